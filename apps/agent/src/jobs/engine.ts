@@ -1,0 +1,2 @@
+/** The one import of the backup engine for the job runner. */
+export * from '@outpost/backup-engine';

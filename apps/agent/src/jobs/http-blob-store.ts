@@ -1,0 +1,191 @@
+/** The cloud target: the engine's BlobStore over the server's `/api/agent/blobs` routes. */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { assertBlobName, type BlobData, type BlobInfo, type BlobStore, type ByteRange } from './engine.ts';
+import type { TokenBucket } from './throttle.ts';
+
+export interface HttpBlobStoreOptions {
+  serverUrl: string;
+  credential: string;
+  /** Shared upload throttle (the organization's bandwidth limit). */
+  throttle?: TokenBucket;
+  /** Cancels requests in flight (the job's signal). */
+  signal?: AbortSignal;
+  /** Attempts after the first on network errors, 429 and 5xx. */
+  retries?: number;
+  retryBaseMs?: number;
+  fetch?: typeof fetch;
+}
+
+/** An HTTP answer the store does not retry (4xx other than 404 where absence is expected). */
+export class BlobHttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const notFound = (name: string): Error => Object.assign(new Error(`${name}: not found on the cloud store`), { code: 'ENOENT' });
+const retryableStatus = (s: number): boolean => s === 429 || s >= 500;
+
+/** Splits parts into throttled slices as a request body stream. */
+function bodyStream(parts: readonly Uint8Array[], throttle: TokenBucket | undefined, signal: AbortSignal | undefined): ReadableStream<Uint8Array> {
+  let i = 0;
+  let off = 0;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      while (i < parts.length && off >= (parts[i] as Uint8Array).length) {
+        i++;
+        off = 0;
+      }
+      const part = parts[i];
+      if (!part) return controller.close();
+      const n = Math.min(throttle?.sliceSize() ?? part.length, part.length - off);
+      await throttle?.take(n, signal);
+      controller.enqueue(part.subarray(off, off + n));
+      off += n;
+    },
+  });
+}
+
+async function collect(data: AsyncIterable<Uint8Array>): Promise<Uint8Array[]> {
+  const parts: Uint8Array[] = [];
+  for await (const p of data) parts.push(p);
+  return parts;
+}
+
+/** BlobStore over HTTP with retries (backoff) and the upload throttle; one instance per job. */
+export class HttpBlobStore implements BlobStore {
+  readonly label = 'cloud';
+  private readonly fetch: typeof fetch;
+
+  constructor(private readonly opts: HttpBlobStoreOptions) {
+    this.fetch = opts.fetch ?? globalThis.fetch;
+  }
+
+  private url(name: string): URL {
+    assertBlobName(name);
+    return new URL(`/api/agent/blobs/${name.split('/').map(encodeURIComponent).join('/')}`, this.opts.serverUrl);
+  }
+
+  private headers(extra: Record<string, string> = {}): Record<string, string> {
+    return { authorization: `Bearer ${this.opts.credential}`, ...extra };
+  }
+
+  private async backoff(attempt: number): Promise<void> {
+    const ms = Math.min(5000, (this.opts.retryBaseMs ?? 250) * 2 ** attempt);
+    await sleep(ms * (0.75 + Math.random() * 0.5), undefined, this.opts.signal ? { signal: this.opts.signal } : undefined);
+  }
+
+  /** One request with retries; `init` is a factory because a stream body can be sent only once. */
+  private async request(url: URL, init: () => RequestInit): Promise<Response> {
+    const retries = this.opts.retries ?? 5;
+    for (let attempt = 0; ; attempt++) {
+      let res: Response;
+      try {
+        res = await this.fetch(url, { ...init(), signal: this.opts.signal ?? null });
+      } catch (err) {
+        if (this.opts.signal?.aborted || attempt >= retries) throw err;
+        await this.backoff(attempt);
+        continue;
+      }
+      if (!retryableStatus(res.status) || attempt >= retries) return res;
+      await res.body?.cancel().catch(() => undefined);
+      await this.backoff(attempt);
+    }
+  }
+
+  private async fail(res: Response, what: string): Promise<never> {
+    const text = await res.text().catch(() => '');
+    throw new BlobHttpError(res.status, `cloud store: ${what} answered ${res.status}${text ? `: ${text.slice(0, 200)}` : ''}`);
+  }
+
+  async put(name: string, data: BlobData): Promise<void> {
+    const url = this.url(name);
+    // Streams are buffered once so a failed attempt can be sent again (blobs are at most a pack).
+    const parts: readonly Uint8Array[] = data instanceof Uint8Array ? [data] : Array.isArray(data) ? (data as readonly Uint8Array[]) : await collect(data as AsyncIterable<Uint8Array>);
+    const size = parts.reduce((a, p) => a + p.length, 0);
+    const res = await this.request(
+      url,
+      () => ({
+        method: 'PUT',
+        // x-blob-size lets the server refuse a body cut short (chunked uploads carry no length).
+        headers: this.headers({ 'content-type': 'application/octet-stream', 'x-blob-size': String(size) }),
+        body: bodyStream(parts, this.opts.throttle, this.opts.signal),
+        duplex: 'half',
+      }) as RequestInit,
+    );
+    if (!res.ok) await this.fail(res, `PUT ${name}`);
+    await res.body?.cancel().catch(() => undefined);
+  }
+
+  async *get(name: string, range?: ByteRange): AsyncIterable<Uint8Array> {
+    if (range && range.end <= range.start) return;
+    const url = this.url(name);
+    let pos = range?.start ?? 0;
+    let end = range?.end;
+    const retries = this.opts.retries ?? 5;
+    // A read cut mid-way resumes from the last byte received with a Range request.
+    for (let attempt = 0; ; attempt++) {
+      const ranged = range !== undefined || pos > 0;
+      const res = await this.request(url, () => ({ headers: this.headers(ranged ? { range: `bytes=${pos}-${end !== undefined ? end - 1 : ''}` } : {}) }));
+      if (res.status === 404) {
+        await res.body?.cancel().catch(() => undefined);
+        throw notFound(name);
+      }
+      if (!res.ok) await this.fail(res, `GET ${name}`);
+      // A server that ignores Range answers 200 with the whole blob: skip to where we are.
+      let skip = res.status === 200 ? pos : 0;
+      if (end === undefined && res.status === 200 && res.headers.get('content-length')) end = Number(res.headers.get('content-length'));
+      try {
+        for await (const raw of res.body ?? []) {
+          let piece = raw as Uint8Array;
+          if (skip > 0) {
+            const n = Math.min(skip, piece.length);
+            piece = piece.subarray(n);
+            skip -= n;
+          }
+          if (end !== undefined && pos + piece.length > end) piece = piece.subarray(0, end - pos);
+          if (piece.length === 0) continue;
+          pos += piece.length;
+          yield piece;
+          if (end !== undefined && pos >= end) return;
+        }
+        if (end === undefined || pos >= end) return;
+        throw new Error(`${name}: connection closed at byte ${pos} of ${end}`);
+      } catch (err) {
+        if (this.opts.signal?.aborted || attempt >= retries) throw err;
+        await this.backoff(attempt);
+      }
+    }
+  }
+
+  async head(name: string): Promise<BlobInfo | null> {
+    const res = await this.request(this.url(name), () => ({ method: 'HEAD', headers: this.headers() }));
+    if (res.status === 404) return null;
+    if (!res.ok) await this.fail(res, `HEAD ${name}`);
+    return { size: Number(res.headers.get('content-length') ?? 0) };
+  }
+
+  async *list(prefix: string): AsyncIterable<string> {
+    let cursor: string | undefined;
+    do {
+      const url = new URL('/api/agent/blobs', this.opts.serverUrl);
+      url.searchParams.set('prefix', prefix);
+      if (cursor) url.searchParams.set('cursor', cursor);
+      const res = await this.request(url, () => ({ headers: this.headers() }));
+      if (!res.ok) await this.fail(res, `list ${prefix}`);
+      const body = (await res.json()) as { names?: unknown; nextCursor?: unknown };
+      if (!Array.isArray(body.names)) throw new Error(`cloud store: list ${prefix} answered without names`);
+      for (const n of body.names) if (typeof n === 'string') yield n;
+      cursor = typeof body.nextCursor === 'string' && body.nextCursor ? body.nextCursor : undefined;
+    } while (cursor);
+  }
+
+  async delete(name: string): Promise<void> {
+    const res = await this.request(this.url(name), () => ({ method: 'DELETE', headers: this.headers() }));
+    if (!res.ok && res.status !== 404) await this.fail(res, `DELETE ${name}`);
+    await res.body?.cancel().catch(() => undefined);
+  }
+}

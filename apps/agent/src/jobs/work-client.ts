@@ -1,0 +1,66 @@
+/** HTTP+JSON client for the backup side of the agent channel (work, jobs, commands, key). */
+import {
+  agentBackupJobSchema,
+  agentWorkSchema,
+  backupKeySchema,
+  errorBodySchema,
+  jobProgressAnswerSchema,
+  type AgentWork,
+  type JobComplete,
+} from '@outpost/contracts';
+import { z } from 'zod';
+import { ServerError } from '../api-client.ts';
+
+export type JobProgressBody = { filesProcessed: number; filesTotal: number; bytesProcessed: number; bytesTotal: number };
+export type AgentBackupJob = z.infer<typeof agentBackupJobSchema>;
+const planListSchema = z.object({ plans: z.array(z.object({ uid: z.string(), name: z.string() })) });
+export type PlanSummary = z.infer<typeof planListSchema>['plans'][number];
+
+/** Creates the client; `fetchImpl` lets tests observe requests. */
+export function createWorkClient(serverUrl: string, credential: string, fetchImpl: typeof fetch = globalThis.fetch) {
+  async function call<S extends z.ZodType>(method: string, path: string, schema: S, body?: unknown, opts: { signal?: AbortSignal; timeoutMs?: number } = {}): Promise<z.output<S>> {
+    const timeout = AbortSignal.timeout(opts.timeoutMs ?? 15_000);
+    const response = await fetchImpl(new URL(path, serverUrl), {
+      method,
+      headers: { authorization: `Bearer ${credential}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      signal: opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout,
+    });
+    const json: unknown = await response.json().catch(() => ({}));
+    if (!response.ok) {
+      const error = errorBodySchema.safeParse(json);
+      throw new ServerError(response.status, error.success ? error.data.resultCode : 'HTTP_ERROR', error.success ? error.data.message : `Server answered ${response.status}`);
+    }
+    return schema.parse(json);
+  }
+  const anything = z.unknown();
+
+  return {
+    /** The organization's 32-byte key (keep in memory only). */
+    backupKey: async (): Promise<Buffer> => {
+      const key = Buffer.from((await call('GET', '/api/agent/backup/key', backupKeySchema)).keyBase64, 'base64');
+      if (key.length !== 32) throw new Error('The server sent a backup key of the wrong length');
+      return key;
+    },
+    /** Long poll for work; `acceptJobs: false` while a job runs so the server keeps the rest queued. */
+    work: (waitSeconds: number, acceptJobs: boolean, signal?: AbortSignal): Promise<AgentWork> =>
+      call('GET', `/api/agent/work?waitSeconds=${waitSeconds}&acceptJobs=${acceptJobs ? 1 : 0}`, agentWorkSchema, undefined, {
+        ...(signal ? { signal } : {}),
+        timeoutMs: (waitSeconds + 20) * 1000,
+      }),
+    progress: async (jobUid: string, progress: JobProgressBody): Promise<boolean> =>
+      (await call('POST', `/api/agent/jobs/${encodeURIComponent(jobUid)}/progress`, jobProgressAnswerSchema, progress)).cancelRequested,
+    complete: async (jobUid: string, body: JobComplete): Promise<void> => {
+      await call('POST', `/api/agent/jobs/${encodeURIComponent(jobUid)}/complete`, anything, body, { timeoutMs: 120_000 });
+    },
+    commandResult: async (id: number, body: { ok: boolean; result?: unknown; error?: string }): Promise<void> => {
+      await call('POST', `/api/agent/commands/${id}/result`, anything, body);
+    },
+    /** Interactive runs: this device's plans. */
+    plans: async (): Promise<PlanSummary[]> => (await call('GET', '/api/agent/backup/plans', planListSchema)).plans,
+    /** Interactive runs: creates a BACKUP job for a plan now, leased to this agent. */
+    startBackup: (planUid: string): Promise<AgentBackupJob> =>
+      call('POST', `/api/agent/backup/plans/${encodeURIComponent(planUid)}/run`, agentBackupJobSchema, {}),
+  };
+}
+export type WorkClient = ReturnType<typeof createWorkClient>;

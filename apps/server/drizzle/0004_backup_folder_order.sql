@@ -1,0 +1,2 @@
+DROP INDEX "backup_items_folder_page_idx";--> statement-breakpoint
+CREATE INDEX "backup_items_folder_page_idx" ON "backup_items" USING btree ("plan_id","parent_id","type" DESC NULLS LAST,lower("name"));

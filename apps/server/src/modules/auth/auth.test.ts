@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '@outpost/contracts';
+import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ loginRateLimit: 5 });
+});
+afterAll(() => ctx.close());
+
+describe('sign-in and sessions', () => {
+  it('sets an HttpOnly SameSite session cookie and answers the user with permissions', async () => {
+    await ctx.services.users.create({ email: 'ada@example.com', name: 'Ada', role: 'SYSTEM_ADMINISTRATOR', technicianRoleId: null, password: 'longenough1' });
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ADA@example.com', password: 'longenough1' } });
+    expect(response.statusCode).toBe(200);
+    const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE)!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+    expect(response.json().user).toMatchObject({ email: 'ada@example.com', role: 'SYSTEM_ADMINISTRATOR' });
+    expect(response.json().user.permissions).toContain('canViewAndRestoreBackupData');
+  });
+
+  it('answers the same error for a wrong password and an unknown email', async () => {
+    const wrong = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ada@example.com', password: 'nope-nope-nope' } });
+    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ghost@example.com', password: 'nope-nope-nope' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.json()).toEqual({ resultCode: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
+  });
+
+  it('rejects a malformed login body with field errors', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'not-an-email' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().resultCode).toBe('VALIDATION_FAILED');
+    expect(Object.keys(response.json().fields)).toEqual(expect.arrayContaining(['email', 'password']));
+  });
+
+  it('rate-limits repeated login attempts for one address and email', async () => {
+    const attempt = () => ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'limit@example.com', password: 'whatever-1' } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await attempt()).statusCode);
+    expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await attempt()).json().resultCode).toBe('RATE_LIMITED');
+  });
+
+  it('refuses a disabled account', async () => {
+    const user = await ctx.services.users.create({ email: 'gone@example.com', name: 'Gone', role: 'TECHNICIAN', technicianRoleId: null, password: 'longenough1' });
+    const admin = await signIn(ctx);
+    await ctx.services.users.update(user.id, admin.userId, { disabled: true });
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'gone@example.com', password: 'longenough1' } });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().resultCode).toBe('ACCOUNT_DISABLED');
+  });
+
+  it('ends the session on logout', async () => {
+    const session = await signIn(ctx);
+    expect((await ctx.app.inject({ url: '/api/auth/me', headers: session.headers })).statusCode).toBe(200);
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: session.headers });
+    expect((await ctx.app.inject({ url: '/api/auth/me', headers: session.headers })).statusCode).toBe(401);
+  });
+});
+
+describe('access rules', () => {
+  it('lets only health, login and agent enrolment through without a session', async () => {
+    expect((await ctx.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    for (const [method, url] of [
+      ['GET', '/api/devices'],
+      ['GET', '/api/organizations'],
+      ['GET', '/api/users'],
+      ['GET', '/api/settings/feature-flags'],
+      ['GET', '/api/node-approvals?status=PENDING'],
+      ['POST', '/api/organizations'],
+      ['GET', '/api/auth/me'],
+    ] as const) {
+      const response = await ctx.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+      expect(response.json()).toEqual({ resultCode: 'UNAUTHENTICATED', message: 'Sign in to continue' });
+    }
+    const enroll = await ctx.app.inject({ method: 'POST', url: '/api/agent/enroll', payload: {} });
+    expect(enroll.statusCode).toBe(400);
+  });
+
+  it('requires the CSRF token on cookie-authenticated writes', async () => {
+    const session = await signIn(ctx);
+    const withoutToken = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/organizations',
+      headers: { cookie: session.headers.cookie! },
+      payload: { name: 'No token' },
+    });
+    expect(withoutToken.statusCode).toBe(403);
+    expect(withoutToken.json().resultCode).toBe('CSRF_TOKEN_INVALID');
+    const withToken = await ctx.app.inject({ method: 'POST', url: '/api/organizations', headers: session.headers, payload: { name: 'With token' } });
+    expect(withToken.statusCode).toBe(201);
+  });
+
+  it('answers 403 when a technician calls an administrator route', async () => {
+    const tech = await signIn(ctx, 'TECHNICIAN');
+    const response = await ctx.app.inject({ url: '/api/users', headers: tech.headers });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().resultCode).toBe('FORBIDDEN');
+  });
+
+  it('publishes the OpenAPI document to signed-in users', async () => {
+    expect((await ctx.app.inject({ url: '/api/docs/json' })).statusCode).toBe(401);
+    const session = await signIn(ctx);
+    const response = await ctx.app.inject({ url: '/api/docs/json', headers: session.headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().paths).toHaveProperty('/api/devices');
+  });
+});

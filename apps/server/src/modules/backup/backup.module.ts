@@ -1,0 +1,125 @@
+import type { Database } from '../../db/client.ts';
+import type { App } from '../../http/route-types.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import { createAgentChannel } from './agent-channel.service.ts';
+import { registerAgentChannelRoutes } from './agent-channel.routes.ts';
+import { registerBlobRoutes } from './blobs.routes.ts';
+import { createBrowseRepository } from './browse.repository.ts';
+import { registerBrowseRoutes } from './browse.routes.ts';
+import { createBrowseService } from './browse.service.ts';
+import { createCloudStores } from './cloud-store.ts';
+import { createIndexRepository } from './index.repository.ts';
+import { createJobsRepository } from './jobs.repository.ts';
+import { loadMasterKey } from './master-key.ts';
+import { createSnapshotMounts } from './mounts.ts';
+import { createBackupNodesRepository } from './nodes.repository.ts';
+import { createOrgDataRepository } from './org-data.repository.ts';
+import { createOrgKeys } from './org-keys.service.ts';
+import { createPlansRepository } from './plans.repository.ts';
+import { registerPlansRoutes } from './plans.routes.ts';
+import { createPlansService } from './plans.service.ts';
+import type { S3Settings } from './s3-blob-store.ts';
+import { createBackupSettingsService } from './settings.service.ts';
+import { createSnapshotIndexer } from './snapshot-index.service.ts';
+import { createWakeups } from './wakeups.ts';
+import { createDeletionsRepository } from './deletions.repository.ts';
+import { registerDeletionsRoutes } from './deletions.routes.ts';
+import { createDeletionsService } from './deletions.service.ts';
+import { createDeviceFsService } from './device-fs.service.ts';
+import { createDevicePicker } from './device-picker.service.ts';
+import { registerBackupDevicesRoutes } from './devices.routes.ts';
+import { registerDownloadsRoutes } from './downloads.routes.ts';
+import { createDownloadsService } from './downloads.service.ts';
+import { registerJobsRoutes } from './jobs.routes.ts';
+import { createJobsService } from './jobs.service.ts';
+import { createRestoreService } from './restore.service.ts';
+import { createBackupScheduler } from './scheduler.ts';
+
+export interface BackupConfig {
+  dataDir: string;
+  s3?: S3Settings | undefined;
+  masterKeyBase64?: string | undefined;
+  nodeOfflineAfterSeconds: number;
+}
+
+/** Composes the backup area: repositories, the org cloud stores and keys, and its services. */
+export function createBackupServices(db: Database, clock: Clock, settings: SettingsService, config: BackupConfig) {
+  const plansRepo = createPlansRepository(db);
+  const jobsRepo = createJobsRepository(db);
+  const indexRepo = createIndexRepository(db);
+  const browseRepo = createBrowseRepository(db);
+  const nodesRepo = createBackupNodesRepository(db);
+  const orgData = createOrgDataRepository(db);
+  const stores = createCloudStores({ dataDir: config.dataDir, s3: config.s3 });
+  let masterKey: Promise<Buffer> | undefined;
+  const getMasterKey = () => (masterKey ??= loadMasterKey(config.dataDir, config.masterKeyBase64));
+  const keys = createOrgKeys({ orgData, masterKey: getMasterKey });
+  const wakeups = createWakeups();
+  const collecting = new Set<number>();
+  const upSince = () => new Date(clock.now().getTime() - config.nodeOfflineAfterSeconds * 1000);
+  const findNode = async (nodeId: number) => {
+    const node = await nodesRepo.find(nodeId, upSince());
+    if (!node) throw notFound('Device');
+    return node;
+  };
+  const organizationOf = async (nodeId: number) => (await findNode(nodeId)).organizationId;
+  const backupSettings = createBackupSettingsService({ orgData });
+  const plans = createPlansService({ plans: plansRepo, jobs: jobsRepo, nodes: nodesRepo, index: indexRepo, wakeups, clock });
+  const indexer = createSnapshotIndexer({ index: indexRepo, plans: plansRepo, clock });
+  const storeFor = (org: number) => stores.forOrganization(org);
+  const keyFor = (org: number) => keys.keyFor(org);
+  const mounts = createSnapshotMounts({ storeFor, keyFor });
+  const deletions = createDeletionsService({
+    deletions: createDeletionsRepository(db),
+    plans,
+    plansRepo,
+    index: indexRepo,
+    jobs: jobsRepo,
+    storeFor,
+    keyFor,
+    wakeups,
+    clock,
+    collecting,
+  });
+
+  return {
+    repositories: { plans: plansRepo, jobs: jobsRepo, index: indexRepo, browse: browseRepo, nodes: nodesRepo, orgData },
+    stores,
+    keys,
+    /** Loads (or, on first start, creates) the master key, so a bad key fails at start-up. */
+    loadMasterKey: async () => {
+      await getMasterKey();
+    },
+    wakeups,
+    findNode,
+    upSince,
+    plans,
+    settings: backupSettings,
+    indexer,
+    agentChannel: createAgentChannel({ jobs: jobsRepo, plans: plansRepo, index: indexRepo, orgData, keys, settings: backupSettings, indexer, wakeups, clock, organizationOf, collecting }),
+    browse: createBrowseService({ browse: browseRepo, index: indexRepo, plans, settings, mounts, clock }),
+    mounts,
+    downloads: createDownloadsService({ browse: browseRepo, index: indexRepo, plans, mounts, storeFor, keyFor }),
+    jobs: createJobsService({ jobs: jobsRepo, clock }),
+    restore: createRestoreService({ plans, index: indexRepo, browse: browseRepo, jobs: jobsRepo, settings, backupSettings, findNode, wakeups, clock }),
+    deletions,
+    deviceFs: createDeviceFsService({ orgData, wakeups, settings, findNode, clock }),
+    picker: createDevicePicker({ nodes: nodesRepo, settings, backupSettings, upSince }),
+    scheduler: createBackupScheduler({ plansRepo, plans, jobs: jobsRepo, deletions, clock }),
+  };
+}
+export type BackupServices = ReturnType<typeof createBackupServices>;
+
+/** Registers every backup route: agent channel and blobs, plans, browser, downloads, jobs, deletions, devices. */
+export function registerBackupRoutes(app: App, backup: BackupServices) {
+  registerBlobRoutes(app, { storeForNode: async (nodeId) => backup.stores.forOrganization(await backup.findNode(nodeId).then((n) => n.organizationId)) });
+  registerAgentChannelRoutes(app, backup.agentChannel);
+  registerPlansRoutes(app, backup.plans);
+  registerBrowseRoutes(app, { browse: backup.browse, plans: backup.plans });
+  registerDownloadsRoutes(app, backup.downloads);
+  registerJobsRoutes(app, { jobs: backup.jobs, restore: backup.restore });
+  registerDeletionsRoutes(app, backup.deletions);
+  registerBackupDevicesRoutes(app, { picker: backup.picker, fs: backup.deviceFs, settings: backup.settings });
+}

@@ -1,0 +1,2 @@
+/** The backup engine, imported through this one file. */
+export * from '@outpost/backup-engine';

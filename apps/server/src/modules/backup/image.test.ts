@@ -1,0 +1,67 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BackupJob, BackupPlan, MountedEntry, Paged, Volume } from '@outpost/contracts';
+import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { agentRunsBackup, backupWorld, createPlan, makeSourceTree, planInput } from './test-support.ts';
+
+let ctx: TestContext;
+let world: Awaited<ReturnType<typeof backupWorld>>;
+let plan: BackupPlan;
+let volume: string;
+let tmp: string;
+let revisionId: number;
+
+const base = () => `/api/backup/lockhart/nodes/${world.device.nodeId}/plans/${plan.uid}`;
+const get = (url: string) => ctx.app.inject({ url, headers: world.admin.headers });
+const b64 = (p: string) => encodeURIComponent(Buffer.from(p).toString('base64'));
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  world = await backupWorld(ctx);
+  tmp = await mkdtemp(path.join(tmpdir(), 'outpost-image-'));
+  volume = await makeSourceTree({ 'etc/hosts': '127.0.0.1 localhost', 'home/u/notes.md': '# notes', 'boot.img': 'boot' });
+  plan = await createPlan(ctx, world.admin, world.device.nodeId, planInput([], { name: 'System image', type: 'IMAGE', volume }));
+  await ctx.services.backup.plans.queueBackup(await ctx.services.backup.plans.planByRef(plan.uid));
+  await agentRunsBackup(ctx, world.device, world.org.id, path.join(tmp, 'journal'));
+  revisionId = (await get(`${base()}/jobs`)).json<Paged<BackupJob>>().results[0]!.id;
+}, 60_000);
+afterAll(async () => {
+  await ctx.close();
+  await rm(volume, { recursive: true, force: true });
+  await rm(tmp, { recursive: true, force: true });
+});
+
+describe('image plans', () => {
+  it('lists the plan’s volume with its last revision and stats', async () => {
+    const volumes = (await get(`${base()}/volumes`)).json<Volume[]>();
+    expect(volumes).toHaveLength(1);
+    expect(volumes[0]).toMatchObject({ volume: { location: volume }, lastRevision: expect.any(String), image: { cloudBytes: expect.any(Number), localBytes: 0 } });
+  });
+
+  it('mounts a cloud revision and lists its content folders first', async () => {
+    const root = (await get(`/api/backup/lockhart/image/v2/nodes/${world.device.nodeId}/plans/${plan.uid}/revisions/${revisionId}/content?folder=${encodeURIComponent(volume)}`)).json<Paged<MountedEntry>>();
+    expect(root.results.map((e) => `${e.type}:${e.name}`)).toEqual(['FOLDER:etc', 'FOLDER:home', 'FILE:boot.img']);
+    const page = (await get(`/api/backup/lockhart/image/v2/nodes/${world.device.nodeId}/plans/${plan.uid}/revisions/${revisionId}/content?folder=${encodeURIComponent(volume)}&start=1&count=1`)).json<Paged<MountedEntry>>();
+    expect(page).toMatchObject({ results: [{ name: 'home' }], totalElements: 3 });
+  });
+
+  it('downloads a file or a folder of a mounted image', async () => {
+    const url = `/api/backup/lockhart/image/nodes/${world.device.nodeId}/plans/${plan.uid}/revisions/${revisionId}/download`;
+    const file = await get(`${url}?fileBase64=${b64(`${volume}/etc/hosts`)}&type=FILE`);
+    expect(file.body).toBe('127.0.0.1 localhost');
+    const folder = await get(`${url}?fileBase64=${b64(`${volume}/home`)}&type=FOLDER`);
+    expect(folder.headers['content-type']).toBe('application/zip');
+    expect(folder.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    expect(folder.rawPayload.includes(Buffer.from('u/notes.md'))).toBe(true);
+  });
+
+  it('refuses mounting when the cloud_image_mounting flag is off', async () => {
+    const flags = await ctx.services.settings.get('featureFlags');
+    await ctx.services.settings.set('featureFlags', { ...flags, cloud_image_mounting: false });
+    const response = await get(`/api/backup/lockhart/image/v2/nodes/${world.device.nodeId}/plans/${plan.uid}/revisions/${revisionId}/content?folder=${encodeURIComponent(volume)}`);
+    expect(response.statusCode).toBe(403);
+    await ctx.services.settings.set('featureFlags', flags);
+  });
+});

@@ -1,0 +1,50 @@
+/** Path checks for anything a client or a snapshot names: zip entries, restore destinations, folder names. */
+
+/** A zip entry name relative to `root`, or null when nothing safe is left (no `..`, no absolute, no backslash). */
+export function zipEntryName(root: string, fullPath: string): string | null {
+  const prefix = root.endsWith('/') ? root : `${root}/`;
+  const rel = fullPath === root ? fullPath.slice(fullPath.lastIndexOf('/') + 1) : fullPath.startsWith(prefix) ? fullPath.slice(prefix.length) : null;
+  if (rel === null) return null;
+  const parts = rel
+    .replaceAll('\\', '/')
+    .split('/')
+    .filter((s) => s !== '' && s !== '.' && s !== '..')
+    .map((s) => s.replace(/[\u0000-\u001f:]/g, '_'));
+  return parts.length ? parts.join('/') : null;
+}
+
+/** A file name for Content-Disposition: ASCII fallback plus the RFC 5987 UTF-8 form. */
+export function contentDisposition(name: string): string {
+  const base = name.replace(/[\u0000-\u001f\\/"]/g, '_') || 'download';
+  const ascii = base.replace(/[^\x20-\x7e]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(base)}`;
+}
+
+/**
+ * A restore destination: an absolute path (`/x`, `C:/x`, `C:\x`, `\\server\share`) with no
+ * `..` segment. Answers the reason it is refused, or null when it is fine.
+ */
+export function destinationProblem(path: string): string | null {
+  if (path.includes('\u0000')) return 'Invalid';
+  const absolute = path.startsWith('/') || /^[A-Za-z]:[\\/]/.test(path) || path.startsWith('\\\\');
+  if (!absolute) return 'Use an absolute path';
+  if (path.split(/[\\/]/).some((s) => s === '..')) return 'The path may not contain ".."';
+  return null;
+}
+
+const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])(\..*)?$/i;
+
+/** Folder name rules by platform (spec 000 §5): answers "Invalid" or null. */
+export function folderNameProblem(name: string, platform: 'WINDOWS' | 'MAC' | 'LINUX'): string | null {
+  if (!name || name === '.' || name === '..') return 'Invalid';
+  if (platform === 'WINDOWS') {
+    if (/[<>:"/\\|?*\u0000-\u001f]/.test(name) || /[. ]$/.test(name) || WINDOWS_RESERVED.test(name)) return 'Invalid';
+    return null;
+  }
+  if (name.includes('/') || name.includes('\u0000')) return 'Invalid';
+  if (platform === 'MAC' && name.startsWith('.')) return 'Invalid';
+  return null;
+}
+
+/** The platform of a node class, for folder-name rules and path style. */
+export const platformOf = (nodeClass: string): 'WINDOWS' | 'MAC' | 'LINUX' => (nodeClass.startsWith('WINDOWS') ? 'WINDOWS' : nodeClass.startsWith('MAC') ? 'MAC' : 'LINUX');

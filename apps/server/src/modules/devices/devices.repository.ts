@@ -1,0 +1,113 @@
+import { and, count, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { DeviceFacts, ParsedTableQuery } from '@outpost/contracts';
+import type { Database } from '../../db/client.ts';
+import { deviceRoles, locations, nodes, organizations } from '../../db/schema.ts';
+import { filterValue, likeContains, orderByFor } from '../../lib/table-query.ts';
+
+const numberList = (value: unknown): number[] =>
+  (Array.isArray(value) ? value : value == null ? [] : [value]).map(Number).filter(Number.isInteger);
+const stringList = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : value == null ? [] : [value]).filter((v): v is string => typeof v === 'string');
+
+/** Devices (nodes) as listed and shown; up/down is derived from the last heartbeat. */
+export function createDevicesRepository(db: Database) {
+  const columns = (upSince: Date) => ({
+    id: nodes.id,
+    systemName: nodes.systemName,
+    friendlyName: nodes.friendlyName,
+    displayName: nodes.displayName,
+    nodeClass: nodes.nodeClass,
+    nodeRoleId: nodes.nodeRoleId,
+    nodeRoleName: deviceRoles.name,
+    clientId: nodes.organizationId,
+    organizationName: organizations.name,
+    locationId: nodes.locationId,
+    locationName: locations.name,
+    isUp: sql<boolean>`coalesce(${nodes.lastSeenAt} > ${upSince}, false)`,
+    lastSeenAt: nodes.lastSeenAt,
+    approvalStatus: nodes.approvalStatus,
+    createdAt: nodes.createdAt,
+  });
+
+  const base = (upSince: Date) =>
+    db
+      .select(columns(upSince))
+      .from(nodes)
+      .innerJoin(organizations, eq(organizations.id, nodes.organizationId))
+      .leftJoin(deviceRoles, eq(deviceRoles.id, nodes.nodeRoleId))
+      .leftJoin(locations, eq(locations.id, nodes.locationId));
+
+  function listConditions(query: ParsedTableQuery, upSince: Date): SQL | undefined {
+    const conditions: (SQL | undefined)[] = [eq(nodes.approvalStatus, 'APPROVED')];
+    if (query.globalFilter) conditions.push(ilike(nodes.displayName, likeContains(query.globalFilter)));
+    const clientIds = numberList(filterValue(query, 'clientId'));
+    if (clientIds.length) conditions.push(inArray(nodes.organizationId, clientIds));
+    const roleIds = numberList(filterValue(query, 'nodeRoleId'));
+    if (roleIds.length) conditions.push(inArray(nodes.nodeRoleId, roleIds));
+    const classes = stringList(filterValue(query, 'nodeClass'));
+    if (classes.length) conditions.push(inArray(nodes.nodeClass, classes));
+    const status = filterValue(query, 'status');
+    if (status === 'UP') conditions.push(gt(nodes.lastSeenAt, upSince));
+    if (status === 'DOWN') conditions.push(or(isNull(nodes.lastSeenAt), lte(nodes.lastSeenAt, upSince)));
+    return and(...conditions);
+  }
+
+  return {
+    async page(query: ParsedTableQuery, upSince: Date) {
+      const where = listConditions(query, upSince);
+      const sortable = {
+        displayName: sql`lower(${nodes.displayName})`,
+        organizationName: sql`lower(${organizations.name})`,
+        nodeClass: nodes.nodeClass,
+        lastSeenAt: nodes.lastSeenAt,
+        createdAt: nodes.createdAt,
+      };
+      const [rows, [total]] = await Promise.all([
+        base(upSince)
+          .where(where)
+          .orderBy(...orderByFor(query, sortable, 'displayName', nodes.id))
+          .limit(query.pageSize)
+          .offset(query.pageIndex * query.pageSize),
+        db
+          .select({ n: count() })
+          .from(nodes)
+          .innerJoin(organizations, eq(organizations.id, nodes.organizationId))
+          .where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async findById(id: number, upSince: Date) {
+      const [row] = await db
+        .select({ ...columns(upSince), facts: nodes.facts })
+        .from(nodes)
+        .innerJoin(organizations, eq(organizations.id, nodes.organizationId))
+        .leftJoin(deviceRoles, eq(deviceRoles.id, nodes.nodeRoleId))
+        .leftJoin(locations, eq(locations.id, nodes.locationId))
+        .where(eq(nodes.id, id));
+      return row;
+    },
+
+    async update(
+      id: number,
+      values: Partial<{ friendlyName: string | null; displayName: string; nodeRoleId: number | null; locationId: number | null; nodeClass: string }>,
+    ) {
+      await db.update(nodes).set(values).where(eq(nodes.id, id));
+    },
+
+    async delete(id: number) {
+      await db.delete(nodes).where(eq(nodes.id, id));
+    },
+
+    async locationBelongs(locationId: number, organizationId: number) {
+      const [row] = await db
+        .select({ id: locations.id })
+        .from(locations)
+        .where(and(eq(locations.id, locationId), eq(locations.organizationId, organizationId)));
+      return row !== undefined;
+    },
+  };
+}
+export type DevicesRepository = ReturnType<typeof createDevicesRepository>;
+export type DeviceRow = Awaited<ReturnType<DevicesRepository['page']>>['rows'][number];
+export type DeviceDetailRow = NonNullable<Awaited<ReturnType<DevicesRepository['findById']>>> & { facts: DeviceFacts | null };

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { mentionableUserSchema, mentionQuerySchema, noteInputSchema, noteSchema } from '@outpost/contracts';
+import { currentUser } from '../../http/access.ts';
+import type { App } from '../../http/route-types.ts';
+import type { NotesService } from './notes.service.ts';
+
+const deviceParams = z.object({ id: z.coerce.number().int() });
+const noteParams = z.object({ id: z.coerce.number().int(), noteId: z.coerce.number().int() });
+const tags = ['notes'];
+
+/** Device notes and the mention typeahead; every route needs a session (the default). */
+export function registerNotesRoutes(app: App, notes: NotesService) {
+  app.get('/api/devices/:id/notes', { schema: { tags, params: deviceParams, response: { 200: z.array(noteSchema) } } }, (req) =>
+    notes.list(req.params.id),
+  );
+  app.post(
+    '/api/devices/:id/notes',
+    { schema: { tags, params: deviceParams, body: noteInputSchema, response: { 201: noteSchema } } },
+    async (req, reply) => reply.code(201).send(await notes.create(req.params.id, currentUser(req), req.body)),
+  );
+  app.put(
+    '/api/devices/:id/notes/:noteId',
+    { schema: { tags, params: noteParams, body: noteInputSchema, response: { 200: noteSchema } } },
+    (req) => notes.update(req.params.id, req.params.noteId, currentUser(req), req.body),
+  );
+  app.delete(
+    '/api/devices/:id/notes/:noteId',
+    { schema: { tags, params: noteParams, response: { 204: z.null() } } },
+    async (req, reply) => {
+      await notes.delete(req.params.id, req.params.noteId, currentUser(req));
+      return reply.code(204).send(null);
+    },
+  );
+  app.get(
+    '/api/users/mentionable',
+    { schema: { tags, querystring: mentionQuerySchema, response: { 200: z.array(mentionableUserSchema) } } },
+    (req) => notes.mentionable(req.query.query),
+  );
+}

@@ -1,0 +1,43 @@
+import fastifyMultipart from '@fastify/multipart';
+import { z } from 'zod';
+import { UPLOAD_MAX_BYTES, uploadSchema } from '@outpost/contracts';
+import { currentUser } from '../../http/access.ts';
+import type { App } from '../../http/route-types.ts';
+import { contentDisposition } from './content-type.ts';
+import { missingFile, type UploadsService } from './uploads.service.ts';
+
+const cidParams = z.object({ cid: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid content id') });
+const tags = ['uploads'];
+
+/** The upload store of rich text: `POST /api/uploads` (multipart field `file`) and `GET /api/uploads/:cid`. */
+export function registerUploadsRoutes(app: App, uploads: UploadsService) {
+  // Multipart parsing only where it is needed; one byte over the limit marks the file truncated.
+  app.register(async (scope: App) => {
+    await scope.register(fastifyMultipart, { limits: { files: 1, fields: 5, fileSize: UPLOAD_MAX_BYTES, parts: 6 }, throwFileSizeLimit: false });
+
+    scope.post('/api/uploads', { schema: { tags, consumes: ['multipart/form-data'], response: { 201: uploadSchema } } }, async (req, reply) => {
+      const part = req.isMultipart() ? await req.file() : undefined;
+      if (!part) throw missingFile();
+      const stored = await uploads.store(currentUser(req), {
+        fileName: part.filename,
+        declaredType: part.mimetype,
+        stream: part.file,
+        truncated: () => part.file.truncated,
+      });
+      return reply.code(201).send(stored);
+    });
+
+    scope.get('/api/uploads/:cid', { schema: { tags, params: cidParams } }, async (req, reply) => {
+      const { upload, body, inline } = await uploads.open(req.params.cid);
+      return reply
+        .header('content-type', upload.contentType)
+        .header('content-length', upload.size)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', upload.fileName))
+        // Even if a browser renders a file, it runs nothing and reaches nothing.
+        .header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox")
+        .header('cache-control', 'private, max-age=86400, immutable')
+        .send(body);
+    });
+  });
+}

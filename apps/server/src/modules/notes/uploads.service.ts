@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { Transform, type Readable } from 'node:stream';
+import { UPLOAD_MAX_BYTES, UPLOAD_MIN_BYTES, type SessionUser, type Upload } from '@outpost/contracts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { BlobStore } from './blob-store.ts';
+import { INLINE_IMAGE_TYPES, storedContentType } from './content-type.ts';
+import type { UploadRow, UploadsRepository } from './uploads.repository.ts';
+
+/** What the HTTP layer hands over from a multipart file part. */
+export interface IncomingFile {
+  fileName: string;
+  declaredType: string;
+  stream: Readable;
+  /** True when the parser cut the file at the size limit. */
+  truncated(): boolean;
+}
+
+const fileError = (message: string) => new AppError('VALIDATION_FAILED', message, { file: [message] });
+export const tooLarge = () => fileError(`Maximum file size is ${UPLOAD_MAX_BYTES / 1024 / 1024} MiB`);
+export const missingFile = () => fileError('Choose a file to upload');
+
+const presentUpload = (row: Pick<UploadRow, 'contentId' | 'fileName' | 'contentType' | 'size'>): Upload => ({
+  contentId: row.contentId,
+  url: `/api/uploads/${row.contentId}`,
+  fileName: row.fileName,
+  contentType: row.contentType,
+  size: row.size,
+});
+
+/** Inline images and attachments of rich text: bytes in the blob store, metadata in the database. */
+export function createUploadsService(deps: { uploads: UploadsRepository; blobs: BlobStore; clock: Clock }) {
+  const { uploads, blobs, clock } = deps;
+
+  return {
+    async store(user: SessionUser, file: IncomingFile): Promise<Upload> {
+      const contentId = randomBytes(18).toString('base64url');
+      let head = Buffer.alloc(0);
+      // Keep the first bytes as they stream past, to tell real images from claimed ones.
+      const tap = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          if (head.length < 16) head = Buffer.concat([head, chunk]).subarray(0, 16);
+          done(null, chunk);
+        },
+      });
+      file.stream.on('error', (error) => tap.destroy(error));
+      const size = await blobs.put(contentId, file.stream.pipe(tap));
+      if (file.truncated() || size > UPLOAD_MAX_BYTES) {
+        await blobs.delete(contentId);
+        throw tooLarge();
+      }
+      if (size < UPLOAD_MIN_BYTES) {
+        await blobs.delete(contentId);
+        throw fileError('Minimum file size is 1 byte');
+      }
+      const fileName = file.fileName.replace(/[\\/\x00-\x1f]/g, '_').slice(0, 255) || 'file';
+      const row = { contentId, fileName, contentType: storedContentType(file.declaredType, head), size };
+      await uploads.insert({ ...row, ownerUserId: user.id, at: clock.now() });
+      return presentUpload(row);
+    },
+
+    /** The file's metadata and bytes, and whether a browser may show it inline. */
+    async open(contentId: string) {
+      const row = await uploads.findByContentId(contentId);
+      const body = row ? await blobs.get(contentId) : null;
+      if (!row || !body) throw notFound('File');
+      const inline = (INLINE_IMAGE_TYPES as readonly string[]).includes(row.contentType);
+      return { upload: presentUpload(row), body, inline };
+    },
+  };
+}
+export type UploadsService = ReturnType<typeof createUploadsService>;

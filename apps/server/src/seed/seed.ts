@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import type { Services } from '../services.ts';
+
+export interface SeedResult {
+  /** Logins created on this start, to print once; empty when the database already had users. */
+  logins: { email: string; password: string; role: string }[];
+}
+
+const generatedPassword = () => randomBytes(12).toString('base64url');
+
+/**
+ * On an empty database: the first administrator (from the environment, or a generated demo login)
+ * and, unless turned off, demo organizations, locations, device roles and users of each role.
+ */
+export async function seedIfEmpty(
+  services: Services,
+  options: { admin?: { email: string; password: string }; demo: boolean },
+): Promise<SeedResult> {
+  if ((await services.repositories.users.count()) > 0) return { logins: [] };
+
+  const adminLogin = options.admin ?? { email: 'admin@outpost.local', password: generatedPassword() };
+  await services.users.create({ email: adminLogin.email, name: 'Administrator', role: 'SYSTEM_ADMINISTRATOR', technicianRoleId: null, password: adminLogin.password });
+  const logins = [{ ...adminLogin, role: 'SYSTEM_ADMINISTRATOR' }];
+  if (!options.demo) return { logins };
+
+  const backupOperator = await services.users.createRole({
+    name: 'Backup operator',
+    description: 'Browses, downloads and restores backup data',
+    permissions: ['canViewAndRestoreBackupData'],
+  });
+  const fieldTech = await services.users.createRole({
+    name: 'Field technician',
+    description: 'Manages devices and approves new ones',
+    permissions: ['canManageDevices', 'canApproveNodes', 'canViewAndRestoreBackupData'],
+  });
+  await services.users.createRole({ name: 'Read only', description: 'Sees devices and organizations', permissions: [] });
+
+  const techPassword = generatedPassword();
+  await services.users.create({ email: 'tech@outpost.local', name: 'Terry Technician', role: 'TECHNICIAN', technicianRoleId: fieldTech.id, password: techPassword });
+  await services.users.create({ email: 'backup@outpost.local', name: 'Bailey Backup', role: 'TECHNICIAN', technicianRoleId: backupOperator.id, password: generatedPassword() });
+  logins.push({ email: 'tech@outpost.local', password: techPassword, role: 'TECHNICIAN' });
+
+  for (const role of [
+    { name: 'Windows workstation', nodeClass: 'WINDOWS_WORKSTATION' as const, description: 'Office desktops and laptops' },
+    { name: 'Windows server', nodeClass: 'WINDOWS_SERVER' as const, description: 'Domain controllers and file servers' },
+    { name: 'Linux server', nodeClass: 'LINUX_SERVER' as const, description: 'Application and database servers' },
+    { name: 'Mac', nodeClass: 'MAC' as const, description: 'Design team machines' },
+  ]) {
+    await services.deviceRoles.create(role);
+  }
+
+  const acme = await services.organizations.create({ name: 'Acme Corporation', description: 'Manufacturing, two sites' });
+  await services.organizations.createLocation(acme.id, { name: 'Headquarters', description: 'Main office', address: '1 Acme Way, Springfield' });
+  await services.organizations.createLocation(acme.id, { name: 'Warehouse', description: 'Distribution centre', address: '200 Depot Road, Springfield' });
+  const globex = await services.organizations.create({ name: 'Globex Ltd', description: 'Consultancy' });
+  await services.organizations.createLocation(globex.id, { name: 'London office', description: '', address: '10 Fleet Street, London' });
+  return { logins };
+}

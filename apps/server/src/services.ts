@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { nodeClassSchema } from '@outpost/contracts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Clock } from './lib/clock.ts';
+import { createAgentRepository } from './modules/agent/agent.repository.ts';
+import { createAgentService } from './modules/agent/agent.service.ts';
+import { createApprovalsRepository } from './modules/approvals/approvals.repository.ts';
+import { createApprovalsService } from './modules/approvals/approvals.service.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createBackupServices } from './modules/backup/backup.module.ts';
+import { createSessionRepository } from './modules/auth/session.repository.ts';
+import { createDeviceRolesRepository } from './modules/device-roles/device-roles.repository.ts';
+import { createDeviceRolesService } from './modules/device-roles/device-roles.service.ts';
+import { createDevicesRepository } from './modules/devices/devices.repository.ts';
+import { createDevicesService } from './modules/devices/devices.service.ts';
+import { createFsBlobStore } from './modules/notes/blob-store.ts';
+import { createNotesRepository } from './modules/notes/notes.repository.ts';
+import { createNotesService } from './modules/notes/notes.service.ts';
+import { createUploadsRepository } from './modules/notes/uploads.repository.ts';
+import { createUploadsService } from './modules/notes/uploads.service.ts';
+import { createEnrollmentTokensRepository } from './modules/organizations/enrollment-tokens.repository.ts';
+import { createOrganizationsRepository } from './modules/organizations/organizations.repository.ts';
+import { createOrganizationsService } from './modules/organizations/organizations.service.ts';
+import { createSettingsRepository } from './modules/settings/settings.repository.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
+import { createUsersRepository } from './modules/users/users.repository.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+
+export type ServiceConfig = Pick<Config, 'nodeOfflineAfterSeconds' | 'heartbeatSeconds' | 'dataDir' | 'listCacheMs'> &
+  Partial<Pick<Config, 'masterKeyBase64' | 's3'>>;
+
+/** The composition root: repositories over one database, services over repositories and adapters. */
+export function createServices(db: Database, clock: Clock, config: ServiceConfig) {
+  const sessionRepo = createSessionRepository(db);
+  const usersRepo = createUsersRepository(db);
+  const tokensRepo = createEnrollmentTokensRepository(db);
+  const rolesRepo = createDeviceRolesRepository(db);
+  const organizationsRepo = createOrganizationsRepository(db);
+  const agentRepo = createAgentRepository(db);
+  const settings = createSettingsService(createSettingsRepository(db));
+  const deviceRoles = createDeviceRolesService(rolesRepo);
+
+  return {
+    repositories: { users: usersRepo, organizations: organizationsRepo, deviceRoles: rolesRepo },
+    settings,
+    auth: createAuthService({ sessions: sessionRepo, users: usersRepo, clock }),
+    users: createUsersService({ users: usersRepo, sessions: sessionRepo }),
+    organizations: createOrganizationsService({ organizations: organizationsRepo, tokens: tokensRepo, clock }),
+    deviceRoles,
+    devices: createDevicesService({
+      devices: createDevicesRepository(db),
+      roles: rolesRepo,
+      clock,
+      offlineAfterSeconds: config.nodeOfflineAfterSeconds,
+      listCacheMs: config.listCacheMs,
+    }),
+    agent: createAgentService({
+      agents: agentRepo,
+      tokens: tokensRepo,
+      settings,
+      clock,
+      heartbeatSeconds: config.heartbeatSeconds,
+      roleNodeClass: async (roleId) => {
+        const role = (await deviceRoles.list()).find((r) => r.id === roleId);
+        return role ? nodeClassSchema.parse(role.nodeClass) : undefined;
+      },
+    }),
+    approvals: createApprovalsService({ approvals: createApprovalsRepository(db), agents: agentRepo, settings, clock }),
+    notes: createNotesService({ notes: createNotesRepository(db), clock }),
+    backup: createBackupServices(db, clock, settings, {
+      dataDir: config.dataDir,
+      s3: config.s3,
+      masterKeyBase64: config.masterKeyBase64,
+      nodeOfflineAfterSeconds: config.nodeOfflineAfterSeconds,
+    }),
+    uploads: createUploadsService({ uploads: createUploadsRepository(db), blobs: createFsBlobStore(path.join(config.dataDir, 'uploads')), clock }),
+  };
+}
+export type Services = ReturnType<typeof createServices>;

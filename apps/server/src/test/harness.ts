@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { CSRF_HEADER, SESSION_COOKIE, type UserRole } from '@outpost/contracts';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { buildApp } from '../http/app.ts';
+import type { App } from '../http/route-types.ts';
+import type { Clock } from '../lib/clock.ts';
+import { createServices, type Services } from '../services.ts';
+
+/** A clock the test moves by hand. */
+export function manualClock(start = new Date('2026-01-05T10:00:00Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance: (ms: number) => {
+      now += ms;
+    },
+  } satisfies Clock & { advance(ms: number): void };
+}
+
+/**
+ * A real database for one test file: in-memory PGlite, or a fresh PostgreSQL database
+ * when TEST_DATABASE_URL is set (the suite runs once each way).
+ */
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openDatabase({ memory: true });
+  const name = `outpost_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const handle = await openDatabase({ url: target.toString() });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: App;
+  services: Services;
+  clock: ReturnType<typeof manualClock>;
+  database: DatabaseHandle;
+  /** The server's data dir (uploads live under it); removed on close. */
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** Builds the whole server over a real database, reachable through `app.inject`. */
+export async function createTestContext(options: { offlineAfterSeconds?: number; loginRateLimit?: number } = {}): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const clock = manualClock();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'outpost-test-'));
+  const services = createServices(database.db, clock, {
+    nodeOfflineAfterSeconds: options.offlineAfterSeconds ?? 90,
+    heartbeatSeconds: 30,
+    dataDir,
+    // Tests read lists right after changing them; the list micro-cache has its own unit test.
+    listCacheMs: 0,
+  });
+  const app = await buildApp({ services, secureCookies: false, loginRateLimitPerMinute: options.loginRateLimit ?? 1000, logLevel: 'silent' });
+  return {
+    app,
+    services,
+    clock,
+    database,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Session {
+  cookie: string;
+  csrf: string;
+  headers: Record<string, string>;
+}
+
+let userCounter = 0;
+
+/** Creates a user and signs in, answering the headers a browser would send. */
+export async function signIn(
+  ctx: TestContext,
+  role: UserRole = 'SYSTEM_ADMINISTRATOR',
+  technicianRoleId: number | null = null,
+): Promise<Session & { userId: number; email: string }> {
+  const email = `user${++userCounter}-${randomBytes(3).toString('hex')}@example.com`;
+  const password = 'correct horse battery';
+  const user = await ctx.services.users.create({ email, name: `User ${userCounter}`, role, technicianRoleId, password });
+  const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
+  const csrf = response.json<{ csrfToken: string }>().csrfToken;
+  return {
+    userId: user.id,
+    email,
+    cookie,
+    csrf,
+    headers: { cookie: `${SESSION_COOKIE}=${cookie}`, [CSRF_HEADER]: csrf },
+  };
+}

@@ -1,0 +1,86 @@
+import { AppShell, Burger, Group, Menu, NavLink, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBuilding, IconChevronDown, IconDashboard, IconDeviceDesktop, IconSettings, IconShieldCheck } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api/client.ts';
+import { replaceSession, useCan, useCurrentUser } from '../features/auth/session.ts';
+
+const NAV = [
+  { to: '/', key: 'nav.dashboard', icon: IconDashboard, exact: true },
+  { to: '/devices', key: 'nav.devices', icon: IconDeviceDesktop },
+  { to: '/organizations', key: 'nav.organizations', icon: IconBuilding },
+  { to: '/approvals', key: 'nav.approvals', icon: IconShieldCheck, permission: 'canApproveNodes' as const },
+  { to: '/admin', key: 'nav.administration', icon: IconSettings, permission: 'admin' as const },
+] as const;
+
+/** The signed-in frame: header with the logo (to the dashboard overview), navigation and user menu. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const [opened, { toggle }] = useDisclosure();
+  const user = useCurrentUser();
+  const canApprove = useCan('canApproveNodes');
+  const isAdmin = useCan('admin');
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const queryClient = useQueryClient();
+
+  const signOut = async () => {
+    await api('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
+    replaceSession(queryClient, null);
+  };
+
+  const allowed = (item: (typeof NAV)[number]) =>
+    !('permission' in item) || (item.permission === 'admin' ? isAdmin : canApprove);
+
+  return (
+    <AppShell header={{ height: 56 }} navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between">
+          <Group gap="sm">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" />
+            <Link to="/" aria-label={t('app.logoHome')} style={{ display: 'flex', alignItems: 'center', gap: 8, textDecoration: 'none', color: 'inherit' }}>
+              <img src="/logo.svg" alt="" width={28} height={28} />
+              <Text fw={700} size="lg">
+                {t('app.name')}
+              </Text>
+            </Link>
+          </Group>
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <UnstyledButton aria-label={t('app.signedInAs', { name: user.name })}>
+                <Group gap={4}>
+                  <Text size="sm">{user.name}</Text>
+                  <IconChevronDown size={14} />
+                </Group>
+              </UnstyledButton>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Label>{user.email}</Menu.Label>
+              <Menu.Item onClick={() => void signOut()}>{t('app.signOut')}</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="Main">
+        {NAV.filter(allowed).map((item) => {
+          const active = 'exact' in item ? pathname === item.to : pathname.startsWith(item.to);
+          return (
+            <NavLink
+              key={item.to}
+              component={Link}
+              to={item.to}
+              label={t(item.key)}
+              leftSection={<item.icon size={18} />}
+              active={active}
+              aria-current={active ? 'page' : undefined}
+            />
+          );
+        })}
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

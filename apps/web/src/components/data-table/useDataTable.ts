@@ -1,0 +1,212 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { getCoreRowModel, useReactTable, type ColumnDef, type VisibilityState } from '@tanstack/react-table';
+import type { DataTableProps } from './props.ts';
+import type { FilterValues, RemoteQuery, RowProps, SelectionSnapshot } from './types.ts';
+import { createClientFilter, nextSort, sortRows } from './clientRows.ts';
+import { useRemoteData } from './useRemoteData.ts';
+import { useSelection } from './useSelection.ts';
+import { DEFAULT_MAX_COLUMNS, useTableSettings } from './useTableSettings.ts';
+import { useAutoRefresh } from './useAutoRefresh.ts';
+import { useExport } from './useExport.ts';
+
+/** Default page size limit (spec 002 §9). */
+export const DEFAULT_PAGE_SIZE_LIMIT = 250;
+const NO_ROW_PROPS: RowProps = {};
+
+function initialFilterValues<T>(props: DataTableProps<T>): FilterValues {
+  const values: FilterValues = {};
+  for (const f of props.filters ?? []) values[f.name] = f.value ?? f.initialValue ?? f.defaultValue ?? null;
+  return values;
+}
+
+/** All of the table's state and data, for both modes; DataTable only draws it. */
+export function useDataTable<T>(props: DataTableProps<T>) {
+  const { columns, getRowId, filters = [], onFiltersChange, getRowProps } = props;
+  const server = props.mode === 'server' ? props : null;
+  const client = props.mode === 'client' ? props : null;
+  const clientData = client?.data;
+  const clientLoading = client?.loading;
+  const limit = props.pageSizeLimit ?? DEFAULT_PAGE_SIZE_LIMIT;
+  const maxColumns = props.maxColumns ?? DEFAULT_MAX_COLUMNS;
+  const paginated = props.pagination !== false;
+
+  const tableSettings = useTableSettings({
+    tableId: props.tableId,
+    columns,
+    initialSort: props.initialSort ?? [],
+    autoRefreshDefault: props.autoRefresh?.enabledByDefault ?? true,
+    persist: Boolean(props.allowReset),
+    maxColumns,
+  });
+  const { settings, setSettings } = tableSettings;
+  const [search, setSearchState] = useState('');
+  const [ownFilters, setOwnFilters] = useState<FilterValues>(() => initialFilterValues(props));
+  const [pageIndex, setPageIndex] = useState(0);
+  const [pageSize, setPageSizeState] = useState(() => Math.min(props.defaultPageSize ?? 25, limit));
+  const [showSelectedOnly, setShowSelectedOnly] = useState(false);
+
+  // Controlled filters (definition.value set) win over the table's own state.
+  const filterValues = useMemo(() => {
+    const merged = { ...ownFilters };
+    for (const f of filters) if (f.value !== undefined) merged[f.name] = f.value;
+    return merged;
+  }, [ownFilters, filters]);
+
+  const setSearch = useCallback((value: string) => {
+    setSearchState(value);
+    setPageIndex(0);
+  }, []);
+  const setFilter = useCallback(
+    (name: string, value: unknown) => {
+      const next = { ...filterValues, [name]: value };
+      setOwnFilters(next);
+      setPageIndex(0);
+      onFiltersChange?.(next);
+    },
+    [filterValues, onFiltersChange],
+  );
+  const clearFilters = useCallback(() => {
+    const next: FilterValues = {};
+    for (const f of filters) next[f.name] = f.defaultValue ?? null;
+    setOwnFilters(next);
+    setPageIndex(0);
+    onFiltersChange?.(next);
+  }, [filters, onFiltersChange]);
+  const setPageSize = useCallback((size: number) => {
+    setPageSizeState(Math.min(size, limit));
+    setPageIndex(0);
+  }, [limit]);
+  const onSort = useCallback(
+    (columnId: string) => {
+      setSettings({ ...settings, sort: nextSort(settings.sort, columnId) });
+      setPageIndex(0);
+    },
+    [settings, setSettings],
+  );
+
+  const query: RemoteQuery = { pageIndex, pageSize, globalFilter: search, sort: settings.sort, filters: filterValues };
+  const remote = useRemoteData(server?.fetchData, query, Boolean(server?.lazyLoad));
+
+  // Client mode: search, filter and sort every row, then page.
+  const clientFilter = useMemo(() => createClientFilter(columns), [columns]);
+  const matched = useMemo(
+    () => (clientData ? sortRows(clientFilter(clientData, search, filters, filterValues), columns, settings.sort) : null),
+    [clientData, clientFilter, search, filters, filterValues, columns, settings.sort],
+  );
+  const totalCount = matched ? matched.length : remote.totalCount;
+  const pageCount = matched ? (paginated ? Math.ceil(matched.length / pageSize) : 1) : remote.pageCount;
+  const pageRows = useMemo(() => {
+    if (!matched) return remote.rows;
+    return paginated ? matched.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize) : matched;
+  }, [matched, remote.rows, paginated, pageIndex, pageSize]);
+
+  // Filtering can shrink the result below the current page; stay on a page that exists.
+  useEffect(() => {
+    if (pageCount > 0 && pageIndex >= pageCount) setPageIndex(pageCount - 1);
+  }, [pageCount, pageIndex]);
+
+  const rowPropsOf = useCallback((row: T) => getRowProps?.(row) ?? NO_ROW_PROPS, [getRowProps]);
+  const isDisabled = useCallback((row: T) => Boolean(rowPropsOf(row).disabled), [rowPropsOf]);
+  const selection = useSelection({
+    kind: props.selection ?? 'none',
+    getRowId,
+    isDisabled,
+    limit: props.selectionLimit,
+    allRows: matched ?? undefined,
+    totalCount,
+  });
+
+  // TanStack Table owns the column model (visibility, order); rows are already searched,
+  // filtered, sorted and paged above.
+  const columnDefs = useMemo<ColumnDef<T>[]>(() => columns.map((c) => ({ id: c.id, header: c.header, accessorFn: (r: T) => r })), [columns]);
+  const columnVisibility = useMemo<VisibilityState>(
+    () => Object.fromEntries(columns.map((c) => [c.id, settings.visibleColumnIds.includes(c.id)])),
+    [columns, settings.visibleColumnIds],
+  );
+  const shownRows = useMemo(() => {
+    if (!showSelectedOnly) return pageRows;
+    if (selection.state.mode === 'ids') return [...selection.state.rows.values()];
+    return (matched ?? pageRows).filter(selection.isSelected);
+  }, [showSelectedOnly, pageRows, matched, selection.state, selection.isSelected]);
+  const table = useReactTable({
+    data: shownRows,
+    columns: columnDefs,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => getRowId(row),
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    state: { columnVisibility },
+  });
+  const visibleColumns = useMemo(() => {
+    const byId = new Map(columns.map((c) => [c.id, c]));
+    return table.getVisibleLeafColumns().flatMap((c) => byId.get(c.id) ?? []);
+    // The table object is stable; the visibility state is what changes its visible columns.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [table, columns, columnVisibility]);
+  // The body draws shownRows directly: building TanStack Row objects for 100,000 rows would
+  // cost more than the whole first render budget, and sorting/paging are already done above.
+  const rows = shownRows;
+
+  const snapshot = useCallback((): SelectionSnapshot<T> => {
+    const s = selection.state;
+    return {
+      mode: s.mode,
+      ids: s.mode === 'ids' ? [...s.ids] : [],
+      rows: s.mode === 'ids' ? [...s.rows.values()] : (matched ?? pageRows).filter(selection.isSelected),
+      unselectedIds: s.mode === 'all' ? [...s.ids] : [],
+      count: selection.count,
+      query: { globalFilter: search, filters: filterValues, sort: settings.sort },
+    };
+  }, [selection, matched, pageRows, search, filterValues, settings.sort]);
+  const onSelectionChangeRef = useRef(props.onSelectionChange);
+  onSelectionChangeRef.current = props.onSelectionChange;
+  const firstSelection = useRef(true);
+  useEffect(() => {
+    if (firstSelection.current) {
+      firstSelection.current = false;
+      return;
+    }
+    onSelectionChangeRef.current?.(snapshot());
+    if (selection.count === 0) setShowSelectedOnly(false);
+    // Only the selection itself should trigger the callback.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [selection.state]);
+
+  const [clientUpdated, setClientUpdated] = useState<number | null>(null);
+  useEffect(() => {
+    if (clientData && !clientLoading) setClientUpdated(Date.now());
+  }, [clientData, clientLoading]);
+
+  const reload = useCallback(
+    (o: { keepCurrentPage: boolean; showLoading: boolean }) => {
+      if (!o.keepCurrentPage) setPageIndex(0);
+      if (server) remote.reload(o.showLoading);
+      else client?.onRefresh?.();
+    },
+    [server, client, remote],
+  );
+  useAutoRefresh(props.autoRefresh, settings.autoRefresh, reload);
+
+  const exporter = useExport({
+    fileName: props.tableId ?? 'export',
+    columns: visibleColumns,
+    clientRows: matched ?? undefined,
+    fetchData: server?.fetchData,
+    fetchAll: server?.fetchAll,
+    query,
+    pageSizeLimit: limit,
+  });
+
+  const loading = client ? Boolean(client.loading) : remote.status === 'initial';
+  const failed = client ? Boolean(client.error) : remote.status === 'error';
+  return {
+    tableSettings, search, setSearch, filterValues, setFilter, clearFilters,
+    pageIndex, setPageIndex, pageSize, setPageSize, pageCount, totalCount,
+    rows, pageRows, visibleColumns, sort: settings.sort, onSort,
+    selection, snapshot, showSelectedOnly, setShowSelectedOnly, rowPropsOf, isDisabled, matched,
+    loading, failed, fetching: server ? remote.fetching && remote.status !== 'initial' : false,
+    lastUpdated: server ? remote.lastUpdated : clientUpdated,
+    reload, exporter, limit, maxColumns, paginated,
+  };
+}

@@ -1,0 +1,1 @@
+export { ComponentsPlayground } from './ComponentsPlayground.tsx';

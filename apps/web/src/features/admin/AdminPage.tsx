@@ -1,0 +1,33 @@
+import { Alert, Stack, Tabs, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../auth/session.ts';
+import { DeviceRolesPanel } from './DeviceRolesPanel.tsx';
+import { BrandingPanel, FeatureFlagsPanel } from './SettingsPanels.tsx';
+import { TechnicianRolesPanel } from './TechnicianRolesPanel.tsx';
+import { UsersPanel } from './UsersPanel.tsx';
+
+/** Administration: users, technician roles, device roles, feature flags and branding. */
+export function AdminPage() {
+  const { t } = useTranslation();
+  const isAdmin = useCan('admin');
+  if (!isAdmin) return <Alert color="red">{t('app.notFound')}</Alert>;
+  return (
+    <Stack>
+      <Title order={2}>{t('admin.title')}</Title>
+      <Tabs defaultValue="users" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="users">{t('admin.tabs.users')}</Tabs.Tab>
+          <Tabs.Tab value="roles">{t('admin.tabs.roles')}</Tabs.Tab>
+          <Tabs.Tab value="deviceRoles">{t('admin.tabs.deviceRoles')}</Tabs.Tab>
+          <Tabs.Tab value="flags">{t('admin.tabs.flags')}</Tabs.Tab>
+          <Tabs.Tab value="branding">{t('admin.tabs.branding')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="users" pt="md"><UsersPanel /></Tabs.Panel>
+        <Tabs.Panel value="roles" pt="md"><TechnicianRolesPanel /></Tabs.Panel>
+        <Tabs.Panel value="deviceRoles" pt="md"><DeviceRolesPanel /></Tabs.Panel>
+        <Tabs.Panel value="flags" pt="md"><FeatureFlagsPanel /></Tabs.Panel>
+        <Tabs.Panel value="branding" pt="md"><BrandingPanel /></Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { entry, fail, flags, mockFetch, paged, plan, renderApp, revision, user } from '../test/render.tsx';
+import { BackupBrowser } from './BackupBrowser.tsx';
+
+const device = { id: 7, name: 'alpha', isUp: true, nodeClass: 'LINUX_SERVER', clientId: 1 };
+const volume = { fileId: 500, lastRevision: null, volumeName: 'C:', volume: { id: 1, name: 'C:', size: 1, label: null, location: 'C:/', fileSystem: 'NTFS', partitionStyle: 'GPT' }, image: { localBytes: 0, cloudBytes: 1, usedBytes: 1, capacityBytes: 2, cloudDeduplicationBytes: 0 } };
+
+afterEach(() => vi.restoreAllMocks());
+
+const crumbs = () => within(screen.getByRole('navigation', { name: 'breadcrumb' })).getAllByText(/.+/).map((n) => n.textContent).filter((x) => x !== '/');
+
+describe('BackupBrowser', () => {
+  it('walks plans → folders → content and back through the breadcrumb', async () => {
+    const u = userEvent.setup();
+    const { calls } = mockFetch([
+      [/GET \/api\/settings\/feature-flags/, () => flags()],
+      [/GET \/api\/backup\/lockhart\/nodes\/7\/plans$/, () => [plan(), plan({ uid: 'p2', name: 'Old', deleted: true })]],
+      [/GET .*\/plans\/p1\/folders$/, () => paged([entry(), entry({ id: 12, name: 'locked', path: '/locked', restricted: true }), entry({ id: 13, name: 'a.txt', path: '/data/a.txt', type: 'FILE' })])],
+      [/GET .*\/v2\/nodes\/7\/plans\/p1\/folders\/10\/content$/, () => paged([entry({ id: 20, name: 'inner', path: '/data/inner', cfid: 10 })])],
+    ]);
+    renderApp(<BackupBrowser device={device} />);
+    expect(await screen.findByText('Plan Deleted')).toBeInTheDocument();
+    await u.click(await screen.findByRole('button', { name: 'Documents' }));
+    expect(await screen.findByRole('button', { name: 'Open data' })).toBeInTheDocument();
+    // Restricted folders cannot be entered: no link.
+    expect(screen.queryByRole('button', { name: 'Open locked' })).not.toBeInTheDocument();
+    expect(calls.find((c) => c.url.pathname.endsWith('/folders'))?.url.searchParams.get('size')).toBe('250');
+    await u.click(screen.getByRole('button', { name: 'Open data' }));
+    expect(await screen.findByRole('button', { name: 'Open inner' })).toBeInTheDocument();
+    expect(crumbs()).toEqual(['All plans', 'Documents', 'data']);
+    await u.click(screen.getByRole('button', { name: 'Documents' }));
+    expect(await screen.findByRole('button', { name: 'Open data' })).toBeInTheDocument();
+    expect(crumbs()).toEqual(['All plans', 'Documents']);
+  });
+
+  it('searches only with 3 characters, by Enter, and shows "Search Results"', async () => {
+    const u = userEvent.setup();
+    const { calls } = mockFetch([
+      [/GET \/api\/settings\/feature-flags/, () => flags()],
+      [/GET \/api\/backup\/lockhart\/nodes\/7\/plans$/, () => [plan()]],
+      [/GET .*\/plans\/p1\/folders$/, () => paged([entry()])],
+      [/GET .*\/plans\/p1\/search$/, () => paged([entry({ id: 30, name: 'report.txt', path: '/data/report.txt', type: 'FILE' })])],
+    ]);
+    renderApp(<BackupBrowser device={device} />);
+    await u.click(await screen.findByRole('button', { name: 'Documents' }));
+    const box = await screen.findByRole('textbox', { name: 'Search' });
+    await u.type(box, '*.{Enter}');
+    expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
+    expect(calls.some((c) => c.url.pathname.endsWith('/search'))).toBe(false);
+    await u.type(box, 'txt{Enter}');
+    expect(await screen.findByRole('button', { name: 'Open report.txt' })).toBeInTheDocument();
+    expect(crumbs()).toEqual(['All plans', 'Documents', 'Search Results']);
+    expect(calls.find((c) => c.url.pathname.endsWith('/search'))?.url.searchParams.get('searchTerm')).toBe('*.txt');
+  });
+
+  it('shows the level error messages of spec 000 §8', async () => {
+    const u = userEvent.setup();
+    mockFetch([
+      [/GET \/api\/settings\/feature-flags/, () => flags()],
+      [/GET \/api\/backup\/lockhart\/nodes\/7\/plans$/, () => [plan()]],
+      [/GET .*\/plans\/p1\/folders$/, () => fail()],
+    ]);
+    renderApp(<BackupBrowser device={device} />);
+    await u.click(await screen.findByRole('button', { name: 'Documents' }));
+    expect(await screen.findByText('There was an error fetching folders for backup plan Documents.')).toBeInTheDocument();
+  });
+
+  it('reports a failing plan list', async () => {
+    mockFetch([[/GET \/api\/backup\/lockhart\/nodes\/7\/plans$/, () => fail()]]);
+    renderApp(<BackupBrowser device={device} />);
+    expect(await screen.findByText('There was an error fetching backup plans for current device.')).toBeInTheDocument();
+  });
+
+  it('asks before mounting an image, but not when coming back through the breadcrumb', async () => {
+    const u = userEvent.setup();
+    const image = plan({ type: 'IMAGE', name: 'System', storage: { local: 0, cloud: 1, volumes: [volume] } });
+    mockFetch([
+      [/GET \/api\/settings\/feature-flags/, () => flags()],
+      [/GET \/api\/backup\/lockhart\/nodes\/7\/plans$/, () => [image]],
+      [/GET .*\/v3\/nodes\/7\/plans\/1\/files\/500\/revisions$/, () => paged([revision()])],
+      [/GET .*\/image\/v2\/.*\/content$/, (url) => paged(url.searchParams.get('folder') ? [] : [{ name: 'Windows', path: '/Windows', type: 'FOLDER', size: 0, modified: null }])],
+    ]);
+    renderApp(<BackupBrowser device={device} />);
+    await u.click(await screen.findByRole('button', { name: 'System' }));
+    await u.click(await screen.findByRole('button', { name: 'C:' }));
+    const when = await screen.findByRole('button', { name: new Date('2024-05-01T10:01:00Z').toLocaleString() });
+    await u.click(when);
+    expect(await screen.findByText(/may take some time depending on its size/)).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Mount' }));
+    await u.click(await screen.findByRole('button', { name: 'Windows' }));
+    await waitFor(() => expect(crumbs()).toHaveLength(5));
+    await u.click(screen.getAllByRole('button', { name: new Date('2024-05-01T10:01:00Z').toLocaleString() })[0]!);
+    expect(await screen.findByRole('button', { name: 'Windows' })).toBeInTheDocument();
+    expect(screen.queryByText(/may take some time/)).not.toBeInTheDocument();
+  });
+
+  it('hides restore without canViewAndRestoreBackupData', async () => {
+    const u = userEvent.setup();
+    mockFetch([
+      [/GET \/api\/settings\/feature-flags/, () => flags()],
+      [/GET \/api\/backup\/lockhart\/nodes\/7\/plans$/, () => [plan()]],
+      [/GET .*\/plans\/p1\/folders$/, () => paged([entry({ restricted: true })])],
+    ]);
+    renderApp(<BackupBrowser device={device} />, user('TECHNICIAN', []));
+    await u.click(await screen.findByRole('button', { name: 'Documents' }));
+    await screen.findByText('data');
+    expect(screen.queryByRole('button', { name: 'Open data' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Restore selected')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+import { Badge, Group } from '@mantine/core';
+import type { BackupEntry, BackupPlan } from '@outpost/contracts';
+import { useTranslation } from 'react-i18next';
+import { Tooltip } from '../../../components/index.ts';
+import { formatBytes } from '../../../shared/format.ts';
+import type { Translate } from '../model/schedule.ts';
+
+/** "{local} Local, {cloud} Cloud" when both hold data, else Local only / Cloud only. */
+export function planStorageLabel(t: Translate, storage: BackupPlan['storage']): string {
+  if (storage.local > 0 && storage.cloud > 0) return t('backup.storage.both', { local: formatBytes(storage.local), cloud: formatBytes(storage.cloud) });
+  if (storage.local > 0) return t('backup.storage.LOCAL');
+  if (storage.cloud > 0) return t('backup.storage.CLOUD');
+  return '-';
+}
+
+/** Local only, Cloud only or Hybrid for one row. */
+export const entryStorageLabel = (t: Translate, storage: BackupEntry['storage']) => t(`backup.storage.${storage}`);
+
+function Tag({ label, tip, color }: { label: string; tip?: string; color: string }) {
+  const badge = (
+    <Badge size="xs" variant="light" color={color} tabIndex={tip ? 0 : undefined}>
+      {label}
+    </Badge>
+  );
+  return tip ? <Tooltip label={tip}>{badge}</Tooltip> : badge;
+}
+
+/** Inline tags of a plan: Plan Deleted (with its tooltip) and Disabled. */
+export function PlanTags({ plan }: { plan: Pick<BackupPlan, 'deleted' | 'enabled'> }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={4} wrap="nowrap">
+      {plan.deleted && <Tag label={t('backup.tags.planDeleted')} tip={t('backup.tags.planDeletedTip')} color="gray" />}
+      {!plan.deleted && !plan.enabled && <Tag label={t('backup.tags.disabled')} color="yellow" />}
+    </Group>
+  );
+}
+
+/** Inline tags of a folder or file: Missing and Removed. */
+export function EntryTags({ entry }: { entry: Pick<BackupEntry, 'missing' | 'removed'> }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={4} wrap="nowrap">
+      {entry.missing && <Tag label={t('backup.tags.missing')} tip={t('backup.tags.missingTip')} color="orange" />}
+      {entry.removed && <Tag label={t('backup.tags.removed')} tip={t('backup.tags.removedTip')} color="gray" />}
+    </Group>
+  );
+}

@@ -1,0 +1,65 @@
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../shared/QueryState.tsx';
+import { useCan } from '../auth/session.ts';
+import { api } from '../../api/client.ts';
+import { fetchDevicePage } from '../devices/devices.api.ts';
+import { fetchOrganizationPage } from '../organizations/organizations.api.ts';
+import type { ApprovalNode } from '@outpost/contracts';
+
+const countDevices = async (status?: 'UP' | 'DOWN') =>
+  (await fetchDevicePage(new URLSearchParams({ pageSize: '1', ...(status ? { filters: JSON.stringify({ status }) } : {}) }))).totalCount;
+
+function Stat({ label, value, color }: { label: string; value: number; color?: string }) {
+  return (
+    <Card withBorder>
+      <Text size="sm" c="dimmed">{label}</Text>
+      <Text size="xl" fw={700} c={color} data-testid={`stat-${label}`}>{value}</Text>
+    </Card>
+  );
+}
+
+/** The dashboard overview: device health and what needs attention. */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const canApprove = useCan('canApproveNodes');
+  const summary = useQuery({
+    queryKey: ['dashboard'],
+    queryFn: async () => {
+      const [total, up, down, organizations, pending] = await Promise.all([
+        countDevices(),
+        countDevices('UP'),
+        countDevices('DOWN'),
+        fetchOrganizationPage(new URLSearchParams({ pageSize: '1' })).then((p) => p.totalCount),
+        canApprove ? api<ApprovalNode[]>('/api/node-approvals?status=PENDING').then((l) => l.length) : Promise.resolve(0),
+      ]);
+      return { total, up, down, organizations, pending };
+    },
+    refetchInterval: 15_000,
+  });
+  return (
+    <Stack>
+      <Title order={2}>{t('dashboard.title')}</Title>
+      <QueryState query={summary}>
+        {(s) => (
+          <Stack>
+            <SimpleGrid cols={{ base: 2, md: 5 }}>
+              <Stat label={t('dashboard.devices')} value={s.total} />
+              <Stat label={t('dashboard.up')} value={s.up} color="green" />
+              <Stat label={t('dashboard.down')} value={s.down} color={s.down > 0 ? 'red' : undefined} />
+              <Stat label={t('dashboard.organizations')} value={s.organizations} />
+              {canApprove && <Stat label={t('dashboard.pending')} value={s.pending} color={s.pending > 0 ? 'orange' : undefined} />}
+            </SimpleGrid>
+            {s.total === 0 && <Text c="dimmed">{t('dashboard.empty')}</Text>}
+            <Group>
+              <Button component={Link} to="/devices" variant="light">{t('dashboard.viewDevices')}</Button>
+              {canApprove && s.pending > 0 && <Button component={Link} to="/approvals" variant="light" color="orange">{t('dashboard.reviewApprovals')}</Button>}
+            </Group>
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,127 @@
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Link, getRouteApi } from '@tanstack/react-router';
+import type { DeviceDetail } from '@outpost/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client.ts';
+import { QueryState } from '../../shared/QueryState.tsx';
+import { formatAgo, formatBytes, formatDateTime } from '../../shared/format.ts';
+import { useCan } from '../auth/session.ts';
+import { DeviceNotes } from '../notes/DeviceNotes.tsx';
+import { DeviceBackupsSection } from '../backup/DeviceBackupsSection.tsx';
+import { useDevice } from './devices.api.ts';
+import { DeviceEditDialog } from './DeviceEditDialog.tsx';
+import { StatusBadge } from './DevicesPage.tsx';
+
+const route = getRouteApi('/devices/$id');
+
+function FactRow({ label, value }: { label: string; value: string | undefined | null }) {
+  return (
+    <Table.Tr>
+      <Table.Th w={220}>{label}</Table.Th>
+      <Table.Td>{value || '-'}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+function Facts({ device }: { device: DeviceDetail }) {
+  const { t } = useTranslation();
+  const facts = device.facts;
+  if (!facts) return <Text c="dimmed">{t('devices.noFacts')}</Text>;
+  return (
+    <Table withRowBorders={false} verticalSpacing={4}>
+      <Table.Tbody>
+        <FactRow label={t('devices.hostname')} value={facts.hostname} />
+        <FactRow label={t('devices.os')} value={`${facts.os.distro} ${facts.os.release} (${facts.os.platform}${facts.os.arch ? `, ${facts.os.arch}` : ''})`} />
+        <FactRow label={t('devices.cpu')} value={facts.cpu ? `${facts.cpu.model}, ${facts.cpu.cores} cores` : undefined} />
+        <FactRow label={t('devices.ram')} value={formatBytes(facts.ramBytes)} />
+        <FactRow
+          label={t('devices.disks')}
+          value={facts.disks
+            .map((d) => t('devices.diskLine', { mount: d.mount, fsType: d.fsType, used: formatBytes(d.usedBytes), size: formatBytes(d.sizeBytes) }))
+            .join('\n')}
+        />
+        <FactRow
+          label={t('devices.network')}
+          value={facts.network.map((n) => [n.iface, n.ip4, n.ip6, n.mac].filter(Boolean).join('  ')).join('\n')}
+        />
+        <FactRow label={t('devices.gateway')} value={facts.defaultGateway} />
+        <FactRow label={t('devices.lastUser')} value={facts.lastLoginUser} />
+        <FactRow label={t('devices.serial')} value={facts.serialNumber} />
+        <FactRow label={t('devices.model')} value={[facts.manufacturer, facts.model].filter(Boolean).join(' ')} />
+        <FactRow label={t('devices.agentVersion')} value={facts.agentVersion} />
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** One device: status, last seen, where it belongs and the facts its agent reports. */
+export function DevicePage() {
+  const { t } = useTranslation();
+  const { id } = route.useParams();
+  const device = useDevice(id);
+  const canManage = useCan('canManageDevices');
+  const [editing, setEditing] = useState(false);
+
+  if (device.error instanceof ApiError && device.error.status === 404) {
+    return (
+      <Stack align="flex-start">
+        <Text>{t('devices.notFound')}</Text>
+        <Anchor component={Link} to="/devices">
+          {t('devices.title')}
+        </Anchor>
+      </Stack>
+    );
+  }
+
+  return (
+    <QueryState query={device}>
+      {(d) => (
+        <Stack>
+          <Group justify="space-between">
+            <Group>
+              <Title order={2}>{d.displayName}</Title>
+              <StatusBadge isUp={d.isUp} />
+            </Group>
+            {canManage && <Button onClick={() => setEditing(true)}>{t('app.edit')}</Button>}
+          </Group>
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <Card withBorder>
+              <Title order={4} mb="sm">
+                {t('devices.details')}
+              </Title>
+              <Table withRowBorders={false} verticalSpacing={4}>
+                <Table.Tbody>
+                  <FactRow label={t('devices.status')} value={d.isUp ? t('devices.up') : t('devices.down')} />
+                  <FactRow label={t('devices.lastSeen')} value={`${formatAgo(d.lastSeenAt, t('app.never'))} (${formatDateTime(d.lastSeenAt)})`} />
+                  <FactRow label={t('devices.systemName')} value={d.systemName} />
+                  <FactRow label={t('devices.friendlyName')} value={d.friendlyName} />
+                  <Table.Tr>
+                    <Table.Th>{t('devices.organization')}</Table.Th>
+                    <Table.Td>
+                      <Link to="/organizations/$id" params={{ id: d.clientId }}>
+                        {d.organizationName}
+                      </Link>
+                    </Table.Td>
+                  </Table.Tr>
+                  <FactRow label={t('devices.location')} value={d.locationName} />
+                  <FactRow label={t('devices.role')} value={d.nodeRole?.name} />
+                  <FactRow label={t('devices.nodeClass')} value={t(`nodeClass.${d.nodeClass}`)} />
+                </Table.Tbody>
+              </Table>
+            </Card>
+            <Card withBorder style={{ whiteSpace: 'pre-line' }}>
+              <Title order={4} mb="sm">
+                {t('devices.facts')}
+              </Title>
+              <Facts device={d} />
+            </Card>
+          </SimpleGrid>
+          <DeviceNotes deviceId={d.id} />
+          <DeviceBackupsSection device={d} />
+          {editing && <DeviceEditDialog device={d} onClose={() => setEditing(false)} />}
+        </Stack>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,165 @@
+/**
+ * Backup benchmark: our engine vs restic on the same generated data, local repositories.
+ *
+ *   apt-get install -y restic          # once (Debian package; not needed in CI)
+ *   BENCH_SIZE_MB=256 npx tsx bench/backup/run.ts   # quick run
+ *   npx tsx bench/backup/run.ts                     # full ~2 GiB run (CPU-heavy, minutes)
+ *
+ * The script re-runs itself with UV_THREADPOOL_SIZE=16 (the engine's documented process setting).
+ * Env: BENCH_SIZE_MB (default 2048), BENCH_DIR (default /tmp/outpost-backup-bench, wiped first),
+ * BENCH_REVISIONS (default 5), BENCH_VERIFY=1 to compare restored trees byte for byte.
+ * Measures initial backup, incremental backups after changing 1% of the files, repository size
+ * after the revisions, and a full restore of the last revision; prints both tools side by side.
+ */
+import { execFile, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { ENGINE_THREADPOOL_SIZE, FsBlobStore, runBackup, runRestore, type Snapshot } from '@outpost/backup-engine';
+import { duBytes, generate, mutate } from './generate.ts';
+
+const execFileP = promisify(execFile);
+const sizeMiB = Number(process.env.BENCH_SIZE_MB ?? 2048);
+const revisions = Number(process.env.BENCH_REVISIONS ?? 5);
+const base = process.env.BENCH_DIR ?? '/tmp/outpost-backup-bench';
+const data = join(base, 'data');
+const key = createHash('sha256').update('bench org key').digest();
+const resticEnv = { ...process.env, RESTIC_PASSWORD: 'bench', RESTIC_CACHE_DIR: join(base, 'restic-cache'), RESTIC_REPOSITORY: join(base, 'restic-repo') };
+
+interface Timing {
+  /** Wall-clock seconds. */
+  s: number;
+  /** CPU seconds (user + system, all threads): fairer than wall time on a shared machine. */
+  cpu: number;
+}
+
+/** Times our engine in-process: wall clock and process CPU (libuv pool threads included). */
+async function timed<T>(fn: () => Promise<T>): Promise<Timing & { value: T }> {
+  const c0 = process.cpuUsage();
+  const t0 = process.hrtime.bigint();
+  const value = await fn();
+  const c = process.cpuUsage(c0);
+  return { s: Number(process.hrtime.bigint() - t0) / 1e9, cpu: (c.user + c.system) / 1e6, value };
+}
+
+/** Runs restic under /usr/bin/time to get its wall and CPU seconds. */
+async function resticTimed(...args: string[]): Promise<Timing> {
+  const { stderr } = await execFileP('/usr/bin/time', ['-f', 'TIME %e %U %S', 'restic', '--quiet', ...args], { env: resticEnv, maxBuffer: 64 * 1024 * 1024 });
+  const m = /TIME ([\d.]+) ([\d.]+) ([\d.]+)/.exec(stderr);
+  if (!m) throw new Error(`no timing from restic: ${stderr}`);
+  return { s: Number(m[1]), cpu: Number(m[2]) + Number(m[3]) };
+}
+
+async function restic(...args: string[]): Promise<string> {
+  const { stdout } = await execFileP('restic', ['--quiet', ...args], { env: resticEnv, maxBuffer: 64 * 1024 * 1024 });
+  return stdout;
+}
+
+const best = (a: Timing, b: Timing): Timing => (a.s <= b.s ? a : b);
+
+async function digest(root: string): Promise<string> {
+  const h = createHash('sha256');
+  const names = (await readdir(root, { recursive: true, withFileTypes: true })).filter((d) => d.isFile()).map((d) => join(d.parentPath, d.name)).sort();
+  for (const n of names) h.update(n.slice(root.length)).update(await readFile(n));
+  return h.digest('hex');
+}
+
+const fmtS = (s: number): string => `${s.toFixed(2)} s`;
+const fmtMiB = (b: number): string => `${(b / 1048576).toFixed(1)} MiB`;
+
+async function main(): Promise<void> {
+  await rm(base, { recursive: true, force: true });
+  await mkdir(base, { recursive: true });
+  console.log(`generating ~${sizeMiB} MiB in ${data} …`);
+  const gen = await timed(() => generate(data, sizeMiB));
+  const files = gen.value;
+  const total = files.reduce((a, f) => a + f.size, 0);
+  console.log(`  ${files.length} files, ${fmtMiB(total)} in ${fmtS(gen.s)}`);
+
+  const store = new FsBlobStore(join(base, 'ours-repo'));
+  const journalDir = join(base, 'ours-journal');
+  await restic('init');
+
+  type Row = { initial: Timing; incr: Timing[]; restore: Timing; size: number; files: number };
+  const zero: Timing = { s: 0, cpu: 0 };
+  const ours: Row = { initial: zero, incr: [], restore: zero, size: 0, files: 0 };
+  const theirs: Row = { initial: zero, incr: [], restore: zero, size: 0, files: 0 };
+
+  const first = await timed(() => runBackup({ sources: [data], stores: [store], key, journalDir }));
+  ours.initial = first;
+  let last: Snapshot = first.value.snapshot;
+  console.log(`ours   initial ${fmtS(first.s)} (cpu ${fmtS(first.cpu)})  stored ${fmtMiB(last.totals.storedBytes)}`);
+  theirs.initial = await resticTimed('backup', data);
+  console.log(`restic initial ${fmtS(theirs.initial.s)} (cpu ${fmtS(theirs.initial.cpu)})`);
+
+  for (let rev = 1; rev <= revisions; rev++) {
+    const changed = await mutate(data, files, rev);
+    const o = await timed(() => runBackup({ sources: [data], stores: [store], key, journalDir, previousSnapshot: last }));
+    last = o.value.snapshot;
+    ours.incr.push(o);
+    const t = await resticTimed('backup', data);
+    theirs.incr.push(t);
+    console.log(`rev ${rev}: ${changed} files changed; ours ${fmtS(o.s)} (read ${last.totals.filesRead}), restic ${fmtS(t.s)}`);
+  }
+  const od = await duBytes(join(base, 'ours-repo'));
+  const rd = await duBytes(join(base, 'restic-repo'));
+  Object.assign(ours, { size: od.bytes, files: od.files });
+  Object.assign(theirs, { size: rd.bytes, files: rd.files });
+
+  // Restores alternate and run twice each; the faster run counts (the machine is shared).
+  const restoreOurs = async (dir: string, syncFiles = true): Promise<Timing> => {
+    await mkdir(dir, { recursive: true });
+    const r = await timed(() => runRestore({ store, key, snapshot: last, destination: { kind: 'other', root: dir }, collision: 'OVERWRITE', syncFiles }));
+    if (r.value.failed.length) throw new Error(`our restore failed for ${r.value.failed.length} files`);
+    return r;
+  };
+  const outOurs = join(base, 'restore-ours');
+  const outRestic = join(base, 'restore-restic');
+  const o1 = await restoreOurs(outOurs);
+  const r1 = await resticTimed('restore', 'latest', '--target', outRestic);
+  const o2 = await restoreOurs(`${outOurs}-2`);
+  const r2 = await resticTimed('restore', 'latest', '--target', `${outRestic}-2`);
+  // For reference: without the per-file fdatasync our restore guarantees (restic does not sync).
+  const o3 = await restoreOurs(`${outOurs}-nosync`, false);
+  ours.restore = best(o1, o2);
+  theirs.restore = best(r1, r2);
+  const noSync = o3;
+  console.log(`restore: ours ${fmtS(o1.s)} / ${fmtS(o2.s)} (no fsync ${fmtS(o3.s)}), restic ${fmtS(r1.s)} / ${fmtS(r2.s)}`);
+
+  if (process.env.BENCH_VERIFY === '1') {
+    const [a, b, c] = await Promise.all([digest(data), digest(join(outOurs, 'data')), digest(join(outRestic, data))]);
+    // Both restore trees are compared with the source after the last revision.
+    console.log(`verify: ours ${a === b ? 'identical' : 'DIFFERENT'}, restic ${a === c ? 'identical' : 'DIFFERENT'}`);
+  }
+
+  const avg = (xs: Timing[]): Timing => ({ s: xs.reduce((x, y) => x + y.s, 0) / Math.max(1, xs.length), cpu: xs.reduce((x, y) => x + y.cpu, 0) / Math.max(1, xs.length) });
+  const timeRows = (name: string, a: Timing, b: Timing): [string, string, string, string][] => [
+    [name, fmtS(a.s), fmtS(b.s), (a.s / b.s).toFixed(2)],
+    [`  cpu (user+sys)`, fmtS(a.cpu), fmtS(b.cpu), (a.cpu / b.cpu).toFixed(2)],
+  ];
+  const rows: [string, string, string, string][] = [
+    ...timeRows('initial backup', ours.initial, theirs.initial),
+    ...timeRows('incremental (1% changed), avg', avg(ours.incr), avg(theirs.incr)),
+    [`repo size after ${revisions} revisions`, fmtMiB(ours.size), fmtMiB(theirs.size), (ours.size / theirs.size).toFixed(3)],
+    ['repo files', String(ours.files), String(theirs.files), ''],
+    ...timeRows('full restore (best of 2)', ours.restore, theirs.restore),
+    ...timeRows('restore without fsync (1 run)', noSync, theirs.restore),
+  ];
+  const os = await import('node:os');
+  console.log(`\ndata: ${files.length} files, ${fmtMiB(total)}; ${(await restic('version')).trim()}; ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(['metric'.padEnd(34), 'outpost'.padStart(14), 'restic'.padStart(14), 'ratio'.padStart(8)].join(''));
+  for (const [m, a, b, r] of rows) console.log([m.padEnd(34), a.padStart(14), b.padStart(14), r.padStart(8)].join(''));
+}
+
+// The engine wants a larger libuv pool (see backup/index.ts); it can only be set before the
+// process starts, so re-run this script with it, as the agent's service definition does.
+if (!process.env.UV_THREADPOOL_SIZE) {
+  const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, UV_THREADPOOL_SIZE: String(ENGINE_THREADPOOL_SIZE) },
+  });
+  child.on('exit', (code) => process.exit(code ?? 1));
+} else {
+  await main();
+}

@@ -1,0 +1,49 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/** Journeys run against the real server (built web app, fresh embedded database) and Debian's Chromium. */
+const port = Number(process.env.E2E_PORT ?? 18080);
+export const baseURL = `http://127.0.0.1:${port}`;
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'outpost-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  // The editor's specs run against its own harness (editor.playwright.config.ts).
+  testIgnore: ['editor/**'],
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx src/main.ts',
+    cwd: path.resolve(import.meta.dirname, '../apps/server'),
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      OUTPOST_ADMIN_EMAIL: 'admin@e2e.test',
+      OUTPOST_ADMIN_PASSWORD: 'e2e-admin-password',
+      OUTPOST_NODE_OFFLINE_AFTER_SECONDS: '6',
+      OUTPOST_HEARTBEAT_SECONDS: '2',
+      OUTPOST_LOGIN_RATE_LIMIT: '1000',
+      OUTPOST_LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** Signs in through the login page. */
+export async function login(page: Page, user = ADMIN) {
+  await page.goto('/');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('link', { name: 'Outpost home: dashboard overview' })).toBeVisible();
+}
+
+/** Signs the API context in and answers the CSRF header for writes. */
+export async function apiLogin(request: APIRequestContext, user = ADMIN): Promise<Record<string, string>> {
+  const response = await request.post('/api/auth/login', { data: user });
+  expect(response.ok()).toBe(true);
+  const { csrfToken } = (await response.json()) as { csrfToken: string };
+  return { 'x-csrf-token': csrfToken };
+}
+
+/** A real agent process (`outpost-agent run`) with its own data directory. */
+export function startAgent(options: { server: string; token: string; heartbeatSeconds?: number; dataDir?: string }) {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'outpost-agent-'));
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      path.join(repoRoot, 'apps/agent/bin/outpost-agent.js'),
+      'run',
+      '--server',
+      options.server,
+      '--token',
+      options.token,
+      '--data-dir',
+      dataDir,
+      '--heartbeat',
+      String(options.heartbeatSeconds ?? 2),
+    ],
+    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  return {
+    dataDir,
+    output,
+    /** Stops the agent as a service manager would. */
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,169 @@
+import { appendFile, mkdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runBackup } from './backup.ts';
+import { checkRepository } from './check.ts';
+import { FsBlobStore } from './fs-blob-store.ts';
+import { runRestore } from './restore.ts';
+import { cleanup, randomKey, seededBytes, tempDir, TestStore, textBytes, treeDigest, writeTree } from './testing/helpers.ts';
+
+const dirs: string[] = [];
+async function dir(): Promise<string> {
+  const d = await tempDir();
+  dirs.push(d);
+  return d;
+}
+afterEach(async () => cleanup(...dirs.splice(0)));
+
+describe('runBackup + runRestore', () => {
+  it('round-trips random, text, empty and large files byte for byte', async () => {
+    const [src, repoDir, out, journal] = [await dir(), await dir(), await dir(), await dir()];
+    await writeTree(src, {
+      'random.bin': seededBytes('r', 3 * 1024 * 1024 + 5),
+      'notes/text.txt': textBytes('t', 2 * 1024 * 1024),
+      'empty.txt': '',
+      'tiny.txt': 'x',
+      'large/big.bin': Buffer.concat([seededBytes('big', 14 * 1024 * 1024), textBytes('bigtext', 6 * 1024 * 1024)]),
+    });
+    await mkdir(join(src, 'empty-dir'));
+    const key = randomKey();
+    const store = new FsBlobStore(repoDir);
+    const { snapshot } = await runBackup({ sources: [src], stores: [store], key, journalDir: journal });
+    expect(snapshot.bldType).toBe('FULL');
+    expect(snapshot.totals.files).toBe(5);
+    // Text compresses, random data does not: stored bytes sit between the two.
+    expect(snapshot.totals.storedBytes).toBeLessThan(snapshot.totals.bytes);
+
+    const name = src.slice(src.lastIndexOf('/') + 1);
+    for (const decodeWorkers of [0, 2]) {
+      const dest = join(out, `w${decodeWorkers}`);
+      await mkdir(dest);
+      const progress: number[] = [];
+      const result = await runRestore({
+        store, key, snapshot: snapshot.jobGuid, destination: { kind: 'other', root: dest }, collision: 'OVERWRITE', decodeWorkers,
+        onProgress: (p) => progress.push(p.bytesProcessed),
+      });
+      expect(result.status).toBe('COMPLETED');
+      expect(await treeDigest(join(dest, name))).toEqual(await treeDigest(src));
+      expect(progress.at(-1)).toBe(snapshot.totals.bytes);
+    }
+    expect((await checkRepository({ store, key })).ok).toBe(true);
+  });
+
+  it('does not re-read unchanged files and dedupes changed ones against the previous snapshot', async () => {
+    const [src, repoDir, journal] = [await dir(), await dir(), await dir()];
+    const files: Record<string, Buffer> = {};
+    for (let i = 0; i < 20; i++) files[`f${i}.bin`] = seededBytes(`f${i}`, 200 * 1024);
+    files['big.bin'] = seededBytes('big', 12 * 1024 * 1024);
+    await writeTree(src, files);
+    const key = randomKey();
+    const store = new TestStore(new FsBlobStore(repoDir));
+    const first = await runBackup({ sources: [src], stores: [store], key, journalDir: journal });
+
+    await appendFile(join(src, 'big.bin'), 'tail');
+    await writeFile(join(src, 'f3.bin'), 'changed');
+    await rm(join(src, 'f7.bin'));
+    const reads: string[] = [];
+    const putBefore = store.bytesPut;
+    const second = await runBackup({ sources: [src], stores: [store], key, journalDir: journal, previousSnapshot: first.snapshot, onFileRead: (p) => reads.push(p) });
+    expect(reads.map((p) => p.slice(src.length + 1)).sort()).toEqual(['big.bin', 'f3.bin']);
+    expect(second.snapshot.bldType).toBe('DELTA');
+    expect(second.snapshot.totals.filesReused).toBe(18);
+    expect(second.snapshot.deleted.map((d) => d.path)).toEqual([join(src, 'f7.bin')]);
+    expect(second.snapshot.deleted[0]?.lastRevisionJob).toBe(first.snapshot.jobGuid);
+    // Appending to a 12 MiB file rewrites only its last chunk or two, not the whole file.
+    expect(store.bytesPut - putBefore).toBeLessThan(4 * 1024 * 1024);
+    expect(second.snapshot.totals.chunksReused).toBeGreaterThan(5);
+  });
+
+  it('dedupes across two devices of one organization sharing a repository', async () => {
+    const [a, b, repoDir, ja, jb] = [await dir(), await dir(), await dir(), await dir(), await dir()];
+    const shared = seededBytes('shared', 6 * 1024 * 1024);
+    await writeTree(a, { 'setup.iso': shared, 'a.txt': 'device a' });
+    await writeTree(b, { 'copy/setup.iso': shared, 'b.txt': 'device b' });
+    const key = randomKey();
+    const store = new TestStore(new FsBlobStore(repoDir));
+    await runBackup({ sources: [a], stores: [store], key, journalDir: ja, tags: { device: 'A' } });
+    const before = store.bytesPut;
+    const { snapshot } = await runBackup({ sources: [b], stores: [store], key, journalDir: jb, tags: { device: 'B' } });
+    expect(store.bytesPut - before).toBeLessThan(64 * 1024);
+    expect(snapshot.totals.chunksNew).toBe(1);
+  });
+
+  it('does not dedupe across organizations: same content, different keys, different chunk ids', async () => {
+    const [a, r1, r2, j1, j2] = [await dir(), await dir(), await dir(), await dir(), await dir()];
+    await writeTree(a, { 'same.bin': seededBytes('same', 2 * 1024 * 1024) });
+    const s1 = await runBackup({ sources: [a], stores: [new FsBlobStore(r1)], key: randomKey(), journalDir: j1 });
+    const s2 = await runBackup({ sources: [a], stores: [new FsBlobStore(r2)], key: randomKey(), journalDir: j2 });
+    const ids1 = s1.snapshot.entries.flatMap((e) => e.chunks);
+    const ids2 = new Set(s2.snapshot.entries.flatMap((e) => e.chunks));
+    expect(ids1.length).toBeGreaterThan(0);
+    expect(ids1.some((id) => ids2.has(id))).toBe(false);
+    // And one organization's key cannot open the other's repository.
+    await expect(runBackup({ sources: [a], stores: [new FsBlobStore(r1)], key: randomKey(), journalDir: j1 })).rejects.toMatchObject({ code: 'WRONG_KEY' });
+  });
+
+  it('writes every missing chunk to both stores of a HYBRID plan', async () => {
+    const [src, local, cloud, journal, out] = [await dir(), await dir(), await dir(), await dir(), await dir()];
+    await writeTree(src, { 'a.bin': seededBytes('h', 3 * 1024 * 1024), 'b.txt': 'hello' });
+    const key = randomKey();
+    const { snapshot } = await runBackup({ sources: [src], stores: [new FsBlobStore(local), new FsBlobStore(cloud)], key, journalDir: journal });
+    for (const root of [local, cloud]) {
+      expect((await checkRepository({ store: new FsBlobStore(root), key })).ok).toBe(true);
+    }
+    const r = await runRestore({ store: new FsBlobStore(cloud), key, snapshot: snapshot.jobGuid, destination: { kind: 'other', root: out }, collision: 'OVERWRITE' });
+    expect(r.filesRestored).toBe(2);
+  });
+
+  it('fails a backup with DISK_FULL when the store runs out of space, and a rerun completes cleanly', async () => {
+    const [src, repoDir, journal] = [await dir(), await dir(), await dir()];
+    await writeTree(src, { 'a.bin': seededBytes('full', 10 * 1024 * 1024) });
+    const key = randomKey();
+    const store = new TestStore(new FsBlobStore(repoDir));
+    store.failAfterBytes = 3 * 1024 * 1024;
+    await expect(runBackup({ sources: [src], stores: [store], key, journalDir: journal, packSize: 2 * 1024 * 1024 })).rejects.toMatchObject({ code: 'DISK_FULL' });
+    store.failAfterBytes = Infinity;
+    const { snapshot, resumed } = await runBackup({ sources: [src], stores: [store], key, journalDir: journal, packSize: 2 * 1024 * 1024 });
+    expect(resumed).toBe(true);
+    expect(snapshot.totals.files).toBe(1);
+    expect((await checkRepository({ store, key })).ok).toBe(true);
+  });
+
+  it('records file metadata (size, mtime, inode, mode) for each path', async () => {
+    const [src, repoDir, journal] = [await dir(), await dir(), await dir()];
+    await writeTree(src, { 'm.txt': 'meta' });
+    await utimes(join(src, 'm.txt'), new Date(1_600_000_000_000), new Date(1_600_000_000_000));
+    const { snapshot } = await runBackup({ sources: [src], stores: [new FsBlobStore(repoDir)], key: randomKey(), journalDir: journal });
+    const e = snapshot.entries.find((x) => x.path.endsWith('/m.txt'));
+    expect(e).toMatchObject({ type: 'file', size: 4, mtimeMs: 1_600_000_000_000, acl: null });
+    expect(e?.inode).toBeGreaterThan(0);
+    expect(e?.mode).toBeGreaterThan(0);
+  });
+
+  it('stops a backup within well under 5 s when cancelled, and the next run completes it', async () => {
+    const [src, repoDir, journal] = [await dir(), await dir(), await dir()];
+    const files: Record<string, Buffer> = {};
+    for (let i = 0; i < 24; i++) files[`f${i}.bin`] = seededBytes(`cancel${i}`, 1024 * 1024);
+    await writeTree(src, files);
+    const key = randomKey();
+    const inner = new FsBlobStore(repoDir);
+    // A slow store (200 ms per put) stands in for a slow link to the server.
+    const slow = Object.assign(Object.create(inner) as FsBlobStore, {
+      put: async (name: string, data: Uint8Array | readonly Uint8Array[]) => {
+        await new Promise((r) => setTimeout(r, 200));
+        return inner.put(name, data);
+      },
+    });
+    const ac = new AbortController();
+    const job = runBackup({ sources: [src], stores: [slow], key, journalDir: journal, packSize: 1024 * 1024, signal: ac.signal });
+    await new Promise((r) => setTimeout(r, 600));
+    const t0 = Date.now();
+    ac.abort();
+    await expect(job).rejects.toMatchObject({ code: 'CANCELLED' });
+    expect(Date.now() - t0).toBeLessThan(2500);
+    const { snapshot, resumed } = await runBackup({ sources: [src], stores: [inner], key, journalDir: journal });
+    expect(resumed).toBe(true);
+    expect(snapshot.totals.files).toBe(24);
+    expect((await checkRepository({ store: inner, key })).ok).toBe(true);
+  });
+});

@@ -1,0 +1,226 @@
+/** runBackup: one job = scan sources, store new chunks in packs, store the snapshot. */
+import { randomUUID } from 'node:crypto';
+import type { Stats } from 'node:fs';
+import { readlink } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { BlobStore } from './blob-store.ts';
+import { gearTable } from './chunker.ts';
+import { DEFAULT_COMPRESSION, type CompressionPolicy } from './compress.ts';
+import { BackupError, throwIfAborted, toBackupError } from './errors.ts';
+import { Journal } from './journal.ts';
+import { chunkId, deriveKeys } from './keys.ts';
+import { PackWriter } from './pack.ts';
+import { progressThrottle } from './progress.ts';
+import { FileChunker } from './read-file.ts';
+import { Repository } from './repository.ts';
+import { scanSources, toSnapshotPath, type ScannedItem } from './scan.ts';
+import type { DeletedEntry, FileEntry, ProgressCallback, Snapshot, VolumeInfo } from './types.ts';
+import { ChunkUploader } from './uploader.ts';
+
+export interface BackupOptions {
+  /** Files or folders to back up (absolute or relative to the working directory). */
+  sources: string[];
+  /** Exclude patterns, see scan.ts (`*.tmp`, `/home/*\/.cache`). */
+  excludes?: string[];
+  /** One store (LOCAL or CLOUD) or two (HYBRID); every store receives every missing chunk. */
+  stores: BlobStore[];
+  /** The organization's 32-byte key. */
+  key: Uint8Array;
+  /** The plan's last snapshot (object or jobGuid) for a DELTA; null/absent for FULL. */
+  previousSnapshot?: Snapshot | string | null;
+  /** The plan's folder in the agent's data dir; holds the resume journal. */
+  journalDir: string;
+  tags?: Record<string, string>;
+  onProgress?: ProgressCallback;
+  signal?: AbortSignal;
+  compression?: CompressionPolicy;
+  packSize?: number;
+  /** Files read at once; small files benefit most. */
+  fileConcurrency?: number;
+  /** Chunks compressed/encrypted at once. */
+  chunkConcurrency?: number;
+  /** Image plans: do not descend into other mounted volumes; record the volume. */
+  oneFileSystem?: boolean;
+  volume?: VolumeInfo;
+  /** Test hook: called after each file is read (counts reads). */
+  onFileRead?: (path: string) => void;
+}
+
+export interface BackupResult {
+  snapshot: Snapshot;
+  /** True when this run finished a job that had been interrupted. */
+  resumed: boolean;
+}
+
+function unchanged(prev: FileEntry | undefined, st: Stats): prev is FileEntry {
+  return !!prev && prev.type === 'file' && prev.size === st.size && prev.mtimeMs === st.mtimeMs && prev.inode === st.ino;
+}
+
+function baseEntry(it: ScannedItem, jobGuid: string): FileEntry {
+  const s = it.stats;
+  const type = s.isDirectory() ? 'dir' : s.isSymbolicLink() ? 'symlink' : 'file';
+  return {
+    path: it.path, type, size: type === 'file' ? s.size : 0, mtimeMs: s.mtimeMs, inode: s.ino,
+    mode: s.mode & 0o7777, uid: s.uid, gid: s.gid, acl: null, chunks: [], revisionJob: jobGuid,
+  };
+}
+
+/** Backs up the sources into every store; resumes an interrupted job of the same plan. */
+export async function runBackup(opts: BackupOptions): Promise<BackupResult> {
+  if (opts.stores.length < 1 || opts.stores.length > 2) throw new BackupError('INVALID_ARGUMENT', 'a backup writes to one or two stores');
+  const keys = deriveKeys(opts.key);
+  const repos = await Promise.all(opts.stores.map((s) => Repository.open(s, keys, { create: true })));
+  const primary = repos[0] as Repository;
+  const gear = gearTable(keys.gearSeed);
+  const sources = opts.sources.map((s) => toSnapshotPath(resolve(s)));
+  const journal = new Journal(opts.journalDir);
+  const prior = await journal.load();
+  const resumed = !!prior && prior.sources.join('\n') === sources.join('\n');
+  const jobGuid = resumed && prior ? prior.jobGuid : randomUUID();
+  const created = resumed && prior ? prior.created : new Date().toISOString();
+  const journaled = resumed && prior ? prior.files : new Map<string, FileEntry>();
+  if (!resumed) await journal.start(jobGuid, created, sources);
+
+  const previous = typeof opts.previousSnapshot === 'string' ? await primary.loadSnapshot(opts.previousSnapshot) : (opts.previousSnapshot ?? null);
+  const prevMap = new Map((previous?.entries ?? []).map((e) => [e.path, e]));
+  const warnings: Snapshot['warnings'] = [];
+  const report = progressThrottle(opts.onProgress);
+
+  const items: ScannedItem[] = [];
+  for await (const it of scanSources(opts.sources, opts.excludes ?? [], (w) => warnings.push(w), { oneFileSystem: opts.oneFileSystem })) {
+    throwIfAborted(opts.signal, 'backup');
+    items.push(it);
+  }
+  const progress = { phase: 'backup' as const, filesProcessed: 0, filesTotal: 0, bytesProcessed: 0, bytesTotal: 0 };
+  for (const it of items) {
+    if (!it.stats.isFile()) continue;
+    progress.filesTotal++;
+    progress.bytesTotal += it.stats.size;
+  }
+
+  let storedBytes = 0;
+  let awaitingDurable: FileEntry[] = [];
+  const uploaderRef: { u?: ChunkUploader } = {};
+  const journalDurable = async (): Promise<void> => {
+    const u = uploaderRef.u;
+    if (!u) return;
+    const ready = awaitingDurable.filter((e) => e.chunks.every((id) => u.isDurable(id)));
+    awaitingDurable = awaitingDurable.filter((e) => !ready.includes(e));
+    await journal.filesDone(ready);
+  };
+  const targets = repos.map((repo, i) => ({
+    repo,
+    writer: new PackWriter(repo.store, keys, {
+      targetSize: opts.packSize,
+      onPackWritten: async (idx, bytes) => {
+        repo.addPack(idx);
+        if (i === 0) storedBytes += bytes;
+        await journal.packDone(repo.store.label, idx.packId);
+        await journalDurable();
+      },
+    }),
+  }));
+  const uploader = new ChunkUploader(targets, keys, opts.compression ?? DEFAULT_COMPRESSION, opts.chunkConcurrency ?? 4);
+  uploaderRef.u = uploader;
+
+  const entries: (FileEntry | undefined)[] = new Array(items.length);
+  let filesRead = 0;
+  let filesReused = 0;
+  let readErrors = 0;
+
+  const processItem = async (i: number, reader: FileChunker): Promise<void> => {
+    const it = items[i] as ScannedItem;
+    const entry = baseEntry(it, jobGuid);
+    if (entry.type === 'symlink') {
+      entry.linkTarget = await readlink(it.fsPath).catch(() => '');
+    }
+    if (entry.type !== 'file') {
+      entries[i] = entry;
+      return;
+    }
+    const prev = journaled.get(it.path) ?? prevMap.get(it.path);
+    if (unchanged(prev, it.stats) && prev.chunks.every((id) => uploader.isStoredEverywhere(id))) {
+      entries[i] = { ...entry, chunks: prev.chunks, revisionJob: prev.revisionJob };
+      filesReused++;
+      progress.filesProcessed++;
+      progress.bytesProcessed += entry.size;
+      report(progress, it.path);
+      return;
+    }
+    let storeFailure: unknown = null;
+    let done = 0;
+    try {
+      entry.size = await reader.chunkFile(it.fsPath, it.stats.size, async (chunk) => {
+        const id = chunkId(keys, chunk);
+        entry.chunks.push(id);
+        try {
+          await uploader.submit(id, chunk);
+        } catch (err) {
+          storeFailure = err;
+          throw err;
+        }
+        done += chunk.length;
+        progress.bytesProcessed += chunk.length;
+        report(progress, it.path);
+      }, opts.signal);
+    } catch (err) {
+      if (storeFailure || err instanceof BackupError) throw err;
+      // The file vanished or is unreadable: record a warning, keep the job going.
+      warnings.push({ path: it.path, message: (err as Error).message });
+      readErrors++;
+      progress.bytesProcessed += it.stats.size - done;
+      progress.filesProcessed++;
+      return;
+    }
+    // The file may have grown or shrunk since the scan; progress counts what the scan promised.
+    progress.bytesProcessed += it.stats.size - done;
+    progress.filesProcessed++;
+    filesRead++;
+    opts.onFileRead?.(it.path);
+    entries[i] = entry;
+    if (entry.chunks.length > 0) awaitingDurable.push(entry);
+    report(progress, it.path);
+  };
+
+  try {
+    let next = 0;
+    const worker = async (): Promise<void> => {
+      const reader = new FileChunker(primary.chunker, gear);
+      while (next < items.length) {
+        throwIfAborted(opts.signal, 'backup');
+        await processItem(next++, reader);
+      }
+    };
+    await Promise.all(Array.from({ length: opts.fileConcurrency ?? 4 }, worker));
+    await uploader.finish();
+    await journalDurable();
+  } catch (err) {
+    await uploader.settle();
+    throw toBackupError(err, 'backup');
+  }
+
+  const kept = entries.filter((e): e is FileEntry => !!e);
+  const present = new Set(kept.map((e) => e.path));
+  const deleted: DeletedEntry[] = (previous?.entries ?? [])
+    .filter((e) => !present.has(e.path) && sources.some((s) => e.path === s || e.path.startsWith(s.endsWith('/') ? s : `${s}/`)))
+    .map((e) => ({ path: e.path, type: e.type, lastRevisionJob: e.revisionJob }));
+  const files = kept.filter((e) => e.type === 'file');
+  const snapshot: Snapshot = {
+    version: 1, jobGuid, tags: opts.tags ?? {}, sources, created, completed: new Date().toISOString(),
+    bldType: previous ? 'DELTA' : 'FULL', parent: previous?.jobGuid ?? null,
+    totals: {
+      files: files.length, dirs: kept.length - files.length, bytes: files.reduce((a, e) => a + e.size, 0),
+      filesRead, filesReused, deletedFiles: deleted.length, chunksNew: uploader.chunksNew, chunksReused: uploader.chunksReused,
+      newBytes: uploader.newBytes, storedBytes, errors: readErrors,
+    },
+    entries: kept, deleted, warnings, ...(opts.volume ? { volume: opts.volume } : {}),
+  };
+  try {
+    for (const repo of repos) await repo.saveSnapshot(snapshot);
+  } catch (err) {
+    throw toBackupError(err, 'backup');
+  }
+  await journal.finish();
+  report(progress, undefined, true);
+  return { snapshot, resumed };
+}

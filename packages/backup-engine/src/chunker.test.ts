@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { chunkStream, DEFAULT_CHUNKER, gearTable } from './chunker.ts';
+import { seededBytes } from './testing/helpers.ts';
+
+const gear = gearTable(Buffer.alloc(32, 7));
+
+async function chunksOf(data: Buffer, piece = 3 * 1024 * 1024 + 17): Promise<Buffer[]> {
+  async function* pieces(): AsyncGenerator<Buffer> {
+    for (let off = 0; off < data.length; off += piece) yield data.subarray(off, off + piece);
+  }
+  const out: Buffer[] = [];
+  for await (const c of chunkStream(pieces(), DEFAULT_CHUNKER, gear)) out.push(c);
+  return out;
+}
+
+const hex = (b: Buffer): string => b.toString('hex', 0, 16) + b.length;
+
+describe('FastCDC chunker', () => {
+  it('keeps every chunk between min and max and reassembles the input exactly', async () => {
+    const data = seededBytes('sizes', 40 * 1024 * 1024);
+    const chunks = await chunksOf(data);
+    expect(Buffer.concat(chunks).equals(data)).toBe(true);
+    for (const c of chunks.slice(0, -1)) {
+      expect(c.length).toBeGreaterThanOrEqual(DEFAULT_CHUNKER.min);
+      expect(c.length).toBeLessThanOrEqual(DEFAULT_CHUNKER.max);
+    }
+    const avg = data.length / chunks.length;
+    expect(avg).toBeGreaterThan(700 * 1024);
+    expect(avg).toBeLessThan(1800 * 1024);
+  });
+
+  it('cuts at the same places whatever the read piece size (streaming is deterministic)', async () => {
+    const data = seededBytes('pieces', 12 * 1024 * 1024);
+    const a = (await chunksOf(data, 65536)).map(hex);
+    const b = (await chunksOf(data, 9 * 1024 * 1024)).map(hex);
+    expect(a).toEqual(b);
+  });
+
+  it('changes only the chunks near an insertion', async () => {
+    const data = seededBytes('insert', 32 * 1024 * 1024);
+    const at = 15 * 1024 * 1024 + 123;
+    const edited = Buffer.concat([data.subarray(0, at), Buffer.from('a few inserted bytes'), data.subarray(at)]);
+    const before = new Set((await chunksOf(data)).map(hex));
+    const after = (await chunksOf(edited)).map(hex);
+    const changed = after.filter((h) => !before.has(h));
+    expect(after.length).toBeGreaterThan(15);
+    expect(changed.length).toBeGreaterThanOrEqual(1);
+    expect(changed.length).toBeLessThanOrEqual(2);
+  });
+
+  it('uses boundaries that depend on the gear key (organizations do not share chunk shapes)', async () => {
+    const data = seededBytes('keyed', 16 * 1024 * 1024);
+    const other = gearTable(Buffer.alloc(32, 8));
+    const a = (await chunksOf(data)).map((c) => c.length);
+    const b: number[] = [];
+    for await (const c of chunkStream([data], DEFAULT_CHUNKER, other)) b.push(c.length);
+    expect(a).not.toEqual(b);
+  });
+});

@@ -1,0 +1,172 @@
+/** Local-filesystem BlobStore: the LOCAL target (a path or mounted share on the device). */
+import { randomBytes } from 'node:crypto';
+import { close as fsClose, createReadStream, open as fsOpen, read as fsRead } from 'node:fs';
+import { promisify } from 'node:util';
+import { mkdir, open, readdir, rename, rm, stat, unlink, type FileHandle } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { assertBlobName, type BlobData, type BlobInfo, type BlobStore, type ByteRange } from './blob-store.ts';
+
+const TMP_MARK = '.tmp-';
+const RANGE_READ_MAX = 16 * 1024 * 1024;
+const openCb = promisify(fsOpen);
+const readCb = promisify(fsRead);
+const closeCb = promisify(fsClose);
+
+async function readRange(path: string, range: ByteRange, into?: Buffer): Promise<Buffer> {
+  const fd = await openCb(path, 'r');
+  try {
+    const want = range.end - range.start;
+    const buf = into ?? Buffer.allocUnsafe(want);
+    let got = 0;
+    while (got < want) {
+      const { bytesRead: n } = await readCb(fd, buf, got, want - got, range.start + got);
+      if (n === 0) break;
+      got += n;
+    }
+    return got === buf.length ? buf : buf.subarray(0, got);
+  } finally {
+    await closeCb(fd);
+  }
+}
+
+async function fsyncDir(dir: string): Promise<void> {
+  // Makes the rename durable; some filesystems (and Windows) refuse to open a directory.
+  try {
+    const fh = await open(dir, 'r');
+    try {
+      await fh.sync();
+    } finally {
+      await fh.close();
+    }
+  } catch {
+    /* best effort */
+  }
+}
+
+async function writeAll(fh: FileHandle, parts: readonly Uint8Array[]): Promise<void> {
+  for (let i = 0; i < parts.length; i += 512) {
+    let batch = parts.slice(i, i + 512);
+    while (batch.length) {
+      const want = batch.reduce((a, p) => a + p.length, 0);
+      let { bytesWritten } = await fh.writev(batch);
+      if (bytesWritten === want) break;
+      const rest: Uint8Array[] = [];
+      for (const p of batch) {
+        if (bytesWritten >= p.length) bytesWritten -= p.length;
+        else {
+          rest.push(p.subarray(bytesWritten));
+          bytesWritten = 0;
+        }
+      }
+      batch = rest;
+    }
+  }
+}
+
+/** A BlobStore rooted at a directory: temp file + fsync + rename for every put. */
+export class FsBlobStore implements BlobStore {
+  readonly label: string;
+
+  constructor(private readonly root: string) {
+    this.label = `local:${root}`;
+  }
+
+  private path(name: string): string {
+    assertBlobName(name);
+    return join(this.root, ...name.split('/'));
+  }
+
+  async put(name: string, data: BlobData): Promise<void> {
+    const final = this.path(name);
+    const dir = dirname(final);
+    await mkdir(dir, { recursive: true });
+    const tmp = join(dir, `${TMP_MARK}${randomBytes(6).toString('hex')}`);
+    const fh = await open(tmp, 'wx');
+    try {
+      if (data instanceof Uint8Array) {
+        await fh.writeFile(data);
+      } else if (Array.isArray(data)) {
+        // writev in batches (IOV_MAX is 1024 on Linux); handles short writes by retrying the rest.
+        await writeAll(fh, data as readonly Uint8Array[]);
+      } else {
+        for await (const piece of data as AsyncIterable<Uint8Array>) await fh.write(piece);
+      }
+      await fh.sync();
+      await fh.close();
+      await rename(tmp, final);
+    } catch (err) {
+      await fh.close().catch(() => undefined);
+      await unlink(tmp).catch(() => undefined);
+      throw err;
+    }
+    await fsyncDir(dir);
+  }
+
+  async *get(name: string, range?: ByteRange): AsyncIterable<Uint8Array> {
+    const p = this.path(name);
+    if (range && range.end <= range.start) return;
+    if (range && range.end - range.start <= RANGE_READ_MAX) {
+      // Chunk reads are small and frequent: one positioned read beats a stream per chunk.
+      yield await readRange(p, range);
+      return;
+    }
+    const stream = createReadStream(p, range ? { start: range.start, end: range.end - 1, highWaterMark: 1 << 20 } : { highWaterMark: 1 << 20 });
+    for await (const piece of stream) yield piece as Buffer;
+  }
+
+  async readInto(name: string, range: ByteRange, target: Buffer): Promise<number> {
+    if (target.length < range.end - range.start) throw new RangeError('target buffer too small');
+    return (await readRange(this.path(name), range, target)).length;
+  }
+
+  async head(name: string): Promise<BlobInfo | null> {
+    try {
+      const s = await stat(this.path(name));
+      return s.isFile() ? { size: s.size } : null;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
+  async *list(prefix: string): AsyncIterable<string> {
+    const base = this.path(prefix);
+    const walk = async function* (dir: string, rel: string): AsyncGenerator<string> {
+      let items;
+      try {
+        items = await readdir(dir, { withFileTypes: true });
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw err;
+      }
+      for (const it of items) {
+        if (it.name.startsWith(TMP_MARK)) continue;
+        if (it.isDirectory()) yield* walk(join(dir, it.name), `${rel}/${it.name}`);
+        else if (it.isFile()) yield `${rel}/${it.name}`;
+      }
+    };
+    yield* walk(base, prefix);
+  }
+
+  async delete(name: string): Promise<void> {
+    await rm(this.path(name), { force: true });
+  }
+
+  /** Removes temp files left by a killed writer (call when no writer is running). */
+  async sweepPartial(): Promise<number> {
+    let removed = 0;
+    const walk = async (dir: string): Promise<void> => {
+      const items = await readdir(dir, { withFileTypes: true }).catch(() => []);
+      for (const it of items) {
+        const p = join(dir, it.name);
+        if (it.isDirectory()) await walk(p);
+        else if (it.name.startsWith(TMP_MARK)) {
+          await rm(p, { force: true });
+          removed++;
+        }
+      }
+    };
+    await walk(this.root);
+    return removed;
+  }
+}

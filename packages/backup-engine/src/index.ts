@@ -1,0 +1,57 @@
+/**
+ * Outpost backup engine (agent side). Pure library: every side effect goes through an adapter
+ * (BlobStore for repositories, RestoreFs for restore destinations, VolumeProbe for image metadata).
+ *
+ * API
+ *   runBackup({ sources, excludes?, stores, key, previousSnapshot?, journalDir, tags?, onProgress?, signal? })
+ *       → { snapshot, resumed }
+ *     stores: [one] for LOCAL or CLOUD, [local, cloud] for HYBRID (each store gets every chunk it lacks).
+ *     key: the organization's 32-byte key. previousSnapshot: the plan's last Snapshot or its jobGuid
+ *     (DELTA: unchanged files — same size, mtime, inode — are not read). journalDir: the plan's
+ *     folder in the agent data dir; an interrupted job (even SIGKILL) is resumed by the next call.
+ *   runImageBackup({ volume, …same as runBackup }) → whole volume + VolumeInfo in the snapshot.
+ *   runRestore({ store, key, snapshot, paths?, destination, collision, restorePermissions?, onProgress?, signal?, fs?, syncFiles?, decodeWorkers? })
+ *       → { status COMPLETED | COMPLETED_WITH_WARNINGS, filesRestored, filesSkipped, bytesWritten, failed[], renamed[] }
+ *     destination: { kind: 'original' } | { kind: 'other', root }. collision: OVERWRITE | SKIP |
+ *     KEEP_BOTH (`name (1).ext`) | OVERWRITE_IF_NEWER. Corrupted or missing data fails only the
+ *     affected files; DISK_FULL and CANCELLED fail the job (no half-written file under a real name).
+ *     decodeWorkers: worker threads that decrypt/decompress/verify (default 2 from 64 MiB up; they
+ *     load TypeScript through the agent's tsx dependency, see decode-pool.ts).
+ *   checkRepository({ store, key, readData? }) → CheckReport (ok, missingChunks, corruptPacks with affected paths, …)
+ *   collectGarbage({ store, key, liveSnapshots }) → GcReport (deletes dead snapshots, dead packs, repacks packs
+ *     more than 30% dead by copying live sealed chunks, removes unindexed packs and partial uploads).
+ *     Run it only while no backup writes to the repository (the server serialises it per organization).
+ *   Repository.open(store, deriveKeys(key)) → listSnapshots(), loadSnapshot(jobGuid), readChunk(id) for browsing/downloads.
+ *   FsBlobStore(root): the local-filesystem store; the server/S3 stores implement the same BlobStore
+ *   (put/get with ranges/head/list/delete; optional readInto and sweepPartial).
+ *   Errors are BackupError with a code (DISK_FULL, CANCELLED, CORRUPT_DATA, MISSING_DATA, WRONG_KEY,
+ *   NOT_A_REPOSITORY, PATH_TRAVERSAL, INVALID_ARGUMENT, IO_ERROR).
+ *
+ * Process setting: restores fdatasync every file before renaming it, and each sync holds a libuv
+ * pool thread; with Node's default 4 threads, syncs starve reads, decompression and writes. Start
+ * the agent with UV_THREADPOOL_SIZE=ENGINE_THREADPOOL_SIZE (it must be set before the process's
+ * first async I/O, e.g. in the environment of the service or by re-spawning, as bench/backup/run.ts does).
+ *
+ * Format (see repository.ts, pack.ts, keys.ts): FastCDC chunks (512 KiB / ~1 MiB / 8 MiB), ids =
+ * HMAC-SHA256 under a key derived from the org key, brotli-1 where it pays, AES-256-GCM, ~16 MiB
+ * packs with a trailer index plus `index/<packId>`, snapshots as sealed JSON.
+ */
+/** libuv pool size the engine is tuned for (see "Process setting" above). */
+export const ENGINE_THREADPOOL_SIZE = 16;
+
+export { runBackup, type BackupOptions, type BackupResult } from './backup.ts';
+export { runImageBackup, readVolumeInfo, nodeVolumeProbe, type ImageBackupOptions, type VolumeProbe } from './image.ts';
+export { runRestore, type CollisionMode, type RestoreOptions, type RestoreResult, type RestoreFailure } from './restore.ts';
+export { checkRepository, type CheckOptions, type CheckReport } from './check.ts';
+export { collectGarbage, type GcOptions, type GcReport } from './gc.ts';
+export { Repository } from './repository.ts';
+export { deriveKeys, type RepoKeys } from './keys.ts';
+export { FsBlobStore } from './fs-blob-store.ts';
+export { readBlob, listAll, assertBlobName, type BlobData, type BlobStore, type BlobInfo, type ByteRange } from './blob-store.ts';
+export { nodeRestoreFs, type RestoreFs, type TempFile, type FileMeta } from './restore-fs.ts';
+export type { RestoreDestination } from './restore-paths.ts';
+export { BackupError, type BackupErrorCode } from './errors.ts';
+export { DEFAULT_CHUNKER, type ChunkerParams } from './chunker.ts';
+export { packName, indexName } from './pack.ts';
+export { DEFAULT_COMPRESSION, type CompressionPolicy } from './compress.ts';
+export type * from './types.ts';

@@ -1,0 +1,79 @@
+/**
+ * Key handling. One 32-byte key per organization; every sub-key is derived with HKDF-SHA256 so
+ * the org key itself never touches data:
+ * - `idKey`: chunk ids are HMAC-SHA256(idKey, plaintext). A plain SHA-256 would let anyone who
+ *   sees two organizations' repositories (the server's cloud store) learn that they hold the same
+ *   content, or confirm a guess of a file's content; keyed ids only dedupe inside one organization.
+ * - `encKey`: AES-256-GCM for chunks and metadata, random 96-bit nonce per object, the object's
+ *   id as additional data so a blob moved under another name fails to open.
+ * - `gearSeed`: seeds the chunker's gear table so chunk boundaries (and hence chunk sizes) are not
+ *   comparable across organizations either.
+ */
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { BackupError } from './errors.ts';
+
+export interface RepoKeys {
+  encKey: Buffer;
+  idKey: Buffer;
+  gearSeed: Buffer;
+  /** Stored in the repository config to detect a wrong key before reading anything else. */
+  check: string;
+}
+
+const NONCE = 12;
+const TAG = 16;
+/** Bytes a sealed object is longer than its plaintext. */
+export const SEAL_OVERHEAD = NONCE + TAG;
+
+function derive(orgKey: Buffer, info: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', orgKey, Buffer.alloc(0), `outpost-backup/v1/${info}`, 32));
+}
+
+/** Derives the engine's sub-keys from a 32-byte organization key. */
+export function deriveKeys(orgKey: Uint8Array): RepoKeys {
+  if (orgKey.length !== 32) throw new BackupError('INVALID_ARGUMENT', 'organization key must be 32 bytes');
+  const k = Buffer.from(orgKey);
+  const checkKey = derive(k, 'check');
+  return {
+    encKey: derive(k, 'enc'),
+    idKey: derive(k, 'id'),
+    gearSeed: derive(k, 'gear'),
+    check: createHmac('sha256', checkKey).update('outpost-backup key check').digest('hex'),
+  };
+}
+
+/** Keyed chunk id of a plaintext: hex HMAC-SHA256. */
+export function chunkId(keys: RepoKeys, plain: Uint8Array): string {
+  return createHmac('sha256', keys.idKey).update(plain).digest('hex');
+}
+
+/** Encrypts with AES-256-GCM into parts nonce, ciphertext, tag (callers concatenate once, late). */
+export function sealParts(keys: RepoKeys, plain: Uint8Array, aad: string): Buffer[] {
+  const nonce = randomBytes(NONCE);
+  const c = createCipheriv('aes-256-gcm', keys.encKey, nonce);
+  c.setAAD(Buffer.from(aad));
+  const body = c.update(plain);
+  const fin = c.final();
+  return fin.length ? [nonce, body, fin, c.getAuthTag()] : [nonce, body, c.getAuthTag()];
+}
+
+/** Encrypts with AES-256-GCM: output = nonce | ciphertext | tag. */
+export function seal(keys: RepoKeys, plain: Uint8Array, aad: string): Buffer {
+  return Buffer.concat(sealParts(keys, plain, aad));
+}
+
+/** Decrypts a sealed object; throws CORRUPT_DATA when it was altered or sealed under another name/key. */
+export function open(keys: RepoKeys, sealed: Uint8Array, aad: string): Buffer {
+  if (sealed.length < SEAL_OVERHEAD) throw new BackupError('CORRUPT_DATA', `${aad}: sealed object too short`);
+  const buf = Buffer.from(sealed.buffer, sealed.byteOffset, sealed.byteLength);
+  const d = createDecipheriv('aes-256-gcm', keys.encKey, buf.subarray(0, NONCE));
+  d.setAAD(Buffer.from(aad));
+  d.setAuthTag(buf.subarray(buf.length - TAG));
+  try {
+    const body = d.update(buf.subarray(NONCE, buf.length - TAG));
+    const fin = d.final();
+    return fin.length ? Buffer.concat([body, fin]) : body;
+  } catch (err) {
+    throw new BackupError('CORRUPT_DATA', `${aad}: authentication failed (corrupted or wrong key)`, { cause: err });
+  }
+}

@@ -1,0 +1,230 @@
+/**
+ * A repository is one organization's set of objects in one BlobStore:
+ *   config               plain JSON: format version, chunker sizes, key check
+ *   packs/<xx>/<packId>  pack files (see pack.ts)
+ *   index/<packId>       sealed pack indexes; their union answers "do we have chunk X"
+ *   snapshots/<jobGuid>  sealed, brotli-compressed snapshots (one per completed job)
+ * Devices of one organization share the repository, so chunks dedupe across devices.
+ */
+import { promisify } from 'node:util';
+import { brotliCompress, brotliDecompress, constants } from 'node:zlib';
+import { listAll, readBlob, type BlobStore } from './blob-store.ts';
+import { DEFAULT_CHUNKER, type ChunkerParams } from './chunker.ts';
+import { decompressChunk } from './compress.ts';
+import type { DecodePool } from './decode-pool.ts';
+import { BackupError } from './errors.ts';
+import { chunkId, open, seal, type RepoKeys } from './keys.ts';
+import { indexName, openIndex, packName } from './pack.ts';
+import type { ChunkLocation, PackIndex, Snapshot } from './types.ts';
+
+const SCRATCH_SIZE = 8 * 1024 * 1024 + 64 * 1024;
+const brotliC = promisify(brotliCompress);
+const brotliD = promisify(brotliDecompress);
+
+interface RepoConfig {
+  format: 'outpost-backup';
+  version: 1;
+  chunker: ChunkerParams;
+  keyCheck: string;
+}
+
+export class Repository {
+  /** chunk id → where it is stored. */
+  readonly chunks = new Map<string, ChunkLocation>();
+  /** packId → its index. */
+  readonly packs = new Map<string, PackIndex>();
+
+  private constructor(
+    readonly store: BlobStore,
+    readonly keys: RepoKeys,
+    readonly chunker: ChunkerParams,
+  ) {}
+
+  /** Opens (or, with `create`, initialises) the repository in a store and loads its index. */
+  static async open(store: BlobStore, keys: RepoKeys, opts: { create?: boolean } = {}): Promise<Repository> {
+    let config: RepoConfig;
+    if (await store.head('config')) {
+      config = JSON.parse((await readBlob(store, 'config')).toString('utf8')) as RepoConfig;
+      if (config.format !== 'outpost-backup') throw new BackupError('NOT_A_REPOSITORY', `${store.label} is not a backup repository`);
+      if (config.keyCheck !== keys.check) throw new BackupError('WRONG_KEY', `${store.label}: the organization key does not match this repository`);
+    } else if (opts.create) {
+      config = { format: 'outpost-backup', version: 1, chunker: DEFAULT_CHUNKER, keyCheck: keys.check };
+      await store.put('config', Buffer.from(JSON.stringify(config, null, 2)));
+    } else {
+      throw new BackupError('NOT_A_REPOSITORY', `${store.label} has no backup repository`);
+    }
+    const repo = new Repository(store, keys, config.chunker);
+    await repo.reloadIndex();
+    return repo;
+  }
+
+  /** Re-reads every index blob (cheap: indexes are small). */
+  async reloadIndex(): Promise<void> {
+    this.chunks.clear();
+    this.packs.clear();
+    const names = await listAll(this.store, 'index');
+    const queue = [...names];
+    const worker = async (): Promise<void> => {
+      for (let name = queue.pop(); name; name = queue.pop()) {
+        const packId = name.slice('index/'.length);
+        const idx = openIndex(this.keys, await readBlob(this.store, name), `index:${packId}`);
+        this.addPack(idx);
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, worker));
+  }
+
+  /** Records a pack that was just written (or found) in the in-memory index. */
+  addPack(index: PackIndex): void {
+    this.packs.set(index.packId, index);
+    for (const entry of index.entries) {
+      if (!this.chunks.has(entry.id)) this.chunks.set(entry.id, { packId: index.packId, entry });
+    }
+  }
+
+  has(id: string): boolean {
+    return this.chunks.has(id);
+  }
+
+  /** Reads a chunk: fetch its range, decrypt, decompress, verify the id. */
+  async readChunk(id: string): Promise<Buffer> {
+    const [plain] = await this.readRun([id]);
+    return plain as Buffer;
+  }
+
+  /**
+   * Reads chunks that sit back to back in one pack with a single range read (a file's chunks
+   * usually do: they were packed in order), then opens and verifies each.
+   */
+  async readRun(ids: readonly string[]): Promise<Buffer[]> {
+    const locs = ids.map((id) => {
+      const loc = this.chunks.get(id);
+      if (!loc) throw new BackupError('MISSING_DATA', `chunk ${id.slice(0, 12)} is not in the repository`);
+      return loc;
+    });
+    let opened: Buffer[];
+    const first = locs[0] as ChunkLocation;
+    const last = locs[locs.length - 1] as ChunkLocation;
+    const start = first.entry.offset;
+    const end = last.entry.offset + last.entry.length;
+    if (this.decoder) return this.readRunInWorker(ids, locs, start, end, this.decoder);
+    // Sealed bytes go into a reused scratch buffer: restores read gigabytes, and fresh buffers
+    // per read would make V8 run a full GC every few dozen megabytes.
+    const scratch = this.takeScratch(end - start);
+    try {
+      let sealed: Buffer;
+      try {
+        if (this.store.readInto) sealed = scratch.subarray(0, await this.store.readInto(packName(first.packId), { start, end }, scratch));
+        else sealed = await readBlob(this.store, packName(first.packId), { start, end });
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new BackupError('MISSING_DATA', `pack ${first.packId.slice(0, 12)} is missing`, { cause: err });
+        throw err;
+      }
+      if (sealed.length !== end - start) throw new BackupError('CORRUPT_DATA', `pack ${first.packId.slice(0, 12)} is truncated`);
+      // Decrypt everything first (sync, into new buffers) so the scratch can be released.
+      opened = ids.map((id, i) => {
+        const { entry } = locs[i] as ChunkLocation;
+        return open(this.keys, sealed.subarray(entry.offset - start, entry.offset - start + entry.length), `chunk:${id}`);
+      });
+    } finally {
+      this.releaseScratch(scratch);
+    }
+    const out: Buffer[] = [];
+    for (let i = 0; i < ids.length; i++) {
+      const { entry } = locs[i] as ChunkLocation;
+      const id = ids[i] as string;
+      const plain = await decompressChunk(opened[i] as Buffer, entry.compression, entry.rawLength);
+      if (chunkId(this.keys, plain) !== id) throw new BackupError('CORRUPT_DATA', `chunk ${id.slice(0, 12)} does not match its id`);
+      out.push(plain);
+    }
+    return out;
+  }
+
+  /** Decodes runs on worker threads when set (restores); the main thread decodes otherwise. */
+  decoder: DecodePool | null = null;
+
+  private async readRunInWorker(ids: readonly string[], locs: ChunkLocation[], start: number, end: number, pool: DecodePool): Promise<Buffer[]> {
+    const packId = (locs[0] as ChunkLocation).packId;
+    // The buffer is transferred to the worker, so it must own its memory (never a pooled slab).
+    const sealed = Buffer.allocUnsafeSlow(end - start);
+    let got: number;
+    try {
+      if (this.store.readInto) got = await this.store.readInto(packName(packId), { start, end }, sealed);
+      else got = (await readBlob(this.store, packName(packId), { start, end })).copy(sealed);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new BackupError('MISSING_DATA', `pack ${packId.slice(0, 12)} is missing`, { cause: err });
+      throw err;
+    }
+    if (got !== end - start) throw new BackupError('CORRUPT_DATA', `pack ${packId.slice(0, 12)} is truncated`);
+    const entries = locs.map(({ entry }, i) => ({ ...entry, id: ids[i] as string, offset: entry.offset - start }));
+    return pool.decode(sealed, entries);
+  }
+
+  private readonly scratchPool: Buffer[] = [];
+
+  private takeScratch(size: number): Buffer {
+    const i = this.scratchPool.findIndex((b) => b.length >= size);
+    if (i >= 0) return this.scratchPool.splice(i, 1)[0] as Buffer;
+    return Buffer.allocUnsafeSlow(Math.max(size, SCRATCH_SIZE));
+  }
+
+  private releaseScratch(buf: Buffer): void {
+    if (this.scratchPool.length < 16) this.scratchPool.push(buf);
+  }
+
+  /** Splits a file's chunk list into runs that readRun can fetch with one read each. */
+  planRuns(ids: readonly string[], maxBytes = 8 * 1024 * 1024): string[][] {
+    const runs: string[][] = [];
+    let run: string[] = [];
+    let prev: ChunkLocation | undefined;
+    let bytes = 0;
+    for (const id of ids) {
+      const loc = this.chunks.get(id);
+      const adjacent = loc && prev && loc.packId === prev.packId && loc.entry.offset === prev.entry.offset + prev.entry.length;
+      if (run.length && (!adjacent || bytes + (loc?.entry.length ?? 0) > maxBytes)) {
+        runs.push(run);
+        run = [];
+        bytes = 0;
+      }
+      run.push(id);
+      bytes += loc?.entry.length ?? 0;
+      prev = loc;
+    }
+    if (run.length) runs.push(run);
+    return runs;
+  }
+
+  /** Stores a snapshot (atomic put: a reader never sees half of it). */
+  async saveSnapshot(snap: Snapshot): Promise<void> {
+    const json = Buffer.from(JSON.stringify(snap));
+    const packed = await brotliC(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+    await this.store.put(`snapshots/${snap.jobGuid}`, seal(this.keys, packed, `snapshot:${snap.jobGuid}`));
+  }
+
+  /** Loads one snapshot by jobGuid. */
+  async loadSnapshot(jobGuid: string): Promise<Snapshot> {
+    const name = `snapshots/${jobGuid}`;
+    if (!(await this.store.head(name))) throw new BackupError('MISSING_DATA', `snapshot ${jobGuid} not found`);
+    const plain = await brotliD(open(this.keys, await readBlob(this.store, name), `snapshot:${jobGuid}`));
+    return JSON.parse(plain.toString('utf8')) as Snapshot;
+  }
+
+  /** jobGuids of all stored snapshots. */
+  async listSnapshots(): Promise<string[]> {
+    return (await listAll(this.store, 'snapshots')).map((n) => n.slice('snapshots/'.length));
+  }
+
+  /** Removes a snapshot (its data is reclaimed by garbage collection). */
+  async deleteSnapshot(jobGuid: string): Promise<void> {
+    await this.store.delete(`snapshots/${jobGuid}`);
+  }
+
+  /** Removes a pack and its index. The index goes first so no reader trusts a pack being deleted. */
+  async deletePack(packId: string): Promise<void> {
+    await this.store.delete(indexName(packId));
+    await this.store.delete(packName(packId));
+    const idx = this.packs.get(packId);
+    this.packs.delete(packId);
+    if (idx) for (const e of idx.entries) if (this.chunks.get(e.id)?.packId === packId) this.chunks.delete(e.id);
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * Where a restored entry goes, and the checks that keep it inside the destination: no `..`,
+ * `.`, empty or NUL segments, no absolute escapes, and no existing symlink (inside the
+ * destination) that resolves outside it. Directories are created one component at a time so
+ * nothing is ever created through a link that points elsewhere.
+ */
+import { isAbsolute, join, sep } from 'node:path';
+import { BackupError } from './errors.ts';
+import type { RestoreFs } from './restore-fs.ts';
+
+export type RestoreDestination = { kind: 'original' } | { kind: 'other'; root: string };
+
+function badSegment(s: string): boolean {
+  return s === '' || s === '.' || s === '..' || s.includes('\0') || (sep === '\\' && /[\\:]/.test(s));
+}
+
+/** Splits a `/`-separated snapshot path into checked segments. */
+export function safeSegments(path: string): string[] {
+  const segs = path.split('/').filter((s, i) => !(i === 0 && s === ''));
+  if (segs.some(badSegment)) throw new BackupError('PATH_TRAVERSAL', `refused path ${JSON.stringify(path)}: it contains "..", "." or empty segments`);
+  return segs;
+}
+
+/** The item a path was selected through (the longest selected prefix), or null. */
+export function selectedItem(path: string, selection: readonly string[]): string | null {
+  let best: string | null = null;
+  for (const item of selection) {
+    const prefix = item.endsWith('/') ? item : `${item}/`;
+    if ((path === item || path.startsWith(prefix) || item === '/') && (!best || item.length > best.length)) best = item;
+  }
+  return best;
+}
+
+/** Segments of the restored path relative to the destination root. */
+export function relativeTarget(path: string, item: string, dest: RestoreDestination): string[] {
+  const segs = safeSegments(path);
+  if (dest.kind === 'original') return segs;
+  // Other location: the selected item keeps its name under the root (`/a/b` selected → root/b/…).
+  const itemDepth = item === '/' ? 0 : safeSegments(item).length - 1;
+  const rel = segs.slice(itemDepth);
+  if (rel.length === 0) throw new BackupError('PATH_TRAVERSAL', `nothing to restore for ${path}`);
+  return rel;
+}
+
+/** Validates the destination root and guards directory creation under it. */
+export class DestinationGuard {
+  private readonly verified = new Set<string>();
+
+  private constructor(
+    private readonly fs: RestoreFs,
+    readonly root: string,
+    private readonly realRoot: string,
+  ) {}
+
+  static async create(fs: RestoreFs, dest: RestoreDestination): Promise<DestinationGuard> {
+    const root = dest.kind === 'original' ? sep : dest.root;
+    if (!isAbsolute(root)) throw new BackupError('PATH_TRAVERSAL', `destination must be an absolute path: ${root}`);
+    if (root.split(/[\\/]/).some((s) => s === '..' || s.includes('\0'))) throw new BackupError('PATH_TRAVERSAL', `destination may not contain "..": ${root}`);
+    const info = await fs.lstat(root);
+    if (!info) throw new BackupError('INVALID_ARGUMENT', `destination ${root} does not exist`);
+    const real = await fs.realpath(root);
+    return new DestinationGuard(fs, root, real);
+  }
+
+  private inside(real: string): boolean {
+    return real === this.realRoot || real.startsWith(this.realRoot.endsWith(sep) ? this.realRoot : this.realRoot + sep);
+  }
+
+  /** Creates (or checks) the directories for `segs` under the root; returns the directory path. */
+  async ensureDir(segs: readonly string[]): Promise<string> {
+    let dir = this.root;
+    for (const s of segs) {
+      dir = join(dir, s);
+      if (this.verified.has(dir)) continue;
+      const info = await this.fs.lstat(dir);
+      if (!info) {
+        await this.fs.mkdir(dir);
+      } else if (info.kind === 'symlink') {
+        const real = await this.fs.realpath(dir).catch(() => '');
+        if (!real || !this.inside(real)) throw new BackupError('PATH_TRAVERSAL', `refused ${dir}: a link leads outside the destination`);
+        if ((await this.fs.lstat(real))?.kind !== 'dir') throw new BackupError('IO_ERROR', `${dir} is not a directory`);
+      } else if (info.kind !== 'dir') {
+        throw new BackupError('IO_ERROR', `${dir} exists and is not a directory`);
+      }
+      this.verified.add(dir);
+    }
+    return dir;
+  }
+}

@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runBackup } from './backup.ts';
+import { checkRepository } from './check.ts';
+import { FsBlobStore } from './fs-blob-store.ts';
+import { runRestore } from './restore.ts';
+import { cleanup, randomKey, seededBytes, tempDir, TestStore, textBytes, treeDigest, writeTree } from './testing/helpers.ts';
+
+const dirs: string[] = [];
+afterEach(async () => cleanup(...dirs.splice(0)));
+
+/** Runs the child backup and SIGKILLs it after `packs` packs were indexed. */
+function runAndKill(env: Record<string, string>, packs: number): Promise<number> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./testing/backup-child.ts', import.meta.url))], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let seen = 0;
+    let buf = '';
+    child.stdout.on('data', (d: Buffer) => {
+      buf += d.toString();
+      const lines = buf.split('\n');
+      buf = lines.pop() ?? '';
+      for (const l of lines) {
+        if (l === 'done') reject(new Error('child finished before it was killed'));
+        if (l.startsWith('pack ') && ++seen === packs) child.kill('SIGKILL');
+      }
+    });
+    child.on('exit', (_code, signal) => (signal === 'SIGKILL' ? resolve(seen) : reject(new Error(`child exited ${_code}`))));
+  });
+}
+
+describe('resume after SIGKILL', () => {
+  it('a killed backup resumes without re-sending what arrived, and check is clean', { timeout: 60_000 }, async () => {
+    const [src, repoDir, journal, out] = await Promise.all([tempDir(), tempDir(), tempDir(), tempDir()]);
+    dirs.push(src, repoDir, journal, out);
+    const files: Record<string, Buffer> = {};
+    for (let i = 0; i < 30; i++) files[`d${i % 3}/f${i}.bin`] = i % 2 ? seededBytes(`k${i}`, 150 * 1024) : textBytes(`t${i}`, 300 * 1024);
+    files['big.bin'] = seededBytes('kbig', 3 * 1024 * 1024);
+    await writeTree(src, files);
+    const key = randomKey();
+
+    const killedAfter = await runAndKill({ SRC: src, REPO: repoDir, JOURNAL: journal, KEY: key.toString('hex') }, 8);
+    expect(killedAfter).toBeGreaterThanOrEqual(8);
+
+    const store = new TestStore(new FsBlobStore(repoDir));
+    const reads: string[] = [];
+    const { snapshot, resumed } = await runBackup({ sources: [src], stores: [store], key, journalDir: journal, packSize: 256 * 1024, onFileRead: (p) => reads.push(p) });
+    expect(resumed).toBe(true);
+    expect(snapshot.totals.files).toBe(31);
+    // Files journaled before the kill are not read again, and their chunks are not re-sent.
+    expect(reads.length).toBeLessThan(31);
+    expect(snapshot.totals.chunksReused).toBeGreaterThan(0);
+    const report = await checkRepository({ store, key });
+    expect(report.ok).toBe(true);
+    expect(report.missingChunks).toEqual([]);
+
+    await runRestore({ store, key, snapshot, destination: { kind: 'other', root: out }, collision: 'OVERWRITE' });
+    const name = src.slice(src.lastIndexOf('/') + 1);
+    expect(await treeDigest(join(out, name))).toEqual(await treeDigest(src));
+  });
+});

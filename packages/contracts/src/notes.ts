@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Largest stored note body; the rich-text editor never comes close for a device note. */
+export const NOTE_HTML_MAX_LENGTH = 1_000_000;
+
+/** Upload size bounds, the same as the rich-text editor's file rules (spec 002 §8.3). */
+export const UPLOAD_MIN_BYTES = 1;
+export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+
+/** Most suggestions the mention typeahead shows (spec 002 §6). */
+export const MENTION_MAX_SUGGESTIONS = 5;
+
+export const noteInputSchema = z.object({
+  html: z.string().max(NOTE_HTML_MAX_LENGTH, 'The note is too long'),
+});
+export type NoteInput = z.input<typeof noteInputSchema>;
+
+export const noteSchema = z.object({
+  id: z.number().int(),
+  nodeId: z.number().int(),
+  authorUserId: z.number().int().nullable(),
+  authorName: z.string().nullable(),
+  /** Sanitised on the server, whatever the client sent. */
+  html: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Note = z.infer<typeof noteSchema>;
+
+export const uploadSchema = z.object({
+  contentId: z.string(),
+  /** Where the browser can fetch the file with its session. */
+  url: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
+export type Upload = z.infer<typeof uploadSchema>;
+
+export const mentionQuerySchema = z.object({
+  query: z.string().trim().max(75).default(''),
+});
+
+export const mentionableUserSchema = z.object({ id: z.string(), label: z.string() });
+export type MentionableUser = z.infer<typeof mentionableUserSchema>;

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { permissionSchema, userRoleSchema } from './auth.ts';
+
+/** Minimum password length for accounts created in the app. */
+export const MIN_PASSWORD_LENGTH = 10;
+
+export const technicianRoleInputSchema = z.object({
+  name: z.string().trim().min(1, 'Required').max(100),
+  description: z.string().trim().max(250).default(''),
+  permissions: z.array(permissionSchema).max(50).default([]),
+});
+export type TechnicianRoleInput = z.input<typeof technicianRoleInputSchema>;
+
+export const technicianRoleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  permissions: z.array(permissionSchema),
+  userCount: z.number().int(),
+});
+export type TechnicianRole = z.infer<typeof technicianRoleSchema>;
+
+const password = z.string().min(MIN_PASSWORD_LENGTH, `Must be at least ${MIN_PASSWORD_LENGTH} characters`).max(512);
+
+export const userCreateSchema = z.object({
+  email: z.string().trim().toLowerCase().email('Invalid email address').max(254),
+  name: z.string().trim().min(1, 'Required').max(100),
+  role: userRoleSchema,
+  technicianRoleId: z.number().int().nullable().default(null),
+  password,
+});
+export type UserCreate = z.input<typeof userCreateSchema>;
+
+export const userUpdateSchema = z.object({
+  name: z.string().trim().min(1, 'Required').max(100).optional(),
+  role: userRoleSchema.optional(),
+  technicianRoleId: z.number().int().nullable().optional(),
+  disabled: z.boolean().optional(),
+  password: password.optional(),
+});
+export type UserUpdate = z.input<typeof userUpdateSchema>;
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: userRoleSchema,
+  technicianRoleId: z.number().int().nullable(),
+  technicianRoleName: z.string().nullable(),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;

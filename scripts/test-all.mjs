@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// Runs every test: unit and integration (PGlite, then PostgreSQL), then the Playwright journeys.
+// Prints one closing line "N passed, N failed" summed over all runners.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = mkdtempSync(path.join(tmpdir(), 'outpost-test-'));
+const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let ok = true;
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) ok = false;
+  return result.status === 0;
+}
+
+function addVitest(file) {
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+  } catch {
+    totals.failed += 1;
+  }
+}
+
+function addPlaywright(file) {
+  try {
+    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+  } catch {
+    totals.failed += 1;
+  }
+}
+
+async function postgresReachable() {
+  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const vitestArgs = (name) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(out, name)}`];
+
+run('Unit and integration tests (PGlite)', 'npx', vitestArgs('vitest-pglite.json'));
+addVitest(path.join(out, 'vitest-pglite.json'));
+
+if (await postgresReachable()) {
+  run('Integration tests (PostgreSQL)', 'npx', [...vitestArgs('vitest-pg.json'), '--project', 'server'], { TEST_DATABASE_URL: postgresUrl });
+  addVitest(path.join(out, 'vitest-pg.json'));
+} else if (process.env.CI) {
+  console.error(`PostgreSQL is not reachable at ${postgresUrl}; CI requires it.`);
+  ok = false;
+  totals.failed += 1;
+} else {
+  console.warn(`\nSkipping the PostgreSQL run: nothing answers at ${postgresUrl} (set TEST_DATABASE_URL).`);
+}
+
+if (run('Build the web app', 'npm', ['run', 'build', '-w', '@outpost/web'])) {
+  run('End-to-end journeys (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'e2e.json'),
+  });
+  addPlaywright(path.join(out, 'e2e.json'));
+}
+run('Editor journeys (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/editor.playwright.config.ts', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'editor.json'),
+});
+addPlaywright(path.join(out, 'editor.json'));
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(ok && totals.failed === 0 ? 0 : 1);

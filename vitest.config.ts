@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every workspace: Node for server-side code, jsdom for React code.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['packages/contracts/src/**/*.test.ts', 'packages/rich-text/src/**/*.test.ts', 'apps/agent/src/**/*.test.ts', 'packages/backup-engine/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['apps/server/src/**/*.test.ts'],
+          // Integration tests share one database per file; files run in parallel forks.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'packages/editor/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
