@@ -29,6 +29,9 @@ export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: t
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 20 });
+    // An idle connection the server drops (restart, failover, admin termination) is discarded by
+    // the pool; without a listener node-postgres would raise it as an uncaught error and crash.
+    pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));
     const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
     await migrateNodePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
