@@ -8,48 +8,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, type DatabaseTarget } from '../../apps/server/src/db/client.ts';
+import { seedBrowseIndex as seed } from './browse-seed.ts';
 
 const { values } = parseArgs({ options: { requests: { type: 'string', default: '100' }, only: { type: 'string' } } });
 const REQUESTS = Number(values.requests);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const root = path.resolve(import.meta.dirname, '../..');
 const ADMIN = { email: 'bench@outpost.test', password: 'bench-password-1' };
-const KINDS = ['report', 'photo', 'notes', 'invoice', 'backup'];
-const EXTS = ['pdf', 'jpg', 'txt', 'xlsx', 'zip'];
-
-async function seed(target: DatabaseTarget) {
-  const handle = await openDatabase(target);
-  const run = (text: string) => handle.db.execute(sql.raw(text));
-  await run(`INSERT INTO organizations (name) VALUES ('Browse bench')`);
-  await run(`INSERT INTO nodes (organization_id, device_uid, system_name, display_name, node_class, node_approval_type, approval_status, installation_status, last_seen_at)
-             VALUES (1, 'bench-node', 'bench', 'bench', 'LINUX_SERVER', 'REGULAR', 'APPROVED', 'INSTALLED', now())`);
-  const schedule = `'{"scheduleType":"DAILY","hour":1,"minute":0,"weekDays":[],"dayOfMonth":1,"weekOfMonth":1,"interval":1,"intervalUnit":"HOURS"}'`;
-  for (const [planId, name] of [[1, 'Wide folder'], [2, 'Million files']] as const) {
-    await run(`INSERT INTO backup_plans (uid, node_id, organization_id, name, type, includes, destination, schedule)
-               VALUES ('bench-plan-${planId}', 1, 1, '${name}', 'FILE_FOLDER', '["/data"]', 'CLOUD', ${schedule})`);
-    await run(`INSERT INTO backup_snapshots (plan_id, job_guid, bld_type, job_created, job_completed, on_s3) VALUES (${planId}, 'bench-job-${planId}', 'FULL', now(), now(), true)`);
-  }
-  // Plan 1: one folder with 100,000 files. Plan 2: 1,000 folders of 1,000 files.
-  await run(`INSERT INTO backup_items (plan_id, parent_id, full_path, name, type) VALUES (1, NULL, '/data', 'data', 'FOLDER'), (2, NULL, '/data', 'data', 'FOLDER')`);
-  const nameExpr = (g: string) =>
-    `(ARRAY['${KINDS.join("','")}'])[1 + ${g} % 5] || '-' || ${g} || '.' || (ARRAY['${EXTS.join("','")}'])[1 + (${g} / 5) % 5]`;
-  await run(`INSERT INTO backup_items (plan_id, parent_id, full_path, name, type)
-             SELECT 1, 1, '/data/' || ${nameExpr('g')}, ${nameExpr('g')}, 'FILE' FROM generate_series(1, 100000) g`);
-  await run(`INSERT INTO backup_items (plan_id, parent_id, full_path, name, type)
-             SELECT 2, 2, '/data/dir-' || g, 'dir-' || g, 'FOLDER' FROM generate_series(1, 1000) g`);
-  await run(`INSERT INTO backup_items (plan_id, parent_id, full_path, name, type)
-             SELECT 2, d.id, d.full_path || '/' || ${nameExpr('g')}, ${nameExpr('g')}, 'FILE'
-             FROM backup_items d CROSS JOIN generate_series(1, 1000) g WHERE d.plan_id = 2 AND d.type = 'FOLDER' AND d.parent_id = 2`);
-  await run(`INSERT INTO backup_file_revisions (item_id, snapshot_id, size, backup_size, modified, chunks, on_s3)
-             SELECT id, plan_id, 1000, 600, now(), '[]', true FROM backup_items WHERE type = 'FILE'`);
-  await run(`UPDATE backup_items i SET latest_revision_id = r.id, last_seen_snapshot_id = r.snapshot_id FROM backup_file_revisions r WHERE r.item_id = i.id`);
-  await run('ANALYZE');
-  await handle.close();
-}
-
 async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'apps/server'),
@@ -76,8 +42,10 @@ async function measure(base: string, cookie: string, url: string) {
     times.push(performance.now() - t0);
     total = body.totalElements ?? 0;
   }
+  // The first request meets cold caches (the server keeps search totals per index version).
+  const first = times[0]!;
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), total };
+  return { first, p50: percentile(times, 50), p95: percentile(times, 95), total };
 }
 
 async function bench(kind: 'pglite' | 'postgres', port: number) {
@@ -121,7 +89,7 @@ async function bench(kind: 'pglite' | 'postgres', port: number) {
     const results: string[] = [];
     for (const [label, url] of rows) {
       const r = await measure(base, cookie, url);
-      results.push(`| ${kind} | ${label} | ${r.total} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms |`);
+      results.push(`| ${kind} | ${label} | ${r.total} | ${r.first.toFixed(1)} ms | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms |`);
     }
     return results;
   } finally {
@@ -135,6 +103,6 @@ const kinds = (values.only ? [values.only] : ['pglite', 'postgres']) as ('pglite
 const lines: string[] = [];
 for (const [i, kind] of kinds.entries()) lines.push(...(await bench(kind, 18950 + i)));
 console.log(`\nBackup browsing (${REQUESTS} sequential requests each; targets: first folder page p95 < 30 ms, search p95 < 200 ms)`);
-console.log('| database | call | matches | p50 | p95 |');
-console.log('|---|---|---|---|---|');
+console.log('| database | call | matches | first | p50 | p95 |');
+console.log('|---|---|---|---|---|---|');
 for (const line of lines) console.log(line);

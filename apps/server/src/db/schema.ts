@@ -227,6 +227,8 @@ export const backupPlans = pgTable(
     /** Every revision of the plan was removed by a data deletion. */
     dataDeleted: boolean().notNull().default(false),
     lastSuccess: at(),
+    /** Bumped whenever the plan's file index gains or loses entries; keys cached search totals. */
+    indexVersion: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -320,12 +322,16 @@ export const backupItems = pgTable(
     /** The last snapshot that contained the path, and the one that recorded its deletion. */
     lastSeenSnapshotId: integer(),
     deletedSnapshotId: integer(),
+    /** Folders: how many entries list under them, kept by the indexer so a page needs no count. */
+    childCount: integer().notNull().default(0),
   },
   (t) => [
     uniqueIndex('backup_items_plan_path_key').on(t.planId, t.fullPath),
-    // Folders first (FOLDER sorts after FILE, hence DESC), then by name: one index scan per page.
-    index('backup_items_folder_page_idx').on(t.planId, t.parentId, t.type.desc(), sql`lower(${t.name})`),
-    index('backup_items_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // Folders first (FOLDER sorts after FILE, hence DESC), then by name and id: a page is one
+    // index range read. Search results come in path order (the unique key above) when they match
+    // many names, and through the trigram index when they match few.
+    index('backup_items_folder_page_idx').on(t.planId, t.parentId, t.type.desc(), sql`lower(${t.name})`, t.id),
+    index('backup_items_lower_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );
 

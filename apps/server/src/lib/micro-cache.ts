@@ -18,6 +18,9 @@ export function createMicroCache<T>(ttlMs: number, now: () => number = Date.now,
       value.catch(() => entries.delete(key));
       return value;
     },
+    delete(key: string) {
+      entries.delete(key);
+    },
     clear() {
       entries.clear();
     },

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, like, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { backupFileRevisions, backupItems, backupSnapshots } from '../../db/schema.ts';
 import { likePrefix } from './index.repository.ts';
@@ -55,11 +55,18 @@ export function createBrowseRepository(db: Database) {
   // FOLDER sorts after FILE, so descending type puts folders first, then by name.
   const order = [sql`${backupItems.type} desc nulls last`, sql`lower(${backupItems.name})`, asc(backupItems.id)];
 
-  async function page(where: SQL | undefined, pageNo: number, size: number) {
-    const [total] = await db.select({ n: count() }).from(backupItems).where(where);
-    const rows = await entries().where(where).orderBy(...order).limit(size).offset(pageNo * size);
-    return { rows, total: total?.n ?? 0 };
-  }
+  const pageOf = (where: SQL | undefined, pageNo: number, size: number, by: SQL[] = order) =>
+    entries().where(where).orderBy(...by).limit(size).offset(pageNo * size);
+  const countOf = async (where: SQL | undefined) => (await db.select({ n: count() }).from(backupItems).where(where))[0]?.n ?? 0;
+  const childrenOf = (planId: number, parentId: number | null) =>
+    and(eq(backupItems.planId, planId), parentId === null ? isNull(backupItems.parentId) : eq(backupItems.parentId, parentId));
+  // PostgreSQL lowers both sides, so the lower(name) indexes serve case-insensitive matching.
+  const matching = (planId: number, term: string, underFolder: string | null) =>
+    and(
+      eq(backupItems.planId, planId),
+      like(sql`lower(${backupItems.name})`, sql`lower(${searchPattern(term)})`),
+      underFolder ? like(backupItems.fullPath, likePrefix(underFolder)) : undefined,
+    );
 
   return {
     async item(planId: number, itemId: number) {
@@ -67,16 +74,24 @@ export function createBrowseRepository(db: Database) {
       return row;
     },
 
-    children(planId: number, parentId: number | null, pageNo: number, size: number) {
-      return page(and(eq(backupItems.planId, planId), parentId === null ? isNull(backupItems.parentId) : eq(backupItems.parentId, parentId)), pageNo, size);
+    /** A page of a folder (null: the plan's roots). A folder's total is its stored child count. */
+    async children(planId: number, parent: { id: number; childCount: number } | null, pageNo: number, size: number) {
+      const where = childrenOf(planId, parent?.id ?? null);
+      const [rows, total] = await Promise.all([pageOf(where, pageNo, size), parent ? parent.childCount : countOf(where)]);
+      return { rows, total };
     },
 
+    /**
+     * A page of the entries whose names match a search term, optionally below a folder, in path
+     * order: results group by folder, and a term matching many names needs only a short walk of
+     * the (plan, path) key instead of sorting every match.
+     */
     search(planId: number, term: string, underFolder: string | null, pageNo: number, size: number) {
-      return page(
-        and(eq(backupItems.planId, planId), ilike(backupItems.name, searchPattern(term)), underFolder ? like(backupItems.fullPath, likePrefix(underFolder)) : undefined),
-        pageNo,
-        size,
-      );
+      return pageOf(matching(planId, term, underFolder), pageNo, size, [asc(backupItems.fullPath)]);
+    },
+
+    countMatches(planId: number, term: string, underFolder: string | null) {
+      return countOf(matching(planId, term, underFolder));
     },
 
     async revisions(planId: number, itemId: number, onCloud: boolean | undefined, pageNo: number, size: number) {

@@ -1,6 +1,7 @@
 import { BACKUP_SEARCH_MIN_LENGTH, type BackupEntry, type BackupJob, type MountedEntry, type Paged, type Revision, type SessionUser, type Volume } from '@outpost/contracts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { createMicroCache } from '../../lib/micro-cache.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { canViewData, requireDataAccess } from './access.ts';
 import type { BrowseRepository } from './browse.repository.ts';
@@ -10,13 +11,19 @@ import type { PlanRow } from './plans.repository.ts';
 import type { PlansService } from './plans.service.ts';
 import { presentBackupJob, presentEntry, presentRevision } from './presenters.ts';
 
+const SEARCH_TOTAL_TTL_MS = 10 * 60 * 1000;
+
 const paged = <T>(results: T[], total: number, size: number): Paged<T> => ({ results, totalElements: total, totalPages: Math.ceil(total / size) });
 
 /** The backup browser's reads (spec 000 §7): folders, content, search, revisions, jobs, volumes, image content. */
 export function createBrowseService(deps: { browse: BrowseRepository; index: IndexRepository; plans: PlansService; settings: SettingsService; mounts: SnapshotMounts; clock: Clock }) {
   const { browse, index } = deps;
+  // A plan's index changes only when a job is indexed or data is deleted, and either bumps its
+  // indexVersion: a search total keyed by that version stays exact, and paging through the
+  // results of a broad search counts its matches once.
+  const searchTotals = createMicroCache<number>(SEARCH_TOTAL_TTL_MS);
 
-  async function entriesPage(plan: PlanRow, user: SessionUser, result: Awaited<ReturnType<BrowseRepository['children']>>, size: number) {
+  async function entriesPage(plan: PlanRow, user: SessionUser, result: { rows: Awaited<ReturnType<BrowseRepository['search']>>; total: number }, size: number) {
     const latest = await index.latestSnapshot(plan.id);
     const opts = { restricted: !canViewData(user), latestSnapshotId: latest?.id ?? null, planDestination: plan.destination };
     return paged<BackupEntry>(result.rows.map((r) => presentEntry(r, opts)), result.total, size);
@@ -34,7 +41,7 @@ export function createBrowseService(deps: { browse: BrowseRepository; index: Ind
       const plan = await deps.plans.planOf(nodeId, planRef);
       const folder = await browse.item(plan.id, folderId);
       if (!folder || folder.type !== 'FOLDER') throw notFound('Folder');
-      return entriesPage(plan, user, await browse.children(plan.id, folder.id, page, size), size);
+      return entriesPage(plan, user, await browse.children(plan.id, folder, page, size), size);
     },
 
     async search(user: SessionUser, nodeId: number, planRef: string, q: { searchTerm: string; folderId?: number | undefined; page: number; size: number }) {
@@ -50,7 +57,12 @@ export function createBrowseService(deps: { browse: BrowseRepository; index: Ind
         if (!folder) throw notFound('Folder');
         under = folder.fullPath;
       }
-      return entriesPage(plan, user, await browse.search(plan.id, term, under, q.page, q.size), q.size);
+      const totalKey = JSON.stringify([plan.id, plan.indexVersion, under, term]);
+      const [rows, total] = await Promise.all([
+        browse.search(plan.id, term, under, q.page, q.size),
+        searchTotals.get(totalKey, () => browse.countMatches(plan.id, term, under)),
+      ]);
+      return entriesPage(plan, user, { rows, total }, q.size);
     },
 
     async revisions(user: SessionUser, nodeId: number, planRef: string, fileId: number, q: { onCloud?: boolean | undefined; page: number; size: number }): Promise<Paged<Revision>> {

@@ -113,4 +113,19 @@ describe('backup browser', () => {
     expect((await get(`/api/backup/lockhart/v2/nodes/${world.device.nodeId}/plans/${plan.uid}/folders/${roots.body.results[0]!.id}/content`, noData)).status).toBe(403);
     expect((await get(`${base()}/search?searchTerm=notes`, noData)).status).toBe(403);
   });
+
+  it('keeps folder and search totals exact when a later job adds files, and matches names case-insensitively', async () => {
+    const docs = (await get<Paged<BackupEntry>>(`${base()}/search?searchTerm=docs`)).body.results.find((r) => r.name === 'docs')!;
+    const docsTotal = async () => (await get<Paged<BackupEntry>>(`/api/backup/lockhart/v2/nodes/${world.device.nodeId}/plans/${plan.uid}/folders/${docs.id}/content`)).body.totalElements;
+    const reports = async () => (await get<Paged<BackupEntry>>(`${base()}/search?searchTerm=REPORT`)).body;
+    expect(await docsTotal()).toBe(3);
+    expect((await reports()).results.map((r) => r.name)).toEqual(['report.pdf']);
+    await writeFile(path.join(source, 'docs/Report-2.pdf'), 'second report');
+    await ctx.app.inject({ method: 'POST', url: `/api/backup/nodes/${world.device.nodeId}/plans/${plan.uid}/run`, headers: world.admin.headers });
+    ctx.clock.advance(1000);
+    await agentRunsBackup(ctx, world.device, world.org.id, journal);
+    expect(await docsTotal()).toBe(4);
+    expect(await reports()).toMatchObject({ totalElements: 2, totalPages: 1 });
+    expect((await reports()).results.map((r) => r.name)).toEqual(['Report-2.pdf', 'report.pdf']);
+  });
 });

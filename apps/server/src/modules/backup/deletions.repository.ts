@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { backupDeletions, backupItems, backupPlans, backupSnapshots } from '../../db/schema.ts';
-import { underPath } from './index.repository.ts';
+import { indexEntriesChanged, underPath } from './index.repository.ts';
 
 export type DeletionInsert = typeof backupDeletions.$inferInsert;
 
@@ -57,14 +57,21 @@ export function createDeletionsRepository(db: Database) {
       await db.update(backupSnapshots).set({ deleted: true }).where(eq(backupSnapshots.planId, planId));
       await db.delete(backupItems).where(eq(backupItems.planId, planId));
       await db.update(backupPlans).set({ dataDeleted: true, lastSuccess: null }).where(eq(backupPlans.id, planId));
+      await indexEntriesChanged(db, planId, []);
     },
 
     /** The full paths of chosen items, and then the items (with their subtrees and revisions) removed. */
     async deleteItems(planId: number, itemIds: number[]) {
       if (itemIds.length === 0) return [];
-      const chosen = await db.select({ fullPath: backupItems.fullPath }).from(backupItems).where(and(eq(backupItems.planId, planId), inArray(backupItems.id, itemIds)));
+      const chosen = await db
+        .select({ fullPath: backupItems.fullPath, parentId: backupItems.parentId })
+        .from(backupItems)
+        .where(and(eq(backupItems.planId, planId), inArray(backupItems.id, itemIds)));
       const paths = chosen.map((c) => c.fullPath);
-      if (paths.length) await db.delete(backupItems).where(and(eq(backupItems.planId, planId), or(...paths.map(underPath))));
+      if (paths.length) {
+        await db.delete(backupItems).where(and(eq(backupItems.planId, planId), or(...paths.map(underPath))));
+        await indexEntriesChanged(db, planId, chosen.map((c) => c.parentId));
+      }
       return paths;
     },
 

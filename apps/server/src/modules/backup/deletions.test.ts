@@ -105,6 +105,7 @@ describe('plan data deletion', () => {
     await ctx.services.backup.scheduler.tick();
     const after = (await ctx.app.inject({ url: `/api/backup/lockhart/v2/nodes/${world.device.nodeId}/plans/${planB.uid}/folders/${root.id}/content`, headers: (await signIn(ctx)).headers })).json<Paged<BackupEntry>>();
     expect(after.results.map((e) => e.name)).toEqual(['keep.bin']);
+    expect(after.totalElements).toBe(1);
     const store = ctx.services.backup.stores.forOrganization(world.org.id);
     const key = await ctx.services.backup.keys.keyFor(world.org.id);
     const repo = await Repository.open(store, deriveKeys(key));

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { backupFileRevisions, backupItems, backupSnapshots } from '../../db/schema.ts';
+import { backupFileRevisions, backupItems, backupPlans, backupSnapshots } from '../../db/schema.ts';
 
 export type SnapshotInsert = typeof backupSnapshots.$inferInsert;
 export type ItemInsert = typeof backupItems.$inferInsert;
@@ -17,6 +17,21 @@ export const likePrefix = (folderPath: string) => `${escapeLike(folderPath)}${fo
 /** The path itself or anything below it. */
 export const underPath = (folderPath: string): SQL =>
   or(eq(backupItems.fullPath, folderPath), like(backupItems.fullPath, likePrefix(folderPath))) as SQL;
+
+/**
+ * After entries were added under or removed from folders: the folders' stored child counts and
+ * the plan's index version (which keys cached search totals) catch up.
+ */
+export async function indexEntriesChanged(db: Database, planId: number, parentIds: Iterable<number | null | undefined>) {
+  const ids = [...new Set([...parentIds].filter((id): id is number => typeof id === 'number'))];
+  for (const batch of batches(ids)) {
+    await db
+      .update(backupItems)
+      .set({ childCount: sql`(select count(*)::int from ${backupItems} c where c.parent_id = ${backupItems.id})` })
+      .where(inArray(backupItems.id, batch));
+  }
+  await db.update(backupPlans).set({ indexVersion: sql`${backupPlans.indexVersion} + 1` }).where(eq(backupPlans.id, planId));
+}
 
 /** The file index writers: snapshots (completed jobs), items (paths) and file revisions. */
 export function createIndexRepository(db: Database) {
@@ -54,11 +69,13 @@ export function createIndexRepository(db: Database) {
         .where(eq(backupItems.planId, planId));
     },
 
-    async insertItems(rows: ItemInsert[]) {
+    /** New paths of one plan; their folders' child counts follow. */
+    async insertItems(planId: number, rows: ItemInsert[]) {
       const out: { id: number; fullPath: string }[] = [];
       for (const batch of batches(rows)) {
         out.push(...(await db.insert(backupItems).values(batch).returning({ id: backupItems.id, fullPath: backupItems.fullPath })));
       }
+      if (rows.length) await indexEntriesChanged(db, planId, rows.map((r) => r.parentId));
       return out;
     },
 

@@ -64,7 +64,7 @@ export function createSnapshotIndexer(deps: { index: IndexRepository; plans: Pla
           const parent = roots.has(p) ? null : parentPath(p);
           return { planId: plan.id, fullPath: p, name: baseName(p), type: wanted.get(p)!, parentId: parent ? (items.get(parent)?.id ?? null) : null };
         });
-        for (const row of await index.insertItems(rows)) {
+        for (const row of await index.insertItems(plan.id, rows)) {
           items.set(row.fullPath, { id: row.id, fullPath: row.fullPath, type: wanted.get(row.fullPath)!, latestRevisionId: null });
         }
       }

@@ -2,7 +2,7 @@ import { and, count, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } fr
 import type { DeviceFacts, ParsedTableQuery } from '@outpost/contracts';
 import type { Database } from '../../db/client.ts';
 import { deviceRoles, locations, nodes, organizations } from '../../db/schema.ts';
-import { filterValue, likeContains, orderByFor } from '../../lib/table-query.ts';
+import { filterValue, likeContains, orderByFor, pageWindow } from '../../lib/table-query.ts';
 
 const numberList = (value: unknown): number[] =>
   (Array.isArray(value) ? value : value == null ? [] : [value]).map(Number).filter(Number.isInteger);
@@ -53,8 +53,18 @@ export function createDevicesRepository(db: Database) {
   }
 
   return {
-    async page(query: ParsedTableQuery, upSince: Date) {
-      const where = listConditions(query, upSince);
+    /** How many devices match the list's filters and search. */
+    async count(query: ParsedTableQuery, upSince: Date) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(nodes)
+        .innerJoin(organizations, eq(organizations.id, nodes.organizationId))
+        .where(listConditions(query, upSince));
+      return row?.n ?? 0;
+    },
+
+    /** One page of the list, given its total (a page in the back half is read from the end). */
+    async page(query: ParsedTableQuery, upSince: Date, total: number) {
       const sortable = {
         displayName: sql`lower(${nodes.displayName})`,
         organizationName: sql`lower(${organizations.name})`,
@@ -62,19 +72,13 @@ export function createDevicesRepository(db: Database) {
         lastSeenAt: nodes.lastSeenAt,
         createdAt: nodes.createdAt,
       };
-      const [rows, [total]] = await Promise.all([
-        base(upSince)
-          .where(where)
-          .orderBy(...orderByFor(query, sortable, 'displayName', nodes.id))
-          .limit(query.pageSize)
-          .offset(query.pageIndex * query.pageSize),
-        db
-          .select({ n: count() })
-          .from(nodes)
-          .innerJoin(organizations, eq(organizations.id, nodes.organizationId))
-          .where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      const window = pageWindow(query.pageIndex, query.pageSize, total);
+      const rows = await base(upSince)
+        .where(listConditions(query, upSince))
+        .orderBy(...orderByFor(query, sortable, 'displayName', nodes.id, window.fromEnd))
+        .limit(window.limit)
+        .offset(window.offset);
+      return window.fromEnd ? rows.reverse() : rows;
     },
 
     async findById(id: number, upSince: Date) {
@@ -109,5 +113,5 @@ export function createDevicesRepository(db: Database) {
   };
 }
 export type DevicesRepository = ReturnType<typeof createDevicesRepository>;
-export type DeviceRow = Awaited<ReturnType<DevicesRepository['page']>>['rows'][number];
+export type DeviceRow = Awaited<ReturnType<DevicesRepository['page']>>[number];
 export type DeviceDetailRow = NonNullable<Awaited<ReturnType<DevicesRepository['findById']>>> & { facts: DeviceFacts | null };

@@ -12,6 +12,14 @@ import type { DeviceDetailRow, DevicesRepository } from './devices.repository.ts
 
 const devicePageSchema = tablePage(deviceSchema);
 
+/**
+ * Counting a very large list costs more than reading its page, and paging does not change the
+ * total: totals from this size up are kept for a while (per filter and search). Smaller totals are
+ * counted every time, so they stay exact; a short-lived error in a total this large is invisible.
+ */
+const CACHED_TOTAL_FROM = 10_000;
+const TOTAL_CACHE_MS = 10_000;
+
 export function createDevicesService(deps: {
   devices: DevicesRepository;
   roles: DeviceRolesRepository;
@@ -22,12 +30,21 @@ export function createDevicesService(deps: {
 }) {
   const { devices, roles, clock } = deps;
   const pages = createMicroCache<{ page: TablePage<Device>; body: PreSerialized }>(deps.listCacheMs);
+  const totals = createMicroCache<number>(deps.listCacheMs > 0 ? TOTAL_CACHE_MS : 0);
+
+  async function totalOf(query: ParsedTableQuery) {
+    const key = JSON.stringify([query.globalFilter, query.filters]);
+    const total = await totals.get(key, () => devices.count(query, upSince()));
+    if (total < CACHED_TOTAL_FROM) totals.delete(key);
+    return total;
+  }
 
   /** Loads a page and serialises it once (checked against the response schema), for every viewer of it. */
   const loadPage = (query: ParsedTableQuery) =>
     pages.get(JSON.stringify(query), async () => {
       const startedAt = Date.now();
-      const { rows, total } = await devices.page(query, upSince());
+      const total = await totalOf(query);
+      const rows = await devices.page(query, upSince(), total);
       const page = tablePageOf(rows.map(presentDevice), total, query, startedAt);
       return { page, body: new PreSerialized(JSON.stringify(devicePageSchema.parse(page))) };
     });
@@ -65,6 +82,7 @@ export function createDevicesService(deps: {
       if (Object.keys(invalid).length) throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', invalid);
       const friendlyName = input.friendlyName === undefined ? existing.friendlyName : input.friendlyName || null;
       pages.clear();
+      totals.clear();
       await devices.update(id, {
         friendlyName,
         displayName: friendlyName ?? existing.systemName,
@@ -79,6 +97,7 @@ export function createDevicesService(deps: {
       await requireDevice(id);
       await devices.delete(id);
       pages.clear();
+      totals.clear();
     },
   };
 }

@@ -47,6 +47,23 @@ describe('device list', () => {
     expect(last.body.data.map((d) => d.displayName)).toEqual(["x'; DROP TABLE nodes; --"]);
   });
 
+  it('answers every page in one order, also pages read from the end and sorts with empty values', async () => {
+    for (const sort of [
+      [{ id: 'displayName', desc: false }],
+      [{ id: 'displayName', desc: true }],
+      [{ id: 'lastSeenAt', desc: false }],
+      [{ id: 'lastSeenAt', desc: true }],
+    ]) {
+      const whole = (await list({ pageIndex: 0, pageSize: 250, sort: JSON.stringify(sort) })).body.data.map((d) => d.id);
+      const paged: number[] = [];
+      for (let pageIndex = 0; pageIndex < 3; pageIndex++) {
+        paged.push(...(await list({ pageIndex, pageSize: 2, sort: JSON.stringify(sort) })).body.data.map((d) => d.id));
+      }
+      expect(paged, JSON.stringify(sort)).toEqual(whole);
+    }
+    expect((await list({ pageIndex: 3, pageSize: 2 })).body.data).toEqual([]);
+  });
+
   it('searches by name, treating % and _ literally', async () => {
     expect((await list({ globalFilter: 'web' })).body.data.map((d) => d.displayName)).toEqual(['web-01', 'web-02']);
     expect((await list({ globalFilter: '%' })).body.totalCount).toBe(0);
