@@ -55,8 +55,12 @@ export function createBrowseRepository(db: Database) {
   // FOLDER sorts after FILE, so descending type puts folders first, then by name.
   const order = [sql`${backupItems.type} desc nulls last`, sql`lower(${backupItems.name})`, asc(backupItems.id)];
 
-  const pageOf = (where: SQL | undefined, pageNo: number, size: number, by: SQL[] = order) =>
-    entries().where(where).orderBy(...by).limit(size).offset(pageNo * size);
+  // The page's ids are picked from backup_items alone (an index range read) and only those rows
+  // are joined to their revisions: joining first would look up every row OFFSET skips.
+  const pageOf = (where: SQL | undefined, pageNo: number, size: number, by: SQL[] = order) => {
+    const ids = db.select({ id: backupItems.id }).from(backupItems).where(where).orderBy(...by).limit(size).offset(pageNo * size).as('page_ids');
+    return entries().innerJoin(ids, eq(ids.id, backupItems.id)).orderBy(...by);
+  };
   const countOf = async (where: SQL | undefined) => (await db.select({ n: count() }).from(backupItems).where(where))[0]?.n ?? 0;
   const childrenOf = (planId: number, parentId: number | null) =>
     and(eq(backupItems.planId, planId), parentId === null ? isNull(backupItems.parentId) : eq(backupItems.parentId, parentId));

@@ -73,11 +73,21 @@ export function createDevicesRepository(db: Database) {
         createdAt: nodes.createdAt,
       };
       const window = pageWindow(query.pageIndex, query.pageSize, total);
-      const rows = await base(upSince)
+      const order = orderByFor(query, sortable, 'displayName', nodes.id, window.fromEnd);
+      // The page's ids first, then only those rows joined to roles and locations: joining first
+      // would look up every row OFFSET skips.
+      const ids = db
+        .select({ id: nodes.id })
+        .from(nodes)
+        .innerJoin(organizations, eq(organizations.id, nodes.organizationId))
         .where(listConditions(query, upSince))
-        .orderBy(...orderByFor(query, sortable, 'displayName', nodes.id, window.fromEnd))
+        .orderBy(...order)
         .limit(window.limit)
-        .offset(window.offset);
+        .offset(window.offset)
+        .as('page_ids');
+      const rows = await base(upSince)
+        .innerJoin(ids, eq(ids.id, nodes.id))
+        .orderBy(...order);
       return window.fromEnd ? rows.reverse() : rows;
     },
 
