@@ -111,9 +111,7 @@ export function useRemoteData<T>(fetchData: RemoteFetch<T> | undefined, query: R
     }
     const timer = setTimeout(() => run(true, false), REMOTE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // typedKey is part of key.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, run]);
+  }, [key, typedKey, run]);
 
   useEffect(() => () => controller.current?.abort(), []);
 

@@ -44,16 +44,14 @@ function readStored(tableId: string | undefined): Partial<TableSettings> | null 
 /** Visible columns, sort and auto-refresh, remembered in local storage when allowed. */
 export function useTableSettings<T>(options: Options<T>) {
   const { tableId, columns, initialSort, autoRefreshDefault, persist, maxColumns } = options;
-  const defaults = useMemo<TableSettings>(() => {
-    const cap = columnCap(columns.length, maxColumns);
-    return {
-      visibleColumnIds: columns.filter((c) => !c.hiddenByDefault).slice(0, cap).map((c) => c.id),
-      sort: initialSort,
-      autoRefresh: autoRefreshDefault,
-    };
-    // Columns are usually declared inline; their ids are what matters for defaults.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [columns.map((c) => c.id).join('|'), maxColumns, autoRefreshDefault]);
+  // Columns and the initial sort are usually declared inline: the defaults follow their content,
+  // not their identity, so they stay the same object across renders.
+  const defaultsKey = JSON.stringify({
+    visibleColumnIds: columns.filter((c) => !c.hiddenByDefault).slice(0, columnCap(columns.length, maxColumns)).map((c) => c.id),
+    sort: initialSort,
+    autoRefresh: autoRefreshDefault,
+  } satisfies TableSettings);
+  const defaults = useMemo(() => JSON.parse(defaultsKey) as TableSettings, [defaultsKey]);
 
   const [settings, setSettingsState] = useState<TableSettings>(() => {
     const stored = persist ? readStored(tableId) : null;
