@@ -9,6 +9,13 @@ export async function openHarness(page: Page, options: { html?: string; readOnly
   await expect(editor(page)).toBeVisible();
 }
 
+/** Opens the harness on the benchmark document: `paragraphs` paragraphs, a table and an image every 250. */
+export async function openLargeDocument(page: Page, paragraphs: number): Promise<void> {
+  await page.goto(`/?bench=${paragraphs}`);
+  await expect(editor(page).locator('p')).not.toHaveCount(0);
+  await expect.poll(() => editor(page).locator('p').count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(paragraphs);
+}
+
 /** The content-editable area. */
 export function editor(page: Page) {
   return page.getByLabel('Rich-text editor');

@@ -36,6 +36,7 @@ import { TableBoundaryPlugin } from './plugins/TableBoundaryPlugin.tsx';
 import { ImagePlugin } from './plugins/ImagePlugin.tsx';
 import { MentionsPlugin } from './plugins/MentionsPlugin.tsx';
 import { PastePlugin } from './plugins/PastePlugin.tsx';
+import { LargeDocumentPlugin } from './plugins/LargeDocumentPlugin.tsx';
 import { AttachmentList } from './attachments/AttachmentList.tsx';
 import { AttachmentsProvider } from './attachments/attachments-context.tsx';
 import { SourceModeProvider, SourceModeView } from './source/SourceMode.tsx';
@@ -109,6 +110,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
             <PastePlugin />
             <EditablePlugin readOnly={props.readOnly ?? false} />
             <HtmlIoPlugin />
+            <LargeDocumentPlugin />
           </SourceModeProvider>
         </AttachmentsProvider>
       </EditorUiProvider>
