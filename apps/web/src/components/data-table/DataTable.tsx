@@ -33,11 +33,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
     [kind, props.onReorder, props.showStatusIndicator, props.showRowStateColumn, props.rowActions],
   );
 
-  const selectablePage = s.pageRows.filter((r) => !s.isDisabled(r));
-  const pageUnselected = selectablePage.filter((r) => !s.selection.isSelected(r)).length;
   const limit = props.selectionLimit;
-  const allSelectable = s.matched ? s.matched.filter((r) => !s.isDisabled(r)).length : s.totalCount;
-  const selectAllCount = s.selection.state.mode === 'all' || (limit !== undefined && allSelectable > limit) ? null : allSelectable;
+  // Only asked for while the selection bar shows: counting walks every matching row.
+  const selectAllCount = () => {
+    const all = s.selection.selectableTotal();
+    return s.selection.state.mode === 'all' || (limit !== undefined && all > limit) ? null : all;
+  };
 
   let message: { text: string; tone: 'error' | 'empty' } | null = null;
   if (s.failed) message = { text: props.errorMessage ?? t('table.fetchError'), tone: 'error' };
@@ -63,12 +64,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
       {kind === 'multi' && s.selection.count > 0 && (
         <SelectionBar
           count={s.selection.count}
-          pageSelectable={selectablePage.length}
-          pageUnselected={pageUnselected}
-          selectAllCount={selectAllCount}
+          pageSelectable={s.pageSelection.selectable.length}
+          pageUnselected={s.pageSelection.selectable.length - s.pageSelection.selected}
+          selectAllCount={selectAllCount()}
           showSelectedOnly={s.showSelectedOnly}
           onShowSelectedOnly={s.setShowSelectedOnly}
-          onSelectPage={() => s.selection.setRows(selectablePage, true)}
+          onSelectPage={() => s.selection.setRows(s.pageSelection.selectable, true)}
           onSelectAll={s.selection.selectAllMatching}
           onClear={s.selection.clear}
           bulkActions={props.bulkActions}
@@ -80,6 +81,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         columns={s.visibleColumns}
         getRowId={props.getRowId}
         rowPropsOf={s.rowPropsOf}
+        pageSelection={s.shownSelection}
         features={features}
         multi={kind === 'multi'}
         selection={s.selection}

@@ -1,8 +1,10 @@
-import { Checkbox, Group, Table, Tooltip, UnstyledButton } from '@mantine/core';
+import { memo } from 'react';
+import { Group, Table, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn, SortItem } from './types.ts';
 import type { RowFeatures } from './TableRow.tsx';
+import { SelectCheckbox } from './SelectCheckbox.tsx';
 
 interface Props<T> {
   columns: DataTableColumn<T>[];
@@ -15,8 +17,7 @@ interface Props<T> {
   onTogglePage: () => void;
 }
 
-/** Sticky header: sort buttons cycling asc/desc/cleared, help tooltips, the page checkbox. */
-export function TableHeader<T>({ columns, features, multi, sort, onSort, pageChecked, pageIndeterminate, onTogglePage }: Props<T>) {
+function HeaderInner<T>({ columns, features, multi, sort, onSort, pageChecked, pageIndeterminate, onTogglePage }: Props<T>) {
   const { t } = useTranslation('components');
   const { t: tHost } = useTranslation();
   return (
@@ -27,7 +28,7 @@ export function TableHeader<T>({ columns, features, multi, sort, onSort, pageChe
         {features.selectable && (
           <Table.Th w={40}>
             {multi && (
-              <Checkbox aria-label={t('table.selectAllRows')} checked={pageChecked} indeterminate={pageIndeterminate} onChange={onTogglePage} />
+              <SelectCheckbox aria-label={t('table.selectAllRows')} checked={pageChecked} indeterminate={pageIndeterminate} onChange={onTogglePage} />
             )}
           </Table.Th>
         )}
@@ -67,3 +68,6 @@ export function TableHeader<T>({ columns, features, multi, sort, onSort, pageChe
     </Table.Thead>
   );
 }
+
+/** Sticky header: sort buttons cycling asc/desc/cleared, help tooltips, the page checkbox. Memoised: scrolling re-renders the body only. */
+export const TableHeader = memo(HeaderInner) as typeof HeaderInner;

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import { Progress, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -6,15 +6,19 @@ import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, us
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { DataTableColumn, RowProps, SortItem } from './types.ts';
 import type { SelectionApi } from './useSelection.ts';
-import { TableRow, type RowFeatures } from './TableRow.tsx';
+import { TableRow, type RowFeatures, type RowLabels } from './TableRow.tsx';
 import { TableHeader } from './TableHeader.tsx';
 import { MessageRow, SkeletonRows } from './TableStates.tsx';
+import type { PageSelection } from './usePageSelection.ts';
+import classes from './DataTable.module.css';
 
 export interface TableViewProps<T> {
   rows: T[];
   columns: DataTableColumn<T>[];
   getRowId: (row: T) => string;
   rowPropsOf: (row: T) => RowProps;
+  /** Selection state of `rows`, for the header checkbox. */
+  pageSelection: PageSelection<T>;
   features: RowFeatures<T>;
   multi: boolean;
   selection: SelectionApi<T>;
@@ -32,7 +36,7 @@ export interface TableViewProps<T> {
 /** Header and body: virtualised rows, keyboard navigation and range selection. */
 export function TableView<T>(props: TableViewProps<T>) {
   const { t } = useTranslation('components');
-  const { rows, columns, getRowId, rowPropsOf, features, selection, state, onRowClick: onRowClickProp } = props;
+  const { rows, columns, getRowId, rowPropsOf, pageSelection, features, selection, state, onRowClick: onRowClickProp } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<number>(-1);
   const virtual = rows.length > props.virtualizeThreshold && !features.draggable;
@@ -44,10 +48,14 @@ export function TableView<T>(props: TableViewProps<T>) {
     // Lets the very first commit draw the rows, before the viewport has been measured.
     initialRect: { width: 1000, height: typeof props.height === 'number' ? props.height : 600 },
   });
-  const rowProps = useMemo(() => rows.map(rowPropsOf), [rows, rowPropsOf]);
-  // Memoised: the virtualiser re-renders this view on every scroll frame, and these walk every row.
-  const selectable = useMemo(() => rows.filter((_, i) => !rowProps[i]?.disabled), [rows, rowProps]);
-  const selectedOnPage = useMemo(() => selectable.filter(selection.isSelected).length, [selectable, selection.isSelected]);
+  const labels = useMemo<RowLabels>(
+    () => ({ selectRow: t('table.selectRow'), disabledRow: t('table.disabledRow'), dragHandle: t('table.dragHandle'), moreActions: t('table.moreActions') }),
+    [t],
+  );
+  const { selectable, selected: selectedOnPage } = pageSelection;
+  const { setRows } = selection;
+  // Stable, so the memoised header is not re-rendered by every scroll frame.
+  const onTogglePage = useCallback(() => setRows(selectable, selectedOnPage < selectable.length), [setRows, selectable, selectedOnPage]);
   const columnCount =
     columns.length + Number(features.selectable) + Number(features.draggable) + Number(features.statusColumn) +
     Number(features.stateColumn) + Number(Boolean(features.rowActions));
@@ -112,22 +120,23 @@ export function TableView<T>(props: TableViewProps<T>) {
     [rows, selection],
   );
 
-  const renderRow = (index: number, measure?: (el: HTMLTableRowElement | null) => void) => {
+  const renderRow = (index: number) => {
     const row = rows[index] as T;
+    const id = getRowId(row);
     return (
       <TableRow
-        key={getRowId(row)}
+        key={id}
         row={row}
-        id={getRowId(row)}
+        id={id}
         index={index}
         columns={columns}
         features={features}
-        rowProps={rowProps[index] ?? {}}
+        labels={labels}
+        rowProps={rowPropsOf(row)}
         selected={selection.isSelected(row)}
         active={index === active}
         onRowClick={onRowClick}
         onCheckboxClick={onCheckboxClick}
-        measureRef={measure}
       />
     );
   };
@@ -153,9 +162,12 @@ export function TableView<T>(props: TableViewProps<T>) {
     if (e.over && e.active.id !== e.over.id) props.onReorder?.(String(e.active.id), String(e.over.id));
   };
 
+  // Virtualised: fixed layout, so column widths do not jump as rows scroll in and out, and rows
+  // of exactly the height the virtualiser assumes.
+  const tableStyle = virtual ? ({ tableLayout: 'fixed', '--data-table-row-height': `${props.rowHeight}px` } as CSSProperties) : undefined;
   const table = (
-    // Fixed layout when virtualised: column widths must not jump as rows scroll in and out.
-    <Table highlightOnHover stickyHeader={false} style={{ tableLayout: virtual ? 'fixed' : 'auto' }} aria-rowcount={rows.length} aria-multiselectable={props.multi || undefined}>
+    // TableRow draws its rows with the attributes highlightOnHover gives a Table.Tr.
+    <Table highlightOnHover stickyHeader={false} className={virtual ? classes.fixedRows : undefined} style={tableStyle} aria-rowcount={rows.length} aria-multiselectable={props.multi || undefined}>
       <TableHeader
         columns={columns}
         features={features}
@@ -164,7 +176,7 @@ export function TableView<T>(props: TableViewProps<T>) {
         onSort={props.onSort}
         pageChecked={selectable.length > 0 && selectedOnPage === selectable.length}
         pageIndeterminate={selectedOnPage > 0 && selectedOnPage < selectable.length}
-        onTogglePage={() => selection.setRows(selectable, selectedOnPage < selectable.length)}
+        onTogglePage={onTogglePage}
       />
       <Table.Tbody>{body}</Table.Tbody>
     </Table>

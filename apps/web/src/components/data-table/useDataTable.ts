@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { getCoreRowModel, useReactTable, type ColumnDef, type VisibilityState } from '@tanstack/react-table';
 import type { DataTableProps } from './props.ts';
 import type { FilterValues, RemoteQuery, RowProps, SelectionSnapshot } from './types.ts';
 import { createClientFilter, nextSort, sortRows } from './clientRows.ts';
 import { useRemoteData } from './useRemoteData.ts';
 import { useSelection } from './useSelection.ts';
+import { usePageSelection } from './usePageSelection.ts';
 import { DEFAULT_MAX_COLUMNS, useTableSettings } from './useTableSettings.ts';
 import { useAutoRefresh } from './useAutoRefresh.ts';
 import { useExport } from './useExport.ts';
@@ -105,7 +106,21 @@ export function useDataTable<T>(props: DataTableProps<T>) {
     if (pageCount > 0 && pageIndex >= pageCount) setPageIndex(pageCount - 1);
   }, [pageCount, pageIndex]);
 
-  const rowPropsOf = useCallback((row: T) => getRowProps?.(row) ?? NO_ROW_PROPS, [getRowProps]);
+  // The host's row props are asked for as rows are drawn and kept per row object: a memoised row
+  // then gets the same props object on every render, and rows never drawn are never asked.
+  const rowPropsOf = useMemo(() => {
+    if (!getRowProps) return () => NO_ROW_PROPS;
+    const cache = new WeakMap<object, RowProps>();
+    return (row: T): RowProps => {
+      if (typeof row !== 'object' || row === null) return getRowProps(row);
+      let rowProps = cache.get(row);
+      if (!rowProps) {
+        rowProps = getRowProps(row);
+        cache.set(row, rowProps);
+      }
+      return rowProps;
+    };
+  }, [getRowProps]);
   const isDisabled = useCallback((row: T) => Boolean(rowPropsOf(row).disabled), [rowPropsOf]);
   const selection = useSelection({
     kind: props.selection ?? 'none',
@@ -138,15 +153,20 @@ export function useDataTable<T>(props: DataTableProps<T>) {
     manualFiltering: true,
     state: { columnVisibility },
   });
+  // TanStack memoises this list on the visibility state: the same array until that changes.
+  const visibleLeafColumns = table.getVisibleLeafColumns();
   const visibleColumns = useMemo(() => {
     const byId = new Map(columns.map((c) => [c.id, c]));
-    return table.getVisibleLeafColumns().flatMap((c) => byId.get(c.id) ?? []);
-    // The table object is stable; the visibility state is what changes its visible columns.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [table, columns, columnVisibility]);
+    return visibleLeafColumns.flatMap((c) => byId.get(c.id) ?? []);
+  }, [visibleLeafColumns, columns]);
   // The body draws shownRows directly: building TanStack Row objects for 100,000 rows would
   // cost more than the whole first render budget, and sorting/paging are already done above.
   const rows = shownRows;
+  // Header checkbox (rows shown) and selection bar (rows of the page): they differ only while
+  // showing the selected rows alone.
+  const disabledOf = getRowProps ? isDisabled : null;
+  const shownSelection = usePageSelection(rows, selection, getRowId, disabledOf);
+  const pageSelection = usePageSelection(pageRows, selection, getRowId, disabledOf);
 
   const snapshot = useCallback((): SelectionSnapshot<T> => {
     const s = selection.state;
@@ -159,18 +179,18 @@ export function useDataTable<T>(props: DataTableProps<T>) {
       query: { globalFilter: search, filters: filterValues, sort: settings.sort },
     };
   }, [selection, matched, pageRows, search, filterValues, settings.sort]);
-  const onSelectionChangeRef = useRef(props.onSelectionChange);
-  onSelectionChangeRef.current = props.onSelectionChange;
+  // Reads the latest props and snapshot, but only a change of the selection itself fires it.
+  const selectionChanged = useEffectEvent(() => {
+    props.onSelectionChange?.(snapshot());
+    if (selection.count === 0) setShowSelectedOnly(false);
+  });
   const firstSelection = useRef(true);
   useEffect(() => {
     if (firstSelection.current) {
       firstSelection.current = false;
       return;
     }
-    onSelectionChangeRef.current?.(snapshot());
-    if (selection.count === 0) setShowSelectedOnly(false);
-    // Only the selection itself should trigger the callback.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    selectionChanged();
   }, [selection.state]);
 
   const [clientUpdated, setClientUpdated] = useState<number | null>(null);
@@ -203,8 +223,8 @@ export function useDataTable<T>(props: DataTableProps<T>) {
   return {
     tableSettings, search, setSearch, filterValues, setFilter, clearFilters,
     pageIndex, setPageIndex, pageSize, setPageSize, pageCount, totalCount,
-    rows, pageRows, visibleColumns, sort: settings.sort, onSort,
-    selection, snapshot, showSelectedOnly, setShowSelectedOnly, rowPropsOf, isDisabled, matched,
+    rows, pageRows, shownSelection, pageSelection, visibleColumns, sort: settings.sort, onSort,
+    selection, snapshot, showSelectedOnly, setShowSelectedOnly, rowPropsOf,
     loading, failed, fetching: server ? remote.fetching && remote.status !== 'initial' : false,
     lastUpdated: server ? remote.lastUpdated : clientUpdated,
     reload, exporter, limit, maxColumns, paginated,

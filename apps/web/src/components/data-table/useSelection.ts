@@ -39,8 +39,13 @@ export function useSelection<T>({ kind, getRowId, isDisabled, limit, allRows, to
     [state, kind, getRowId, isDisabled],
   );
 
-  const disabledTotal = useMemo(() => (allRows ? allRows.filter(isDisabled).length : 0), [allRows, isDisabled]);
-  const count = state.mode === 'all' ? Math.max(0, totalCount - disabledTotal - state.ids.size) : state.ids.size;
+  // Counted on first use (select-all mode, the selection bar's offer), not on every render:
+  // with nothing selected a 100,000-row table never walks its rows for it.
+  const disabledTotal = useMemo(() => {
+    let total: number | undefined;
+    return () => (total ??= allRows ? allRows.filter(isDisabled).length : 0);
+  }, [allRows, isDisabled]);
+  const count = state.mode === 'all' ? Math.max(0, totalCount - disabledTotal() - state.ids.size) : state.ids.size;
 
   /** Sets the selected state of several rows at once, honouring disabled rows and the limit. */
   const setRows = useCallback(
@@ -113,6 +118,8 @@ export function useSelection<T>({ kind, getRowId, isDisabled, limit, allRows, to
     selectRange,
     clear,
     selectAllMatching,
+    /** Rows matching the query that may be selected. */
+    selectableTotal: () => totalCount - disabledTotal(),
     setAnchor: (id: string | null) => {
       anchor.current = id;
     },

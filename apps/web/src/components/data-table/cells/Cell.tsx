@@ -1,22 +1,13 @@
 import type { ReactNode } from 'react';
-import { Anchor, Badge, Group, Progress, Switch, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Group, Progress, Switch, Text } from '@mantine/core';
 import { format as formatDate } from 'date-fns';
 import type { DataTableColumn } from '../types.ts';
 import { readValue } from '../clientRows.ts';
 import { EMPTY_CELL, isEmptyValue, truncateCellText, valueToText } from './format.ts';
 import { LazyCell } from './LazyCell.tsx';
 import { StickyPopoverCell } from './StickyPopoverCell.tsx';
-
-// Plain span rather than <Text>: the most common cell stays cheap to mount while scrolling.
-// Two lines at most, like <Text lineClamp={2}>, wrapping long words so a cell never widens the table.
-const TEXT_STYLE = {
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-  overflowWrap: 'anywhere',
-  fontSize: 'var(--mantine-font-size-sm)',
-} as const;
+import { LazyTooltip } from '../LazyTooltip.tsx';
+import classes from '../DataTable.module.css';
 
 // Building an Intl.NumberFormat costs far more than using one; cells share them.
 const formats = new Map<string, Intl.NumberFormat>();
@@ -58,7 +49,7 @@ function content<T>(column: DataTableColumn<T>, row: T, value: unknown): ReactNo
     case 'Icon': {
       const label = o.iconLabel?.(row);
       const icon = <span aria-label={label}>{o.icon?.(row)}</span>;
-      return label ? <Tooltip label={label}>{icon}</Tooltip> : icon;
+      return label ? <LazyTooltip label={label}>{icon}</LazyTooltip> : icon;
     }
     case 'Switch':
       return (
@@ -73,11 +64,11 @@ function content<T>(column: DataTableColumn<T>, row: T, value: unknown): ReactNo
       );
     case 'Tags':
       return (
-        <Group gap={4} wrap="nowrap">
+        <span className={classes.tags}>
           {(Array.isArray(value) ? value : [value]).map((tag) => (
             <Badge key={valueToText(tag)} size="sm" variant="light">{valueToText(tag)}</Badge>
           ))}
-        </Group>
+        </span>
       );
     case 'LazyRenderer':
       return <LazyCell render={() => o.render?.(row) ?? text} />;
@@ -85,20 +76,20 @@ function content<T>(column: DataTableColumn<T>, row: T, value: unknown): ReactNo
       return <StickyPopoverCell text={text} content={o.render?.(row)} />;
     case 'Date': {
       const d = toDate(value);
-      return <span style={TEXT_STYLE}>{d ? formatDate(d, o.dateFormat ?? 'PPp') : text}</span>;
+      return <span className={classes.text}>{d ? formatDate(d, o.dateFormat ?? 'PPp') : text}</span>;
     }
     case 'Currency':
     case 'Number': {
       const n = Number(value);
       const f = numberFormat(column.cellType === 'Currency' ? o.currency ?? 'USD' : null, o.maximumFractionDigits);
-      return <span style={TEXT_STYLE}>{Number.isFinite(n) ? f.format(n) : text}</span>;
+      return <span className={classes.text}>{Number.isFinite(n) ? f.format(n) : text}</span>;
     }
     case 'Progress': {
       const n = Math.max(0, Math.min(100, Number(value)));
       return <Progress value={n} color={o.color} aria-label={column.header} aria-valuenow={n} />;
     }
     default:
-      return <span title={text.length > 60 ? text : undefined} style={TEXT_STYLE}>{text}</span>;
+      return <span title={text.length > 60 ? text : undefined} className={classes.text}>{text}</span>;
   }
 }
 
