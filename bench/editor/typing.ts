@@ -1,10 +1,7 @@
 // Typing latency in a 5,000-paragraph document with tables and images (target p95 < 16 ms).
 // Builds the editor harness, serves it on loopback and drives Debian's Chromium with playwright-core.
 // Run: npx tsx bench/editor/typing.ts [paragraphs] [keystrokes] [pauses]
-// Where the time goes at 5,000 paragraphs (CDP trace, CPU time per keystroke): Chromium's own
-// typing work in one big contenteditable (selection sync for input methods ~16-25 ms, a full layout
-// ~8-13 ms, selection offsets ~5 ms) against ~4-6 ms of script. A plain contenteditable holding the
-// same DOM and no script measures the same, so the 16 ms target needs fewer laid-out blocks.
+// Where the time goes, before and after off-screen blocks skip rendering: README.md beside this file.
 import { execFileSync } from 'node:child_process';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
