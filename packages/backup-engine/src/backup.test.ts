@@ -1,19 +1,13 @@
 import { appendFile, mkdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runBackup } from './backup.ts';
 import { checkRepository } from './check.ts';
 import { FsBlobStore } from './fs-blob-store.ts';
 import { runRestore } from './restore.ts';
-import { cleanup, randomKey, seededBytes, tempDir, TestStore, textBytes, treeDigest, writeTree } from './testing/helpers.ts';
+import { randomKey, seededBytes, TestStore, textBytes, treeDigest, useTempDirs, writeTree } from './testing/helpers.ts';
 
-const dirs: string[] = [];
-async function dir(): Promise<string> {
-  const d = await tempDir();
-  dirs.push(d);
-  return d;
-}
-afterEach(async () => cleanup(...dirs.splice(0)));
+const dir = useTempDirs();
 
 describe('runBackup + runRestore', () => {
   it('round-trips random, text, empty and large files byte for byte', async () => {

@@ -1,6 +1,6 @@
 import { mkdir, open as openFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runBackup } from './backup.ts';
 import { checkRepository } from './check.ts';
 import { FsBlobStore } from './fs-blob-store.ts';
@@ -9,15 +9,9 @@ import { deriveKeys } from './keys.ts';
 import { packName } from './pack.ts';
 import { Repository } from './repository.ts';
 import { runRestore } from './restore.ts';
-import { cleanup, randomKey, seededBytes, tempDir, treeDigest, writeTree } from './testing/helpers.ts';
+import { randomKey, seededBytes, treeDigest, useTempDirs, writeTree } from './testing/helpers.ts';
 
-const dirs: string[] = [];
-async function dir(): Promise<string> {
-  const d = await tempDir();
-  dirs.push(d);
-  return d;
-}
-afterEach(async () => cleanup(...dirs.splice(0)));
+const dir = useTempDirs();
 
 async function flipByte(path: string, offset: number): Promise<void> {
   const fh = await openFile(path, 'r+');

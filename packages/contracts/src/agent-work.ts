@@ -42,6 +42,8 @@ export const agentGcJobSchema = z.object({
   jobUid: z.string(),
   localPath: z.string(),
   liveJobGuids: z.array(z.string()),
+  /** Chosen files and folders a data deletion removed: dropped from these snapshots before collecting. */
+  forget: z.object({ jobGuids: z.array(z.string()), paths: z.array(z.string()) }).default({ jobGuids: [], paths: [] }),
 });
 
 export const agentJobSchema = z.discriminatedUnion('kind', [agentBackupJobSchema, agentRestoreJobSchema, agentSyncJobSchema, agentGcJobSchema]);

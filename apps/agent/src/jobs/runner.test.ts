@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AgentJob } from '@outpost/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FsBlobStore, checkRepository, type Snapshot } from './engine.ts';
+import { FsBlobStore, Repository, checkRepository, deriveKeys, type Snapshot } from './engine.ts';
 import { JobRunner } from './runner.ts';
 import { startFakeServer, TEST_CREDENTIAL, type FakeServer } from './testing/fake-server.ts';
 import { waitFor } from './testing/wait.ts';
@@ -84,6 +84,27 @@ describe('JobRunner', { timeout: 40_000 }, () => {
     expect(second.totals.filesReused).toBe(4);
     expect((await checkRepository({ store: new FsBlobStore(local), key: server.key })).ok).toBe(true);
     expect(server.blobs.has(`snapshots/${second.jobGuid}`)).toBe(true);
+  });
+
+  it('a GC job after a data deletion drops the deleted paths from local snapshots and frees their data', async () => {
+    const src = await sourceTree(4, 400_000);
+    const local = join(tmp, 'nas');
+    const first = await backUp('job-g1', src, { destination: 'LOCAL', localPath: local });
+    const localBytes = async () => {
+      const files = await readdir(local, { recursive: true, withFileTypes: true });
+      const sizes = await Promise.all(files.filter((f) => f.isFile()).map(async (f) => (await stat(join(f.parentPath, f.name))).size));
+      return sizes.reduce((a, b) => a + b, 0);
+    };
+    const before = await localBytes();
+    server.push({ jobs: [{ kind: 'GC', jobUid: 'job-gc', localPath: local, liveJobGuids: [first.jobGuid], forget: { jobGuids: [first.jobGuid], paths: [join(src, 'sub')] } }] });
+    await waitFor(() => server.completes.has('job-gc'), 20_000, 'gc complete');
+    expect(server.completes.get('job-gc')).toMatchObject({ status: 'COMPLETED' });
+    const store = new FsBlobStore(local);
+    expect((await checkRepository({ store, key: server.key })).ok).toBe(true);
+    const kept = (await Repository.open(store, deriveKeys(server.key)).then((r) => r.loadSnapshot(first.jobGuid))).entries.map((e) => e.path);
+    expect(kept.filter((p) => p.startsWith(join(src, 'sub')))).toEqual([]);
+    expect(kept).toContain(join(src, 'f0.bin'));
+    expect(before - (await localBytes())).toBeGreaterThan(700_000);
   });
 
   it('a RESTORE job restores the selected files and reports COMPLETED', async () => {

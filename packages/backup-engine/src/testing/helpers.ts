@@ -3,6 +3,7 @@ import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
+import { afterEach } from 'vitest';
 import type { BlobData, BlobInfo, BlobStore, ByteRange } from '../blob-store.ts';
 
 /** A fresh temp dir; remove with cleanup(). */
@@ -12,6 +13,17 @@ export async function tempDir(tag = 'outpost-backup-'): Promise<string> {
 
 export async function cleanup(...dirs: string[]): Promise<void> {
   for (const d of dirs) await rm(d, { recursive: true, force: true });
+}
+
+/** For a test file: answers a function making temp dirs that are removed after each test. */
+export function useTempDirs(): () => Promise<string> {
+  const dirs: string[] = [];
+  afterEach(async () => cleanup(...dirs.splice(0)));
+  return async () => {
+    const d = await tempDir();
+    dirs.push(d);
+    return d;
+  };
 }
 
 /** Deterministic pseudo-random bytes (AES-256-CTR keystream keyed by the seed). */

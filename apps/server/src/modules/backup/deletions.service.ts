@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { DeletionsRepository } from './deletions.repository.ts';
-import { collectGarbage, deriveKeys, Repository, type BlobStore } from './engine.ts';
+import { collectGarbage, deriveKeys, forgetPaths, Repository, type BlobStore } from './engine.ts';
 import type { IndexRepository } from './index.repository.ts';
 import type { JobsRepository } from './jobs.repository.ts';
 import type { PlanRow, PlansRepository } from './plans.repository.ts';
@@ -12,7 +12,6 @@ import type { PlansService } from './plans.service.ts';
 import type { Wakeups } from './wakeups.ts';
 
 type DeletionRow = NonNullable<Awaited<ReturnType<DeletionsRepository['find']>>>;
-const isUnder = (p: string, roots: string[]) => roots.some((r) => p === r || p.startsWith(r.endsWith('/') ? r : `${r}/`));
 
 function present(row: DeletionRow, names: Map<number, { name: string; path: string }>): BackupDeletion {
   const d = row.deletion;
@@ -29,7 +28,8 @@ function present(row: DeletionRow, names: Map<number, { name: string; path: stri
 /**
  * Plan data deletion (spec 000 §7, §9): scheduled 72 h ahead and cancellable; when due, the index
  * rows go, cloud snapshots are rewritten without the chosen paths, and garbage collection frees
- * the chunks nothing references. Local targets get a GC job for the device.
+ * the chunks nothing references. Local targets get a GC job for the device, which does the same
+ * to its local copies.
  */
 export function createDeletionsService(deps: {
   deletions: DeletionsRepository;
@@ -80,26 +80,26 @@ export function createDeletionsService(deps: {
   async function rewriteCloudSnapshots(plan: PlanRow, paths: string[]) {
     const store = deps.storeFor(plan.organizationId);
     if (!(await store.head('config'))) return;
-    const repo = await Repository.open(store, deriveKeys(await deps.keyFor(plan.organizationId)));
-    for (const snap of await deletions.liveSnapshots(plan.id)) {
-      if (!snap.onS3) continue;
-      const data = await repo.loadSnapshot(snap.jobGuid);
-      await repo.saveSnapshot({ ...data, entries: data.entries.filter((e) => !isUnder(e.path, paths)), deleted: data.deleted.filter((e) => !isUnder(e.path, paths)) });
-    }
+    const onCloud = (await deletions.liveSnapshots(plan.id)).filter((s) => s.onS3).map((s) => s.jobGuid);
+    await forgetPaths({ store, key: await deps.keyFor(plan.organizationId), jobGuids: onCloud, paths });
   }
 
   async function execute(d: { id: number; planId: number; wholePlan: boolean; itemIds: number[] }) {
     const plan = await deps.plansRepo.findById(d.planId);
     if (!plan) return;
+    let forgotten: string[] = [];
     if (d.wholePlan) {
       await deletions.deletePlanData(plan.id);
     } else {
-      const paths = await deletions.deleteItems(plan.id, d.itemIds);
-      await rewriteCloudSnapshots(plan, paths);
+      forgotten = await deletions.deleteItems(plan.id, d.itemIds);
+      await rewriteCloudSnapshots(plan, forgotten);
       await deps.index.refreshLatestRevisions(plan.id);
     }
     await collectCloud(plan.organizationId);
     if (plan.localPath && (await deletions.hasLocalData(plan.id))) {
+      // The device rewrites its local copies of the plan's snapshots without the deleted paths,
+      // then collects what nothing references any more.
+      const onLocal = forgotten.length ? (await deletions.liveSnapshots(plan.id)).filter((s) => s.onNas).map((s) => s.jobGuid) : [];
       await deps.jobs.insert({
         jobUid: randomUUID(),
         type: 'GC',
@@ -108,7 +108,11 @@ export function createDeletionsService(deps: {
         organizationId: plan.organizationId,
         planId: plan.id,
         createdAt: clock.now(),
-        payload: { localPath: plan.localPath, liveJobGuids: await deletions.liveLocalGuids(plan.organizationId, plan.localPath) },
+        payload: {
+          localPath: plan.localPath,
+          liveJobGuids: await deletions.liveLocalGuids(plan.organizationId, plan.localPath),
+          forget: { jobGuids: onLocal, paths: forgotten },
+        },
       });
       deps.wakeups.wake(plan.nodeId);
     }

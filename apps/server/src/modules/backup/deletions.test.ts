@@ -114,6 +114,27 @@ describe('plan data deletion', () => {
     expect((await checkRepository({ store, key })).ok).toBe(true);
   });
 
+  it('asks the device to drop deleted files from its local copies of a HYBRID plan before collecting', async () => {
+    const source = await makeSourceTree({ 'stay.bin': noise(5, 300_000), 'old/gone.bin': noise(6, 300_000) });
+    sources.push(source);
+    const admin = await signIn(ctx);
+    const plan = await createPlan(ctx, admin, world.device.nodeId, planInput([source], { name: 'H', destination: 'HYBRID', localPath: '/mnt/nas/outpost' }));
+    const { snapshot } = await backUp(plan);
+    const root = (await roots(plan)).results[0]!;
+    const content = (await ctx.app.inject({ url: `/api/backup/lockhart/v2/nodes/${world.device.nodeId}/plans/${plan.uid}/folders/${root.id}/content`, headers: admin.headers })).json<Paged<BackupEntry>>();
+    const old = content.results.find((e) => e.name === 'old')!;
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/backup/lockhart/nodes/${world.device.nodeId}/plans/${plan.uid}/delete-revisions`,
+      headers: admin.headers,
+      payload: { fileIds: [], folderIds: [old.id], planName: 'H', volumes: [] },
+    });
+    ctx.clock.advance(72 * HOUR + 1000);
+    await ctx.services.backup.scheduler.tick();
+    const work = (await ctx.app.inject({ url: '/api/agent/work?waitSeconds=0', headers: world.device.auth })).json<{ jobs: { kind: string; localPath?: string; forget?: unknown }[] }>();
+    expect(work.jobs.find((j) => j.kind === 'GC')).toMatchObject({ localPath: '/mnt/nas/outpost', forget: { jobGuids: [snapshot.jobGuid], paths: [old.path] } });
+  });
+
   it('keeps a snapshot the server has not heard of yet (a job still reporting) through GC', async () => {
     const key = await ctx.services.backup.keys.keyFor(world.org.id);
     const store = ctx.services.backup.stores.forOrganization(world.org.id);
