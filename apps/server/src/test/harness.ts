@@ -30,6 +30,8 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
   if (!url) return openDatabase({ memory: true });
   const name = `outpost_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
+  // A connection the server drops between queries must fail the query, not the whole test run.
+  admin.on('error', () => undefined);
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
@@ -41,6 +43,7 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
     async close() {
       await handle.close();
       const dropper = new pg.Client({ connectionString: url });
+      dropper.on('error', () => undefined);
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
