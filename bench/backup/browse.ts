@@ -3,31 +3,17 @@
 // PostgreSQL. The file index is seeded with SQL (indexing a million real files would measure the
 // indexer, not browsing). Prints p50/p95 per call.
 // Usage: npx tsx bench/backup/browse.ts [--requests 100] [--only pglite|postgres]
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { seedBrowseIndex as seed } from './browse-seed.ts';
+import { ADMIN, startServer } from './server.ts';
 
 const { values } = parseArgs({ options: { requests: { type: 'string', default: '100' }, only: { type: 'string' } } });
 const REQUESTS = Number(values.requests);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const root = path.resolve(import.meta.dirname, '../..');
-const ADMIN = { email: 'bench@outpost.test', password: 'bench-password-1' };
-async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(root, 'apps/server'),
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', OUTPOST_LOG_LEVEL: 'error', OUTPOST_SEED_DEMO: 'false', OUTPOST_ADMIN_EMAIL: ADMIN.email, OUTPOST_ADMIN_PASSWORD: ADMIN.password },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 240; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return child;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
