@@ -21,6 +21,7 @@ import { ExtendedTextNode } from './nodes/ExtendedTextNode.ts';
 import { MentionNode } from './nodes/MentionNode.ts';
 import { ImageNode } from './nodes/ImageNode.tsx';
 import { CodeBlockNode } from './nodes/CodeBlockNode.ts';
+import { tableCellHtml } from './nodes/table-cell-html.ts';
 import { editorTheme } from './theme.ts';
 import { Toolbar } from './toolbar/Toolbar.tsx';
 import { HtmlIoPlugin } from './plugins/HtmlIoPlugin.tsx';
@@ -60,6 +61,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
         HorizontalRuleNode, ImageNode, MentionNode, CodeBlockNode, ExtendedTextNode,
         { replace: TextNode, with: (node: TextNode) => new ExtendedTextNode(node.__text), withKlass: ExtendedTextNode },
       ],
+      html: tableCellHtml,
     }),
     [], // eslint-disable-line react-hooks/exhaustive-deps -- Lexical reads the config once
   );

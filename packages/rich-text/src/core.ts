@@ -7,5 +7,6 @@ export * from './mentions.ts';
 export * from './files.ts';
 export * from './document.ts';
 export * from './unsupported.ts';
+export * from './table-header.ts';
 export { htmlToDocument } from './html-to-document.ts';
 export { documentToHtml, escapeAttr, escapeText } from './document-to-html.ts';

@@ -1,4 +1,5 @@
-import type { BlockNode, ImageNode, InlineNode, ListNode, Mark, RichTextDocument, TableCellNode, TableNode, TextLeaf } from './document.ts';
+import type { BlockNode, ImageNode, InlineNode, ListNode, Mark, RichTextDocument, TableNode, TextLeaf } from './document.ts';
+import { tableHeaderAttributes } from './table-header.ts';
 
 const MARK_TAG: Record<Mark, string> = {
   bold: 'strong', italic: 'em', underline: 'u', strikethrough: 's', code: 'code', subscript: 'sub', superscript: 'sup',
@@ -74,13 +75,6 @@ function listHtml(list: ListNode): string {
   return `<${tag}${attrs({ start: list.start })}>${items.join('')}</${tag}>`;
 }
 
-function headerFlag(cell: TableCellNode): string | undefined {
-  const { row, column } = cell.header;
-  if (row && column) return 'both';
-  if (column) return 'column';
-  return row ? 'row' : undefined;
-}
-
 function tableHtml(table: TableNode): string {
   const cols = table.colWidths ? `<colgroup>${table.colWidths.map((w) => `<col${attrs({ width: w || undefined })}>`).join('')}</colgroup>` : '';
   const rows = table.children[0].children.map((row) => {
@@ -88,7 +82,7 @@ function tableHtml(table: TableNode): string {
       const tag = cell.header.row || cell.header.column ? 'th' : 'td';
       const a = attrs({
         colspan: cell.colSpan > 1 ? cell.colSpan : undefined, rowspan: cell.rowSpan > 1 ? cell.rowSpan : undefined,
-        'data-header': headerFlag(cell),
+        ...tableHeaderAttributes(cell.header),
         style: styleOf({ width: cell.width ? `${cell.width}px` : undefined, 'background-color': cell.backgroundColor }),
       });
       return `<${tag}${a}>${cell.children.map(blockHtml).join('')}</${tag}>`;

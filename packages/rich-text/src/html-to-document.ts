@@ -4,6 +4,7 @@ import type {
   Alignment, BlockNode, HeadingType, InlineNode, ListItemNode, ListNode, Mark, RichTextDocument,
   TableCellNode, TableNode, TableRowNode, TextLeaf,
 } from './document.ts';
+import { parseTableHeader } from './table-header.ts';
 import { InlineFormatRoot, mergeLeaves, parseStyle, type InlineFormat } from './inline-format.ts';
 
 const HEADINGS: Record<string, HeadingType> = {
@@ -134,11 +135,7 @@ function parseList(el: Element, depth: number): ListNode {
 
 function parseCell(el: Element): TableCellNode {
   const style = parseStyle(el.attribs.style);
-  const flag = el.attribs['data-header'];
-  const isTh = el.name === 'th';
-  const header = flag === undefined
-    ? { row: isTh, column: false }
-    : { row: flag === 'row' || flag === 'both', column: flag === 'column' || flag === 'both' };
+  const header = parseTableHeader(el.name, el.attribs);
   const width = px(style.width) ?? px(el.attribs.width);
   const blocks = parseBlocks(el.children, 0);
   return {

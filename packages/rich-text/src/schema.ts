@@ -21,7 +21,7 @@ export const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   img: ['src', 'alt', 'title', 'width', 'height', 'data-cid', 'data-attachment', 'data-max-width'],
   span: ['data-mention', 'data-mention-id', 'data-mention-label', 'data-mention-state'],
   td: ['colspan', 'rowspan', 'width', 'data-header'],
-  th: ['colspan', 'rowspan', 'width', 'data-header'],
+  th: ['colspan', 'rowspan', 'width', 'data-header', 'scope'],
   col: ['width', 'span'],
   ol: ['start'],
   li: ['value'],
