@@ -14,22 +14,16 @@ import { checkRepository, readBlob } from './engine.ts';
 import { HttpBlobStore } from './http-blob-store.ts';
 import { JobRunner } from './runner.ts';
 import { createWorkClient } from './work-client.ts';
-// Type-only: erased at run time, so this file still loads (and skips) without the server routes.
-import type * as DbClient from '../../../server/src/db/client.ts';
-import type * as Services from '../../../server/src/services.ts';
-import type * as HttpApp from '../../../server/src/http/app.ts';
-import type * as Clock from '../../../server/src/lib/clock.ts';
-import type * as Harness from '../../../server/src/test/harness.ts';
-import type * as Factories from '../../../server/src/test/factories.ts';
-
-const serverSrc = '../../../server/src';
-// The server's backup routes are built in parallel; without them this file has nothing to test.
-const routesPresent = await import(`${serverSrc}/modules/backup/agent-channel.routes.ts`).then(() => true, () => false);
-if (!routesPresent) console.warn('e2e.test.ts skipped: apps/server/src/modules/backup/agent-channel.routes.ts is not there yet');
+import { openDatabase } from '../../../server/src/db/client.ts';
+import { buildApp } from '../../../server/src/http/app.ts';
+import { systemClock } from '../../../server/src/lib/clock.ts';
+import { createServices } from '../../../server/src/services.ts';
+import { manualClock, signIn } from '../../../server/src/test/harness.ts';
+import { makeEnrollmentToken, makeOrganization } from '../../../server/src/test/factories.ts';
 
 type Inject = (opts: { method?: string; url: string; headers?: Record<string, string>; payload?: unknown }) => Promise<{ statusCode: number; body: string; json<T>(): T }>;
 
-describe.skipIf(!routesPresent)('agent ↔ real server: backup and restore jobs', { timeout: 120_000 }, () => {
+describe('agent ↔ real server: backup and restore jobs', { timeout: 120_000 }, () => {
   let close: () => Promise<void> = async () => undefined;
   let inject: Inject;
   let serverUrl = '';
@@ -39,14 +33,6 @@ describe.skipIf(!routesPresent)('agent ↔ real server: backup and restore jobs'
 
   beforeAll(async () => {
     tmp = await mkdtemp(join(tmpdir(), 'outpost-e2e-'));
-    // Loaded by a computed path so this file still loads (and skips) without the server routes.
-    const load = <T>(rel: string): Promise<T> => import(`${serverSrc}/${rel}`) as Promise<T>;
-    const { openDatabase } = await load<typeof DbClient>('db/client.ts');
-    const { createServices } = await load<typeof Services>('services.ts');
-    const { buildApp } = await load<typeof HttpApp>('http/app.ts');
-    const { systemClock } = await load<typeof Clock>('lib/clock.ts');
-    const { signIn, manualClock } = await load<typeof Harness>('test/harness.ts');
-    const { makeOrganization, makeEnrollmentToken } = await load<typeof Factories>('test/factories.ts');
     const database = await openDatabase({ memory: true });
     const services = createServices(database.db, systemClock, { nodeOfflineAfterSeconds: 90, heartbeatSeconds: 30, dataDir: join(tmp, 'server'), listCacheMs: 0 });
     const app = await buildApp({ services, secureCookies: false, loginRateLimitPerMinute: 1000, logLevel: 'silent' });

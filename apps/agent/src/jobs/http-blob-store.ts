@@ -10,11 +10,17 @@ export interface HttpBlobStoreOptions {
   throttle?: TokenBucket;
   /** Cancels requests in flight (the job's signal). */
   signal?: AbortSignal;
-  /** Attempts after the first on network errors, 429 and 5xx. */
+  /** Attempts after the first on network errors, 429 and 5xx (default: about 45 s of retrying). */
   retries?: number;
   retryBaseMs?: number;
   fetch?: typeof fetch;
 }
+
+/**
+ * Enough retries (backoff 0.25 s doubling to 5 s) to ride out a server restart of half a minute or
+ * so: failing the job sooner would only make the next run resume it.
+ */
+const DEFAULT_RETRIES = 12;
 
 /** An HTTP answer the store does not retry (4xx other than 404 where absence is expected). */
 export class BlobHttpError extends Error {
@@ -80,7 +86,7 @@ export class HttpBlobStore implements BlobStore {
 
   /** One request with retries; `init` is a factory because a stream body can be sent only once. */
   private async request(url: URL, init: () => RequestInit): Promise<Response> {
-    const retries = this.opts.retries ?? 5;
+    const retries = this.opts.retries ?? DEFAULT_RETRIES;
     for (let attempt = 0; ; attempt++) {
       let res: Response;
       try {
@@ -125,7 +131,7 @@ export class HttpBlobStore implements BlobStore {
     const url = this.url(name);
     let pos = range?.start ?? 0;
     let end = range?.end;
-    const retries = this.opts.retries ?? 5;
+    const retries = this.opts.retries ?? DEFAULT_RETRIES;
     // A read cut mid-way resumes from the last byte received with a Range request.
     for (let attempt = 0; ; attempt++) {
       const ranged = range !== undefined || pos > 0;

@@ -25,6 +25,15 @@ async function* fileBytes(repo: Repository, chunks: string[]): AsyncGenerator<Bu
   for (const run of repo.planRuns(chunks)) yield* await repo.readRun(run);
 }
 
+/**
+ * A zip entry is deflated (at the fast level) only when the engine found the file's data worth
+ * compressing; media and archives it stored as they were are stored as they are, since deflating
+ * them costs the server CPU and saves nothing.
+ */
+function zipCompressionLevel(repo: Repository, chunks: string[]): number {
+  return chunks.some((id) => (repo.chunks.get(id)?.entry.compression ?? 'none') !== 'none') ? 1 : 0;
+}
+
 /** Browser downloads of cloud data: a file revision, a folder as a zip as of a job, image content. */
 export function createDownloadsService(deps: {
   browse: BrowseRepository;
@@ -43,7 +52,7 @@ export function createDownloadsService(deps: {
     void (async () => {
       try {
         for await (const f of files) {
-          zip.addReadStreamLazy(f.name, { mtime: f.mtime, size: f.size, compress: true }, (cb) => cb(null, Readable.from(fileBytes(repo, f.chunks))));
+          zip.addReadStreamLazy(f.name, { mtime: f.mtime, size: f.size, compressionLevel: zipCompressionLevel(repo, f.chunks) }, (cb) => cb(null, Readable.from(fileBytes(repo, f.chunks))));
         }
         zip.end();
       } catch (error) {

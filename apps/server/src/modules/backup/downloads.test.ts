@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,18 +19,21 @@ let tmp: string;
 let noData: Session;
 const big = Buffer.alloc(3 * 1024 * 1024);
 for (let i = 0; i < big.length; i++) big[i] = (i * 7919) % 251;
+const photo = randomBytes(300 * 1024);
+const log = Buffer.from('2026-11-22 backup finished without warnings\n'.repeat(4000));
 
 const get = (url: string, who: Session = world.admin) => ctx.app.inject({ url, headers: who.headers });
 const base = () => `/api/backup/lockhart/nodes/${world.device.nodeId}/plans/${plan.uid}`;
 const find = async (term: string) => (await get(`${base()}/search?searchTerm=${encodeURIComponent(term)}`)).json<Paged<BackupEntry>>().results[0]!;
 
-/** Reads every entry of a zip into memory (test sizes only). */
-function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
+/** Reads every entry of a zip into memory (test sizes only); `methods` gets each entry's compression method. */
+function unzip(buffer: Buffer, methods?: Map<string, number>): Promise<Map<string, Buffer>> {
   return new Promise((resolve, reject) => {
     yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
       if (error || !zip) return reject(error);
       const out = new Map<string, Buffer>();
       zip.on('entry', (entry: yauzl.Entry) => {
+        methods?.set(entry.fileName, entry.compressionMethod);
         zip.openReadStream(entry, (err, stream) => {
           if (err || !stream) return reject(err);
           const parts: Buffer[] = [];
@@ -51,7 +55,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   world = await backupWorld(ctx);
   tmp = await mkdtemp(path.join(tmpdir(), 'outpost-dl-'));
-  source = await makeSourceTree({ 'a/big.bin': big, 'a/small.txt': 'version 1', 'a/gone.txt': 'soon deleted', 'a/b/c.txt': 'nested', 'top.txt': 'top' });
+  source = await makeSourceTree({ 'a/big.bin': big, 'a/small.txt': 'version 1', 'a/gone.txt': 'soon deleted', 'a/b/c.txt': 'nested', 'a/b/log.txt': log, 'a/photo.jpg': photo, 'top.txt': 'top' });
   plan = await createPlan(ctx, world.admin, world.device.nodeId, planInput([source]));
   await ctx.services.backup.plans.queueBackup((await ctx.services.backup.plans.planByRef(plan.uid)));
   await agentRunsBackup(ctx, world.device, world.org.id, path.join(tmp, 'j'));
@@ -100,10 +104,16 @@ describe('folder downloads', () => {
     const content = (await get(`/api/backup/lockhart/v2/nodes/${world.device.nodeId}/plans/${plan.uid}/folders/${root.id}/content`)).json<Paged<BackupEntry>>();
     const folder = content.results.find((e) => e.name === 'a')!;
     const jobs = (await get(`${base()}/jobs`)).json<Paged<BackupJob>>().results;
-    const latest = await unzip((await get(`${base()}/folders/${folder.id}/jobs/${jobs[0]!.id}/data?restoreDeleted=false`)).rawPayload);
-    expect([...latest.keys()].sort()).toEqual(['b/c.txt', 'big.bin', 'small.txt']);
+    const methods = new Map<string, number>();
+    const latest = await unzip((await get(`${base()}/folders/${folder.id}/jobs/${jobs[0]!.id}/data?restoreDeleted=false`)).rawPayload, methods);
+    expect([...latest.keys()].sort()).toEqual(['b/c.txt', 'b/log.txt', 'big.bin', 'photo.jpg', 'small.txt']);
     expect(latest.get('small.txt')!.toString()).toBe('version 2!');
     expect(latest.get('big.bin')!.equals(big)).toBe(true);
+    expect(latest.get('b/log.txt')!.equals(log)).toBe(true);
+    expect(latest.get('photo.jpg')!.equals(photo)).toBe(true);
+    // Data the engine compressed is deflated (8); random bytes it stored raw are stored (0).
+    expect(methods.get('b/log.txt')).toBe(8);
+    expect(methods.get('photo.jpg')).toBe(0);
     const withDeleted = await unzip((await get(`${base()}/folders/${folder.id}/jobs/${jobs[0]!.id}/data?restoreDeleted=true`)).rawPayload);
     expect(withDeleted.get('gone.txt')!.toString()).toBe('soon deleted');
     const first = await unzip((await get(`${base()}/folders/${folder.id}/jobs/${jobs[1]!.id}/data`)).rawPayload);
