@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -197,6 +198,23 @@ export const uploads = pgTable(
   (t) => [uniqueIndex('uploads_content_id_key').on(t.contentId)],
 );
 
+/**
+ * The uploads each note's HTML uses. An upload is deleted, with its file, once the last note
+ * using it drops it; the upload side has no cascade so a used upload can never be deleted.
+ */
+export const noteUploads = pgTable(
+  'note_uploads',
+  {
+    noteId: integer()
+      .notNull()
+      .references(() => deviceNotes.id, { onDelete: 'cascade' }),
+    uploadId: integer()
+      .notNull()
+      .references(() => uploads.id),
+  },
+  (t) => [primaryKey({ columns: [t.noteId, t.uploadId] }), index('note_uploads_upload_idx').on(t.uploadId)],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Backups (DESIGN.md §3 "Backup storage"): plans, jobs, the file index the browser reads, keys.
 
@@ -234,6 +252,20 @@ export const backupPlans = pgTable(
   },
   (t) => [uniqueIndex('backup_plans_uid_key').on(t.uid), index('backup_plans_node_idx').on(t.nodeId)],
 );
+
+/**
+ * One row per organization whose cloud repository has been garbage-collected: the GC lock (held by
+ * one server process until `heldUntil`) and whether a GC still waits for running jobs to end.
+ * Leasing reads the row FOR SHARE, so a job is never leased while a GC holds it.
+ */
+export const backupGcLocks = pgTable('backup_gc_locks', {
+  organizationId: integer()
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  holder: text(),
+  heldUntil: at(),
+  pending: boolean().notNull().default(false),
+});
 
 export const backupJobs = pgTable(
   'backup_jobs',
