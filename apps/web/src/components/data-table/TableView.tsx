@@ -10,6 +10,7 @@ import { TableRow, type RowFeatures, type RowLabels } from './TableRow.tsx';
 import { TableHeader } from './TableHeader.tsx';
 import { MessageRow, SkeletonRows } from './TableStates.tsx';
 import type { PageSelection } from './usePageSelection.ts';
+import { blockRange } from './virtualRange.ts';
 import classes from './DataTable.module.css';
 
 export interface TableViewProps<T> {
@@ -44,7 +45,9 @@ export function TableView<T>(props: TableViewProps<T>) {
     count: virtual ? rows.length : 0,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => props.rowHeight,
-    overscan: 6,
+    // A little beyond the viewport; the blocks (virtualRange.ts) add the rest.
+    overscan: 2,
+    rangeExtractor: blockRange,
     // Lets the very first commit draw the rows, before the viewport has been measured.
     initialRect: { width: 1000, height: typeof props.height === 'number' ? props.height : 600 },
   });
@@ -190,8 +193,12 @@ export function TableView<T>(props: TableViewProps<T>) {
         tabIndex={0}
         aria-busy={state.fetching || state.skeleton !== null}
         data-testid="data-table"
+        // While scrolling, rows ignore the pointer: no hover restyle and repaint of the row under a
+        // still mouse on every frame, and no pointer events through React.
+        data-scrolling={(virtual && virtualizer.isScrolling) || undefined}
+        className={classes.scroller}
         onKeyDown={onKeyDown}
-        style={{ maxHeight: props.height, overflow: 'auto', outline: 'none', contain: 'content' }}
+        style={{ maxHeight: props.height }}
       >
         {features.draggable ? (
           <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
