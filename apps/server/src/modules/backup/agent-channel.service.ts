@@ -37,7 +37,6 @@ export interface AgentChannelDeps {
   clock: Clock;
   organizationOf: (nodeId: number) => Promise<number>;
   /** Organizations under garbage collection: their devices get no jobs until it ends. */
-  collecting: ReadonlySet<number>;
 }
 
 /** The agent side of backups: key, long-polled work, progress, completion and command answers. */
@@ -75,8 +74,7 @@ export function createAgentChannel(deps: AgentChannelDeps) {
 
   async function takeWork(nodeId: number, acceptJobs: boolean): Promise<{ jobs: AgentJob[]; commands: AgentCommand[] }> {
     const now = clock.now();
-    const gcRunning = deps.collecting.size > 0 && deps.collecting.has(await deps.organizationOf(nodeId));
-    const leased = acceptJobs && !gcRunning ? await jobs.lease(nodeId, now, new Date(now.getTime() + LEASE_MS), 5) : [];
+    const leased = acceptJobs ? await jobs.lease(nodeId, await deps.organizationOf(nodeId), now, new Date(now.getTime() + LEASE_MS), 5) : [];
     const out: AgentJob[] = [];
     for (const job of leased) {
       const agentJob = await toAgentJob(job);
@@ -121,12 +119,12 @@ export function createAgentChannel(deps: AgentChannelDeps) {
     async runNow(nodeId: number, planUid: string): Promise<AgentJob> {
       const plan = await plans.findForNode(nodeId, planUid);
       if (!plan || plan.deleted) throw notFound('Backup plan');
-      if (deps.collecting.has(plan.organizationId)) throw new AppError('CONFLICT', 'Backup storage is being cleaned up; try again in a minute');
       const now = clock.now();
-      const row = await jobs.insert({
+      const row = await jobs.insertLeased({
         jobUid: randomUUID(), type: 'BACKUP', status: 'PROCESSING', nodeId, organizationId: plan.organizationId, planId: plan.id,
         createdAt: now, startedAt: now, leasedUntil: new Date(now.getTime() + LEASE_MS),
-      });
+      }, now);
+      if (!row) throw new AppError('CONFLICT', 'Backup storage is being cleaned up; try again in a minute');
       const job = row ? await jobs.findByUid(row.jobUid) : undefined;
       const agentJob = job ? await toAgentJob(job.job) : null;
       if (!agentJob) throw new AppError('CONFLICT', 'Error running backup job');

@@ -10,6 +10,7 @@ import { createBrowseRepository } from './browse.repository.ts';
 import { registerBrowseRoutes } from './browse.routes.ts';
 import { createBrowseService } from './browse.service.ts';
 import { createCloudStores } from './cloud-store.ts';
+import { createGcLocksRepository } from './gc-locks.repository.ts';
 import { createIndexRepository } from './index.repository.ts';
 import { createJobsRepository } from './jobs.repository.ts';
 import { loadMasterKey } from './master-key.ts';
@@ -57,7 +58,7 @@ export function createBackupServices(db: Database, clock: Clock, settings: Setti
   const getMasterKey = () => (masterKey ??= loadMasterKey(config.dataDir, config.masterKeyBase64));
   const keys = createOrgKeys({ orgData, masterKey: getMasterKey });
   const wakeups = createWakeups();
-  const collecting = new Set<number>();
+  const gcLocks = createGcLocksRepository(db);
   const upSince = () => new Date(clock.now().getTime() - config.nodeOfflineAfterSeconds * 1000);
   const findNode = async (nodeId: number) => {
     const node = await nodesRepo.find(nodeId, upSince());
@@ -81,7 +82,7 @@ export function createBackupServices(db: Database, clock: Clock, settings: Setti
     keyFor,
     wakeups,
     clock,
-    collecting,
+    gcLocks,
   });
 
   return {
@@ -98,7 +99,7 @@ export function createBackupServices(db: Database, clock: Clock, settings: Setti
     plans,
     settings: backupSettings,
     indexer,
-    agentChannel: createAgentChannel({ jobs: jobsRepo, plans: plansRepo, index: indexRepo, orgData, keys, settings: backupSettings, indexer, wakeups, clock, organizationOf, collecting }),
+    agentChannel: createAgentChannel({ jobs: jobsRepo, plans: plansRepo, index: indexRepo, orgData, keys, settings: backupSettings, indexer, wakeups, clock, organizationOf }),
     browse: createBrowseService({ browse: browseRepo, index: indexRepo, plans, settings, mounts, clock }),
     mounts,
     downloads: createDownloadsService({ browse: browseRepo, index: indexRepo, plans, mounts, storeFor, keyFor }),

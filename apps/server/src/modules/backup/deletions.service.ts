@@ -4,12 +4,16 @@ import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { DeletionsRepository } from './deletions.repository.ts';
+import type { GcLocksRepository } from './gc-locks.repository.ts';
 import { collectGarbage, deriveKeys, forgetPaths, Repository, type BlobStore } from './engine.ts';
 import type { IndexRepository } from './index.repository.ts';
 import type { JobsRepository } from './jobs.repository.ts';
 import type { PlanRow, PlansRepository } from './plans.repository.ts';
 import type { PlansService } from './plans.service.ts';
 import type { Wakeups } from './wakeups.ts';
+
+/** How long a GC may hold its lock before another process may take it over (its holder crashed). */
+const GC_LOCK_MS = 2 * 60 * 60 * 1000;
 
 type DeletionRow = NonNullable<Awaited<ReturnType<DeletionsRepository['find']>>>;
 
@@ -41,12 +45,9 @@ export function createDeletionsService(deps: {
   keyFor: (organizationId: number) => Promise<Buffer>;
   wakeups: Wakeups;
   clock: Clock;
-  /** Organizations whose cloud repository is being collected: no backup or sync is leased meanwhile. */
-  collecting: Set<number>;
+  gcLocks: GcLocksRepository;
 }) {
   const { deletions, clock } = deps;
-  /** Organizations whose cloud GC waits for running jobs to end. */
-  const gcPending = new Set<number>();
 
   async function schedule(plan: PlanRow, userId: number, wholePlan: boolean, itemIds: number[]) {
     const scheduledFor = new Date(clock.now().getTime() + DATA_DELETION_DELAY_HOURS * 3600_000);
@@ -54,17 +55,23 @@ export function createDeletionsService(deps: {
     return { id, scheduledFor };
   }
 
-  /** GC of an organization's cloud repository; deferred while a backup or sync of it runs (it would race the writer). */
+  /**
+   * GC of an organization's cloud repository, under the organization's GC lock in the database.
+   * Deferred (and marked pending for any server process to run later) while a job that writes to
+   * or reads from the repository runs: the lock is taken first and the jobs counted after, so a
+   * job leased meanwhile is always seen.
+   */
   async function collectCloud(organizationId: number) {
-    if ((await deps.jobs.activeCountForOrganization(organizationId, ['BACKUP', 'SYNC'])) > 0) {
-      gcPending.add(organizationId);
-      return null;
-    }
-    gcPending.delete(organizationId);
-    const store = deps.storeFor(organizationId);
-    if (!(await store.head('config'))) return null;
-    deps.collecting.add(organizationId);
+    const holder = randomUUID();
+    const now = clock.now();
+    if (!(await deps.gcLocks.acquire(organizationId, holder, now, new Date(now.getTime() + GC_LOCK_MS)))) return null;
     try {
+      if ((await deps.jobs.activeCountForOrganization(organizationId, ['BACKUP', 'SYNC', 'RESTORE'])) > 0) {
+        await deps.gcLocks.markPending(organizationId, holder);
+        return null;
+      }
+      const store = deps.storeFor(organizationId);
+      if (!(await store.head('config'))) return null;
       // Only snapshots the server deleted go: one it has not heard of yet (a job still reporting) stays.
       const deleted = new Set(await deletions.deletedGuids(organizationId));
       const key = await deps.keyFor(organizationId);
@@ -72,7 +79,7 @@ export function createDeletionsService(deps: {
       const live = (await repo.listSnapshots()).filter((guid) => !deleted.has(guid));
       return await collectGarbage({ store, key, liveSnapshots: live });
     } finally {
-      deps.collecting.delete(organizationId);
+      await deps.gcLocks.release(organizationId, holder);
     }
   }
 
@@ -161,7 +168,7 @@ export function createDeletionsService(deps: {
           await deletions.markFailed(d.id, error instanceof Error ? error.message : String(error));
         }
       }
-      for (const org of [...gcPending]) await collectCloud(org);
+      for (const org of await deps.gcLocks.pending()) await collectCloud(org);
     },
   };
 }

@@ -1,10 +1,19 @@
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { JobStatus, JobType } from '@outpost/contracts';
 import type { Database } from '../../db/client.ts';
-import { backupJobs, backupPlans, nodes } from '../../db/schema.ts';
+import { backupGcLocks, backupJobs, backupPlans, nodes } from '../../db/schema.ts';
 
 export type JobInsert = typeof backupJobs.$inferInsert;
 const ACTIVE: JobStatus[] = ['QUEUED', 'PROCESSING'];
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Whether a GC holds the organization's lock; the row is read FOR SHARE (see `lease`). */
+async function gcHolds(tx: Tx, organizationId: number, now: Date): Promise<boolean> {
+  await tx.insert(backupGcLocks).values({ organizationId }).onConflictDoNothing();
+  const [lock] = await tx.select({ heldUntil: backupGcLocks.heldUntil }).from(backupGcLocks).where(eq(backupGcLocks.organizationId, organizationId)).for('share');
+  return lock?.heldUntil != null && lock.heldUntil > now;
+}
 
 /** The job queue: insert, lease (FOR UPDATE SKIP LOCKED), progress, completion and listing. */
 export function createJobsRepository(db: Database) {
@@ -24,6 +33,15 @@ export function createJobsRepository(db: Database) {
       return row ?? null;
     },
 
+    /** Inserts a job already leased (interactive runs); null while a GC holds the organization's lock. */
+    async insertLeased(values: JobInsert & { status: 'PROCESSING' }, now: Date) {
+      return db.transaction(async (tx) => {
+        if (await gcHolds(tx, values.organizationId, now)) return null;
+        const [row] = await tx.insert(backupJobs).values(values).returning({ id: backupJobs.id, jobUid: backupJobs.jobUid });
+        return row ?? null;
+      });
+    },
+
     async findByUid(jobUid: string) {
       const [row] = await listBase().where(eq(backupJobs.jobUid, jobUid));
       return row;
@@ -36,9 +54,14 @@ export function createJobsRepository(db: Database) {
         .limit(200);
     },
 
-    /** Leases up to `limit` queued jobs of a device: they become PROCESSING until `leasedUntil`. */
-    async lease(nodeId: number, now: Date, leasedUntil: Date, limit: number) {
+    /**
+     * Leases up to `limit` queued jobs of a device: they become PROCESSING until `leasedUntil`.
+     * Nothing is leased while a GC holds the organization's lock; reading the lock row FOR SHARE
+     * makes a GC that is taking it wait for this transaction, and then see the leased jobs.
+     */
+    async lease(nodeId: number, organizationId: number, now: Date, leasedUntil: Date, limit: number) {
       return db.transaction(async (tx) => {
+        if (await gcHolds(tx, organizationId, now)) return [];
         const picked = await tx
           .select({ id: backupJobs.id })
           .from(backupJobs)
