@@ -40,6 +40,7 @@ export function createServices(db: Database, clock: Clock, config: ServiceConfig
   const agentRepo = createAgentRepository(db);
   const settings = createSettingsService(createSettingsRepository(db));
   const deviceRoles = createDeviceRolesService(rolesRepo);
+  const uploadBlobs = createFsBlobStore(path.join(config.dataDir, 'uploads'));
 
   return {
     repositories: { users: usersRepo, organizations: organizationsRepo, deviceRoles: rolesRepo },
@@ -67,14 +68,14 @@ export function createServices(db: Database, clock: Clock, config: ServiceConfig
       },
     }),
     approvals: createApprovalsService({ approvals: createApprovalsRepository(db), agents: agentRepo, settings, clock }),
-    notes: createNotesService({ notes: createNotesRepository(db), clock }),
+    notes: createNotesService({ notes: createNotesRepository(db), blobs: uploadBlobs, clock }),
     backup: createBackupServices(db, clock, settings, {
       dataDir: config.dataDir,
       s3: config.s3,
       masterKeyBase64: config.masterKeyBase64,
       nodeOfflineAfterSeconds: config.nodeOfflineAfterSeconds,
     }),
-    uploads: createUploadsService({ uploads: createUploadsRepository(db), blobs: createFsBlobStore(path.join(config.dataDir, 'uploads')), clock }),
+    uploads: createUploadsService({ uploads: createUploadsRepository(db), blobs: uploadBlobs, clock }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

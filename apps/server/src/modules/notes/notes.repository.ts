@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, notExists, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { deviceNotes, nodes, users } from '../../db/schema.ts';
+import { deviceNotes, nodes, noteUploads, uploads, users } from '../../db/schema.ts';
 import { likeContains } from '../../lib/table-query.ts';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const noteColumns = {
   id: deviceNotes.id,
@@ -13,7 +15,35 @@ const noteColumns = {
   updatedAt: deviceNotes.updatedAt,
 };
 
-/** Device notes, and the users a note may mention. */
+/** Points the note's upload references at the existing uploads of `contentIds`; answers the upload ids it dropped. */
+async function setUploads(tx: Tx, noteId: number, contentIds: string[]): Promise<number[]> {
+  const used = contentIds.length === 0
+    ? []
+    : (await tx.select({ id: uploads.id }).from(uploads).where(inArray(uploads.contentId, contentIds))).map((u) => u.id);
+  const dropped = await tx
+    .delete(noteUploads)
+    .where(and(eq(noteUploads.noteId, noteId), used.length === 0 ? undefined : notInArray(noteUploads.uploadId, used)))
+    .returning({ uploadId: noteUploads.uploadId });
+  if (used.length > 0) await tx.insert(noteUploads).values(used.map((uploadId) => ({ noteId, uploadId }))).onConflictDoNothing();
+  return dropped.map((d) => d.uploadId);
+}
+
+/**
+ * Deletes the rows of those of `uploadIds` that no note uses any more; answers their content ids,
+ * whose files the caller removes once this commits.
+ */
+async function deleteUnused(tx: Tx, uploadIds: number[]): Promise<string[]> {
+  if (uploadIds.length === 0) return [];
+  const unused = notExists(tx.select({ one: sql`1` }).from(noteUploads).where(eq(noteUploads.uploadId, uploads.id)));
+  const rows = await tx.delete(uploads).where(and(inArray(uploads.id, uploadIds), unused)).returning({ contentId: uploads.contentId });
+  return rows.map((r) => r.contentId);
+}
+
+/**
+ * Device notes, the uploads each one uses, and the users a note may mention. Writing a note
+ * records the uploads its HTML uses (`contentIds`); an update or delete also deletes the upload
+ * rows no note uses any more and answers their content ids.
+ */
 export function createNotesRepository(db: Database) {
   return {
     async listForNode(nodeId: number) {
@@ -39,20 +69,30 @@ export function createNotesRepository(db: Database) {
       return row !== undefined;
     },
 
-    async insert(values: { nodeId: number; authorUserId: number; html: string; at: Date }) {
-      const [row] = await db
-        .insert(deviceNotes)
-        .values({ nodeId: values.nodeId, authorUserId: values.authorUserId, html: values.html, createdAt: values.at, updatedAt: values.at })
-        .returning({ id: deviceNotes.id });
-      return row!.id;
+    async insert(values: { nodeId: number; authorUserId: number; html: string; contentIds: string[]; at: Date }) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(deviceNotes)
+          .values({ nodeId: values.nodeId, authorUserId: values.authorUserId, html: values.html, createdAt: values.at, updatedAt: values.at })
+          .returning({ id: deviceNotes.id });
+        await setUploads(tx, row!.id, values.contentIds);
+        return row!.id;
+      });
     },
 
-    async update(noteId: number, values: { html: string; at: Date }) {
-      await db.update(deviceNotes).set({ html: values.html, updatedAt: values.at }).where(eq(deviceNotes.id, noteId));
+    async update(noteId: number, values: { html: string; contentIds: string[]; at: Date }): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        await tx.update(deviceNotes).set({ html: values.html, updatedAt: values.at }).where(eq(deviceNotes.id, noteId));
+        return deleteUnused(tx, await setUploads(tx, noteId, values.contentIds));
+      });
     },
 
-    async delete(noteId: number) {
-      await db.delete(deviceNotes).where(eq(deviceNotes.id, noteId));
+    async delete(noteId: number): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        const dropped = await setUploads(tx, noteId, []);
+        await tx.delete(deviceNotes).where(eq(deviceNotes.id, noteId));
+        return deleteUnused(tx, dropped);
+      });
     },
 
     /** Active users whose name or e-mail contains the query, names first in alphabetical order. */

@@ -4,6 +4,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { presentMentionable, presentNote } from './notes.presenter.ts';
 import type { NoteRow, NotesRepository } from './notes.repository.ts';
+import type { BlobStore } from './blob-store.ts';
+import { referencedContentIds } from './upload-references.ts';
 
 /** True when sanitised HTML holds nothing a reader would see (no text, image, rule or table). */
 function isBlank(html: string): boolean {
@@ -11,9 +13,12 @@ function isBlank(html: string): boolean {
   return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|\s/g, '') === '';
 }
 
-/** Device notes: stored only as sanitised HTML; authors (and administrators) change their own. */
-export function createNotesService(deps: { notes: NotesRepository; clock: Clock }) {
-  const { notes, clock } = deps;
+/**
+ * Device notes: stored only as sanitised HTML; authors (and administrators) change their own.
+ * An upload (image, attachment) is deleted, file and all, once no note uses it any more.
+ */
+export function createNotesService(deps: { notes: NotesRepository; blobs: BlobStore; clock: Clock }) {
+  const { notes, blobs, clock } = deps;
 
   async function requireNode(nodeId: number) {
     if (!(await notes.nodeExists(nodeId))) throw notFound('Device');
@@ -36,6 +41,13 @@ export function createNotesService(deps: { notes: NotesRepository; clock: Clock 
     return html;
   }
 
+  /** Removes the files of uploads whose rows are gone. */
+  async function removeFiles(contentIds: string[]): Promise<void> {
+    // The note change has committed: a file that cannot be removed only wastes space, so it must
+    // not turn the request into a failure.
+    await Promise.allSettled(contentIds.map((id) => blobs.delete(id)));
+  }
+
   async function get(nodeId: number, noteId: number): Promise<Note> {
     const row = await notes.find(nodeId, noteId);
     if (!row) throw notFound('Note');
@@ -51,20 +63,20 @@ export function createNotesService(deps: { notes: NotesRepository; clock: Clock 
     async create(nodeId: number, user: SessionUser, input: NoteInput): Promise<Note> {
       await requireNode(nodeId);
       const html = cleanHtml(input);
-      const id = await notes.insert({ nodeId, authorUserId: user.id, html, at: clock.now() });
+      const id = await notes.insert({ nodeId, authorUserId: user.id, html, contentIds: referencedContentIds(html), at: clock.now() });
       return get(nodeId, id);
     },
 
     async update(nodeId: number, noteId: number, user: SessionUser, input: NoteInput): Promise<Note> {
       await requireOwnNote(nodeId, noteId, user);
       const html = cleanHtml(input);
-      await notes.update(noteId, { html, at: clock.now() });
+      await removeFiles(await notes.update(noteId, { html, contentIds: referencedContentIds(html), at: clock.now() }));
       return get(nodeId, noteId);
     },
 
     async delete(nodeId: number, noteId: number, user: SessionUser): Promise<void> {
       await requireOwnNote(nodeId, noteId, user);
-      await notes.delete(noteId);
+      await removeFiles(await notes.delete(noteId));
     },
 
     async mentionable(query: string): Promise<MentionableUser[]> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signIn, type Session, type TestContext } from '../../test/harness.ts';
-import { enrollDevice, makeEnrollmentToken, makeOrganization } from '../../test/factories.ts';
+import { makeNotesDevice } from './notes.fixtures.ts';
 
 let ctx: TestContext;
 let admin: Session & { userId: number };
@@ -21,9 +21,7 @@ beforeAll(async () => {
   admin = await signIn(ctx);
   tech = await signIn(ctx, 'TECHNICIAN');
   otherTech = await signIn(ctx, 'TECHNICIAN');
-  const org = await makeOrganization(ctx);
-  const { token } = await makeEnrollmentToken(ctx, org.id, admin.userId);
-  nodeId = (await enrollDevice(ctx, token, 'notes-host')).response.json<{ nodeId: number }>().nodeId;
+  nodeId = await makeNotesDevice(ctx, admin.userId, 'notes-host');
 });
 afterAll(() => ctx.close());
 

@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import type { BlobStore } from './blob-store.ts';
 import { INLINE_IMAGE_TYPES, storedContentType } from './content-type.ts';
 import type { UploadRow, UploadsRepository } from './uploads.repository.ts';
+import { uploadUrl } from './upload-references.ts';
 
 /** What the HTTP layer hands over from a multipart file part. */
 export interface IncomingFile {
@@ -22,7 +23,7 @@ export const missingFile = () => fileError('Choose a file to upload');
 
 const presentUpload = (row: Pick<UploadRow, 'contentId' | 'fileName' | 'contentType' | 'size'>): Upload => ({
   contentId: row.contentId,
-  url: `/api/uploads/${row.contentId}`,
+  url: uploadUrl(row.contentId),
   fileName: row.fileName,
   contentType: row.contentType,
   size: row.size,

@@ -2,27 +2,13 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signIn, type Session, type TestContext } from '../../test/harness.ts';
+import { PNG, postUpload, type UploadBody } from './notes.fixtures.ts';
 
 let ctx: TestContext;
 let tech: Session;
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-
-/** A multipart body with one `file` part, as a browser's FormData would send it. */
-function multipart(fileName: string, type: string, content: Buffer) {
-  const boundary = `----outpost${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
-const upload = (fileName: string, type: string, content: Buffer, who: Partial<Session> = tech) => {
-  const body = multipart(fileName, type, content);
-  return ctx.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...who.headers, 'content-type': body.contentType }, payload: body.payload });
-};
-type UploadBody = { contentId: string; url: string; contentType: string; size: number; fileName: string };
+const upload = (fileName: string, type: string, content: Buffer, who: Partial<Session> = tech) =>
+  postUpload(ctx.app, who, fileName, type, content);
 
 beforeAll(async () => {
   ctx = await createTestContext();
