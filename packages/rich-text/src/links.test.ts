@@ -33,6 +33,11 @@ describe('sanitizeLinkUrl', () => {
     expect(sanitizeLinkUrl('//example.com/x')).toBe('https://example.com/x');
     expect(sanitizeLinkUrl('example.com:8080/x')).toBe('https://example.com:8080/x');
   });
+  it('keeps a path on this site, but not one that names another host', () => {
+    expect(sanitizeLinkUrl('/api/uploads/abc_-1')).toBe('/api/uploads/abc_-1');
+    expect(sanitizeLinkUrl('/\\evil.example')).toBe('https:///\\evil.example');
+    expect(sanitizeLinkUrl('/\t/evil.example')).toBe('https:///\t/evil.example');
+  });
   it('reports schemes in lower case', () => {
     expect(urlScheme('HTTPS://x')).toBe('https');
     expect(urlScheme('x.example')).toBeNull();

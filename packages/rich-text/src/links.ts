@@ -26,13 +26,17 @@ export function validateLinkUrl(url: string): boolean {
 
 /**
  * Link sanitising (spec 002 §5.3): only http, https, mailto, sms and tel survive; any other
- * scheme becomes `about:blank`; a URL without a scheme gets `https://`.
+ * scheme becomes `about:blank`; a URL without a scheme gets `https://`, unless it is a path on
+ * this site.
  */
 export function sanitizeLinkUrl(url: string): string {
   const trimmed = url.trim();
   if (trimmed === '' || trimmed === 'about:blank') return trimmed === '' ? '' : 'about:blank';
   const scheme = urlScheme(trimmed);
   if (scheme === null) {
+    // A path on this site (the `/api/uploads/…` links of note attachments) has no host to add a
+    // scheme to. A second slash or a backslash (after what browsers ignore) would name another host.
+    if (/^\/(?![/\\])/.test(trimmed.replace(IGNORED_IN_SCHEME, ''))) return trimmed;
     return trimmed.startsWith('//') ? `https:${trimmed}` : `https://${trimmed}`;
   }
   return linkSchemes.has(scheme) ? trimmed : 'about:blank';
