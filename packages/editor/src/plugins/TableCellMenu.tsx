@@ -8,6 +8,7 @@ import {
 import { ActionIcon, Menu } from '@mantine/core';
 import { $getNodeByKey, $getSelection } from 'lexical';
 import { useEditorUi } from '../context.tsx';
+import { EditorMenu } from '../ui/EditorMenu.tsx';
 import { useSelectionState } from '../lib/use-selection-state.ts';
 import { $readCellState, type CellState } from './table-state.ts';
 
@@ -31,35 +32,34 @@ export function TableCellMenu() {
 
   return (
     <div className="outpost-cell-menu-button" style={{ top: box.top - outer.top + container.scrollTop + 2, left: box.right - outer.left - 24 }}>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon size="xs" variant="light" aria-label={t('cellMenu')} onMouseDown={(e) => e.preventDefault()}>▾</ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item onClick={() => run(() => void $insertTableRowAtSelection(false))}>{t('insertRowAbove')}</Menu.Item>
-          <Menu.Item onClick={() => run(() => void $insertTableRowAtSelection(true))}>{t('insertRowBelow')}</Menu.Item>
-          <Menu.Item onClick={() => run(() => void $insertTableColumnAtSelection(false))}>{t('insertColumnLeft')}</Menu.Item>
-          <Menu.Item onClick={() => run(() => void $insertTableColumnAtSelection(true))}>{t('insertColumnRight')}</Menu.Item>
-          <Menu.Divider />
-          <Menu.Item onClick={() => run(() => $deleteTableRowAtSelection())}>{t('deleteRow')}</Menu.Item>
-          <Menu.Item onClick={() => run(() => $deleteTableColumnAtSelection())}>{t('deleteColumn')}</Menu.Item>
-          <Menu.Item onClick={withTable((table) => table.remove())}>{t('deleteTable')}</Menu.Item>
-          <Menu.Divider />
-          <Menu.Item onClick={withTable((table) => $setTableRowIsHeader(table, state.rowIndex, !state.headerRow))}>{t('toggleHeaderRow')}</Menu.Item>
-          <Menu.Item onClick={withTable((table) => $setTableColumnIsHeader(table, state.columnIndex, !state.headerColumn))}>{t('toggleHeaderColumn')}</Menu.Item>
-          <Menu.Divider />
-          <Menu.Item
-            disabled={!state.canMerge}
-            onClick={() => run(() => {
-              const selection = $getSelection();
-              if ($isTableSelection(selection)) $mergeCells(selection.getNodes().filter($isTableCellNode));
-            })}
-          >
-            {t('mergeCells')}
-          </Menu.Item>
-          <Menu.Item disabled={!state.canUnmerge} onClick={() => run(() => $unmergeCell())}>{t('unmergeCells')}</Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <EditorMenu
+        position="bottom-end"
+        withinPortal
+        target={<ActionIcon size="xs" variant="light" aria-label={t('cellMenu')} onMouseDown={(e) => e.preventDefault()}>▾</ActionIcon>}
+      >
+        <Menu.Item onClick={() => run(() => void $insertTableRowAtSelection(false))}>{t('insertRowAbove')}</Menu.Item>
+        <Menu.Item onClick={() => run(() => void $insertTableRowAtSelection(true))}>{t('insertRowBelow')}</Menu.Item>
+        <Menu.Item onClick={() => run(() => void $insertTableColumnAtSelection(false))}>{t('insertColumnLeft')}</Menu.Item>
+        <Menu.Item onClick={() => run(() => void $insertTableColumnAtSelection(true))}>{t('insertColumnRight')}</Menu.Item>
+        <Menu.Divider />
+        <Menu.Item onClick={() => run(() => $deleteTableRowAtSelection())}>{t('deleteRow')}</Menu.Item>
+        <Menu.Item onClick={() => run(() => $deleteTableColumnAtSelection())}>{t('deleteColumn')}</Menu.Item>
+        <Menu.Item onClick={withTable((table) => table.remove())}>{t('deleteTable')}</Menu.Item>
+        <Menu.Divider />
+        <Menu.Item onClick={withTable((table) => $setTableRowIsHeader(table, state.rowIndex, !state.headerRow))}>{t('toggleHeaderRow')}</Menu.Item>
+        <Menu.Item onClick={withTable((table) => $setTableColumnIsHeader(table, state.columnIndex, !state.headerColumn))}>{t('toggleHeaderColumn')}</Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          disabled={!state.canMerge}
+          onClick={() => run(() => {
+            const selection = $getSelection();
+            if ($isTableSelection(selection)) $mergeCells(selection.getNodes().filter($isTableCellNode));
+          })}
+        >
+          {t('mergeCells')}
+        </Menu.Item>
+        <Menu.Item disabled={!state.canUnmerge} onClick={() => run(() => $unmergeCell())}>{t('unmergeCells')}</Menu.Item>
+      </EditorMenu>
     </div>
   );
 }

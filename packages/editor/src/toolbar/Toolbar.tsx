@@ -17,6 +17,7 @@ import { useSourceMode } from '../source/SourceMode.tsx';
 import { useAttachments } from '../attachments/attachments-context.tsx';
 import { insertImageFile } from '../plugins/ImagePlugin.tsx';
 import { ColourPickerPopover } from '../ui/ColourPickerPopover.tsx';
+import { EditorMenu } from '../ui/EditorMenu.tsx';
 import { applyBlockType } from './block-actions.ts';
 import { TableInsertDialog } from './TableInsertDialog.tsx';
 import { $readToolbarState, INITIAL_TOOLBAR, type BlockType } from './toolbar-state.ts';
@@ -58,34 +59,26 @@ export function Toolbar() {
 
   return (
     <div className="outpost-editor-toolbar" role="toolbar" aria-label={t('formatting')}>
-      <Menu position="bottom-start">
-        <Menu.Target>
-          <Button size="compact-sm" variant="subtle" disabled={off} aria-label={t('blockType')} onMouseDown={keep}>{t(currentBlock.key)}</Button>
-        </Menu.Target>
-        <Menu.Dropdown mah={RICH_TEXT_LIMITS.dropdownMaxHeight} style={{ overflowY: 'auto' }}>
-          {BLOCKS.map((b) => (
-            <Menu.Item key={b.type} onClick={() => applyBlockType(editor, state.blockType, b.type)} aria-current={b.type === state.blockType}>
-              {t(b.key)}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
-      <Menu position="bottom-start">
-        <Menu.Target>
-          <Button size="compact-sm" variant="subtle" disabled={off} aria-label={t('fontFamily')} onMouseDown={keep}>{state.fontFamily || FONT_FAMILIES[0]}</Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {FONT_FAMILIES.map((f) => <Menu.Item key={f} style={{ fontFamily: f }} onClick={() => style({ 'font-family': f })}>{f}</Menu.Item>)}
-        </Menu.Dropdown>
-      </Menu>
-      <Menu position="bottom-start">
-        <Menu.Target>
-          <Button size="compact-sm" variant="subtle" disabled={off} aria-label={t('fontSize')} onMouseDown={keep}>{state.fontSize || '14px'}</Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {FONT_SIZES.map((s) => <Menu.Item key={s} onClick={() => style({ 'font-size': `${s}px` })}>{s}px</Menu.Item>)}
-        </Menu.Dropdown>
-      </Menu>
+      <EditorMenu
+        target={<Button size="compact-sm" variant="subtle" disabled={off} aria-label={t('blockType')} onMouseDown={keep}>{t(currentBlock.key)}</Button>}
+        dropdown={{ mah: RICH_TEXT_LIMITS.dropdownMaxHeight, style: { overflowY: 'auto' } }}
+      >
+        {BLOCKS.map((b) => (
+          <Menu.Item key={b.type} onClick={() => applyBlockType(editor, state.blockType, b.type)} aria-current={b.type === state.blockType}>
+            {t(b.key)}
+          </Menu.Item>
+        ))}
+      </EditorMenu>
+      <EditorMenu
+        target={<Button size="compact-sm" variant="subtle" disabled={off} aria-label={t('fontFamily')} onMouseDown={keep}>{state.fontFamily || FONT_FAMILIES[0]}</Button>}
+      >
+        {FONT_FAMILIES.map((f) => <Menu.Item key={f} style={{ fontFamily: f }} onClick={() => style({ 'font-family': f })}>{f}</Menu.Item>)}
+      </EditorMenu>
+      <EditorMenu
+        target={<Button size="compact-sm" variant="subtle" disabled={off} aria-label={t('fontSize')} onMouseDown={keep}>{state.fontSize || '14px'}</Button>}
+      >
+        {FONT_SIZES.map((s) => <Menu.Item key={s} onClick={() => style({ 'font-size': `${s}px` })}>{s}px</Menu.Item>)}
+      </EditorMenu>
       {MARKS.map((m) => (
         <ActionIcon key={m.format} variant="subtle" disabled={off} aria-label={t(m.key)} onMouseDown={keep}
           onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, m.format)}>{m.glyph}</ActionIcon>
@@ -100,17 +93,14 @@ export function Toolbar() {
         onClick={() => editor.dispatchCommand(OUTDENT_CONTENT_COMMAND, undefined)}>⇠</ActionIcon>
       <ActionIcon variant="subtle" disabled={off} aria-label={t('indent')} onMouseDown={keep}
         onClick={() => editor.dispatchCommand(INDENT_CONTENT_COMMAND, undefined)}>⇢</ActionIcon>
-      <Menu position="bottom-start">
-        <Menu.Target>
-          <Button size="compact-sm" variant="subtle" disabled={off} aria-label={t('insert')} onMouseDown={keep}>+</Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item disabled={state.inTable} onClick={() => setTableOpen(true)}>{t('table')}</Menu.Item>
-          {props.onImageUpload && <Menu.Item onClick={() => imageInput.current?.click()}>{t('image')}</Menu.Item>}
-          {props.onAttachmentUpload && <Menu.Item onClick={() => fileInput.current?.click()}>{t('attachment')}</Menu.Item>}
-          <Menu.Item onClick={() => editor.dispatchCommand(INSERT_HORIZONTAL_RULE_COMMAND, undefined)}>{t('horizontalRule')}</Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <EditorMenu
+        target={<Button size="compact-sm" variant="subtle" disabled={off} aria-label={t('insert')} onMouseDown={keep}>+</Button>}
+      >
+        <Menu.Item disabled={state.inTable} onClick={() => setTableOpen(true)}>{t('table')}</Menu.Item>
+        {props.onImageUpload && <Menu.Item onClick={() => imageInput.current?.click()}>{t('image')}</Menu.Item>}
+        {props.onAttachmentUpload && <Menu.Item onClick={() => fileInput.current?.click()}>{t('attachment')}</Menu.Item>}
+        <Menu.Item onClick={() => editor.dispatchCommand(INSERT_HORIZONTAL_RULE_COMMAND, undefined)}>{t('horizontalRule')}</Menu.Item>
+      </EditorMenu>
       <Button size="compact-sm" variant={source.active ? 'filled' : 'subtle'} disabled={!editable} aria-pressed={source.active}
         onClick={() => void source.toggle()}>{t('source')}</Button>
       <input ref={imageInput} type="file" hidden data-testid="image-input" accept="image/jpeg,image/png,image/gif"
