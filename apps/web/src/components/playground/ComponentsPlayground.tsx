@@ -2,6 +2,7 @@ import { Container, Divider, Stack, Title } from '@mantine/core';
 import { PlaygroundTables } from './PlaygroundTables.tsx';
 import { PlaygroundWidgets } from './PlaygroundWidgets.tsx';
 import { ClientBench, ServerBench } from './BenchTables.tsx';
+import { PlaygroundMedia } from './PlaygroundMedia.tsx';
 
 /**
  * Demo page of the shared components, used by the Playwright checks and the benchmark.
@@ -20,6 +21,8 @@ export function ComponentsPlayground() {
         <PlaygroundTables />
         <Divider />
         <PlaygroundWidgets />
+        <Divider />
+        <PlaygroundMedia />
       </Stack>
     </Container>
   );
