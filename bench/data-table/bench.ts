@@ -5,7 +5,9 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { createServer, type AddressInfo } from 'node:net';
+import { cpus, loadavg } from 'node:os';
+import { chromium, type Browser } from 'playwright-core';
 import { startLoopbackServer } from './loopbackServer.ts';
 import { startOutpostServer } from './outpostServer.ts';
 import { measureClientFirstRender, measureIdle, measureScroll, percentile, timeApi, timePageChange } from './measure.ts';
@@ -22,6 +24,17 @@ const fmt = (n: number) => n.toFixed(1);
 const vite = path.join(root, 'node_modules/.bin/vite');
 function runVite(args: string[], env: NodeJS.ProcessEnv = {}) {
   return spawn(vite, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 async function main() {
@@ -44,7 +57,8 @@ async function main() {
 
   // 2. Production build of the playground, served with /api proxied to the source.
   await new Promise<void>((resolve, reject) => runVite(['build', '--config', harness]).on('exit', (c) => (c === 0 ? resolve() : reject(new Error('build failed')))));
-  const port = 4391;
+  // A free port: on a fixed one the bench once timed another agent's dev server without noticing.
+  const port = await freePort();
   const preview = runVite(['preview', '--config', harness, '--port', String(port)], { BENCH_API: api });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 120; i++) {
@@ -52,11 +66,15 @@ async function main() {
     await new Promise((r) => setTimeout(r, 250));
   }
 
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  // Launched inside the try: a browser that fails to start must not leave the preview server running.
+  let browser: Browser | undefined;
   try {
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    // Frame times depend on what else the (small, shared) machine runs: say how busy it was.
+    console.log(`load average at start: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (${cpus().length} cores)`);
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
 
@@ -104,8 +122,9 @@ async function main() {
       `server pages (${times.length}, page size 100): p50 ${fmt(percentile(times, 50))} ms, p95 ${fmt(percentile(times, 95))} ms, ` +
         `max ${fmt(Math.max(...times))} ms (last page ${fmt(times.at(-2) ?? NaN)} ms); target < 100 each`,
     );
+    console.log(`load average at end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   } finally {
-    await browser.close();
+    await browser?.close();
     preview.kill('SIGTERM');
     await stopApi();
   }
