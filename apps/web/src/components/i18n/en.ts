@@ -78,6 +78,7 @@ export const componentsEn = {
     phoneCountry: 'Country',
     dateInvalidFormat: 'Enter a date as MM/DD/YYYY',
     dateRangeInvalidFormat: 'Enter a range as MM/DD/YYYY - MM/DD/YYYY',
+    dateOutOfBounds: 'Enter a date between {{min}} and {{max}}',
     dateRequired: 'This field is required',
     dateParseError: 'This date does not exist',
     dateRangeOrder: 'The start date must be before the end date',

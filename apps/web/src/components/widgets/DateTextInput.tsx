@@ -121,7 +121,7 @@ function DateTextField(props: BaseProps & { range: boolean; value: string | null
   const formatError = range && error === 'format' ? 'widgets.dateRangeInvalidFormat' : error ? ERROR_KEYS[error] : null;
   const errorText =
     error === 'bounds'
-      ? t('widgets.dateOutOfBounds', { defaultValue: 'Enter a date between {{min}} and {{max}}', min: formatDateText(bounds.min), max: formatDateText(bounds.max) })
+      ? t('widgets.dateOutOfBounds', { min: formatDateText(bounds.min), max: formatDateText(bounds.max) })
       : formatError
         ? t(formatError)
         : undefined;
