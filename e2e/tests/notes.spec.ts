@@ -126,7 +126,11 @@ test('a technician writes a device note with bold text, a mention and an image; 
   await note.getByRole('button', { name: 'Save note' }).click();
   await expect(note.getByText('Checked again.')).toBeVisible();
   await expect(note.getByLabel('Note editor')).toHaveCount(0);
+  const imageUrl = (await note.locator('img[src^="/api/uploads/"]').getAttribute('src'))!;
+  expect((await page.request.get(imageUrl)).status()).toBe(200);
   await note.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(notes.getByText('No notes yet')).toBeVisible();
+  // No other note uses its image: the upload went with the note.
+  expect((await page.request.get(imageUrl)).status()).toBe(404);
 });
