@@ -3,36 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
-import { apiLogin, login, startAgent } from './helpers.ts';
+import { apiLogin, devicesUp, login, organization, startAgent } from './helpers.ts';
 
 test.setTimeout(240_000);
-
-/** An organization with an enrollment token, made through the API. */
-async function organization(request: APIRequestContext, headers: Record<string, string>) {
-  const org = await request.post('/api/organizations', { headers, data: { name: `Backup Org ${Date.now()}`, description: '' } });
-  expect(org.status()).toBe(201);
-  const { id } = (await org.json()) as { id: number };
-  const token = await request.post(`/api/organizations/${id}/enrollment-tokens`, { headers, data: { label: 'backup e2e' } });
-  return { id, token: ((await token.json()) as { token: string }).token };
-}
-
-/** Waits for the organization's agents to enrol, approves them, and answers their ids once up. */
-async function devicesUp(request: APIRequestContext, headers: Record<string, string>, orgId: number, count: number): Promise<number[]> {
-  let ids: number[] = [];
-  await expect(async () => {
-    const pending = await request.get('/api/node-approvals?pageIndex=0&pageSize=50&globalFilter=&sort=[]&filters={}', { headers });
-    const waiting = ((await pending.json()) as { data?: { id: number; clientId?: number }[] }).data ?? [];
-    const mine = waiting.filter((n) => n.clientId === orgId).map((n) => n.id);
-    if (mine.length) await request.post('/api/node-approvals/approve', { headers, data: { nodeIds: mine } });
-    const list = await request.get(`/api/devices?pageIndex=0&pageSize=50&globalFilter=&sort=[]&filters=${encodeURIComponent(JSON.stringify({ clientId: orgId }))}`, { headers });
-    const rows = ((await list.json()) as { data: { id: number; isUp: boolean }[] }).data;
-    expect(rows.filter((d) => d.isUp)).toHaveLength(count);
-    ids = rows.map((d) => d.id).sort((a, b) => a - b);
-  }).toPass({ timeout: 60_000 });
-  return ids;
-}
 
 /** Opens a folder row of the backup browser by its name. */
 const open = (page: Page, name: string) => page.getByRole('button', { name: `Open ${name}`, exact: true }).click();

@@ -58,3 +58,28 @@ export function startAgent(options: { server: string; token: string; heartbeatSe
     },
   };
 }
+
+/** An organization with an enrollment token, made through the API. */
+export async function organization(request: APIRequestContext, headers: Record<string, string>, label = 'Backup Org') {
+  const org = await request.post('/api/organizations', { headers, data: { name: `${label} ${Date.now()}`, description: '' } });
+  expect(org.status()).toBe(201);
+  const { id } = (await org.json()) as { id: number };
+  const token = await request.post(`/api/organizations/${id}/enrollment-tokens`, { headers, data: { label: 'backup e2e' } });
+  return { id, token: ((await token.json()) as { token: string }).token };
+}
+
+/** Waits for the organization's agents to enrol, approves them, and answers their ids once up. */
+export async function devicesUp(request: APIRequestContext, headers: Record<string, string>, orgId: number, count: number): Promise<number[]> {
+  let ids: number[] = [];
+  await expect(async () => {
+    const pending = await request.get('/api/node-approvals?pageIndex=0&pageSize=50&globalFilter=&sort=[]&filters={}', { headers });
+    const waiting = ((await pending.json()) as { data?: { id: number; clientId?: number }[] }).data ?? [];
+    const mine = waiting.filter((n) => n.clientId === orgId).map((n) => n.id);
+    if (mine.length) await request.post('/api/node-approvals/approve', { headers, data: { nodeIds: mine } });
+    const list = await request.get(`/api/devices?pageIndex=0&pageSize=50&globalFilter=&sort=[]&filters=${encodeURIComponent(JSON.stringify({ clientId: orgId }))}`, { headers });
+    const rows = ((await list.json()) as { data: { id: number; isUp: boolean }[] }).data;
+    expect(rows.filter((d) => d.isUp)).toHaveLength(count);
+    ids = rows.map((d) => d.id).sort((a, b) => a - b);
+  }).toPass({ timeout: 60_000 });
+  return ids;
+}

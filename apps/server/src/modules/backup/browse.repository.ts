@@ -131,8 +131,9 @@ export function createBrowseRepository(db: Database) {
       return row;
     },
 
-    async snapshots(planId: number, upsyncedOnly: boolean, pageNo: number, size: number) {
-      const where = and(eq(backupSnapshots.planId, planId), eq(backupSnapshots.deleted, false), upsyncedOnly ? eq(backupSnapshots.onS3, true) : undefined);
+    /** A plan's live snapshots, newest first; `onS3` keeps those on (true) or off (false) cloud storage. */
+    async snapshots(planId: number, onS3: boolean | undefined, pageNo: number, size: number) {
+      const where = and(eq(backupSnapshots.planId, planId), eq(backupSnapshots.deleted, false), onS3 === undefined ? undefined : eq(backupSnapshots.onS3, onS3));
       const [total] = await db.select({ n: count() }).from(backupSnapshots).where(where);
       const rows = await db.select().from(backupSnapshots).where(where).orderBy(desc(backupSnapshots.jobCompleted), desc(backupSnapshots.id)).limit(size).offset(pageNo * size);
       return { rows, total: total?.n ?? 0 };

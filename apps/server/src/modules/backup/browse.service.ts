@@ -9,7 +9,7 @@ import type { IndexRepository } from './index.repository.ts';
 import type { SnapshotMounts } from './mounts.ts';
 import type { PlanRow } from './plans.repository.ts';
 import type { PlansService } from './plans.service.ts';
-import { presentBackupJob, presentEntry, presentRevision } from './presenters.ts';
+import { presentBackupJob, presentEntry, presentRevision, presentVolumeRevision } from './presenters.ts';
 
 const SEARCH_TOTAL_TTL_MS = 10 * 60 * 1000;
 
@@ -27,6 +27,11 @@ export function createBrowseService(deps: { browse: BrowseRepository; index: Ind
     const latest = await index.latestSnapshot(plan.id);
     const opts = { restricted: !canViewData(user), latestSnapshotId: latest?.id ?? null, planDestination: plan.destination };
     return paged<BackupEntry>(result.rows.map((r) => presentEntry(r, opts)), result.total, size);
+  }
+
+  /** An image plan's volume is its root item (the mount point backed up); 0 before any backup. */
+  async function volumeFileId(plan: PlanRow): Promise<number> {
+    return (await browse.children(plan.id, null, 0, 1)).rows[0]?.id ?? 0;
   }
 
   return {
@@ -68,13 +73,19 @@ export function createBrowseService(deps: { browse: BrowseRepository; index: Ind
     async revisions(user: SessionUser, nodeId: number, planRef: string, fileId: number, q: { onCloud?: boolean | undefined; page: number; size: number }): Promise<Paged<Revision>> {
       requireDataAccess(user);
       const plan = await deps.plans.planOf(nodeId, planRef);
+      if (plan.type === 'IMAGE' && fileId !== 0 && fileId === (await volumeFileId(plan))) {
+        // A volume's revisions are the plan's backup jobs: each one is a whole image of the volume.
+        const [jobs, latest] = await Promise.all([browse.snapshots(plan.id, q.onCloud, q.page, q.size), index.latestSnapshot(plan.id)]);
+        const volumePath = (latest?.volume as { mountPoint?: string } | null)?.mountPoint ?? plan.volume ?? '/';
+        return paged(jobs.rows.map((s) => presentVolumeRevision(s, plan, volumePath)), jobs.total, q.size);
+      }
       const result = await browse.revisions(plan.id, fileId, q.onCloud, q.page, q.size);
       return paged(result.rows.map((r) => presentRevision(r, plan)), result.total, q.size);
     },
 
     async jobs(nodeId: number, planRef: string, q: { upsyncedData?: boolean | undefined; page: number; size: number }): Promise<Paged<BackupJob>> {
       const plan = await deps.plans.planOf(nodeId, planRef);
-      const result = await browse.snapshots(plan.id, q.upsyncedData === true, q.page, q.size);
+      const result = await browse.snapshots(plan.id, q.upsyncedData === true ? true : undefined, q.page, q.size);
       return paged(result.rows.map(presentBackupJob), result.total, q.size);
     },
 
@@ -85,10 +96,9 @@ export function createBrowseService(deps: { browse: BrowseRepository; index: Ind
       const latest = await index.latestSnapshot(plan.id);
       const info = (latest?.volume ?? {}) as { mountPoint?: string; label?: string | null; fileSystem?: string | null; partitionStyle?: string | null; sizeBytes?: number | null; usedBytes?: number | null };
       const location = info.mountPoint ?? plan.volume ?? '/';
-      const roots = await browse.children(plan.id, null, 0, 1);
       return [
         {
-          fileId: roots.rows[0]?.id ?? 0,
+          fileId: await volumeFileId(plan),
           lastRevision: latest ? latest.jobCompleted.toISOString() : null,
           volumeName: info.label || location,
           volume: { id: plan.id, name: location, size: info.sizeBytes ?? null, label: info.label ?? null, location, fileSystem: info.fileSystem ?? null, partitionStyle: info.partitionStyle ?? null },
@@ -110,7 +120,10 @@ export function createBrowseService(deps: { browse: BrowseRepository; index: Ind
       if (!snap || snap.deleted) throw notFound('Revision');
       const flags = await deps.settings.get('featureFlags');
       if (!flags.cloud_image_mounting || !snap.onS3 || !canViewData(user)) throw forbidden('Cloud image mounting is not available for this revision');
-      const entries = await deps.mounts.children(plan.organizationId, snap.jobGuid, q.folder ?? plan.volume ?? '/');
+      // The image's root is the mount point the agent backed up, which the plan's volume (any
+      // path on the volume, perhaps with a trailing slash) need not spell the same way.
+      const root = (snap.volume as { mountPoint?: string } | null)?.mountPoint ?? plan.volume ?? '/';
+      const entries = await deps.mounts.children(plan.organizationId, snap.jobGuid, q.folder || root);
       return paged(entries.slice(q.start, q.start + q.count), entries.length, q.count);
     },
   };

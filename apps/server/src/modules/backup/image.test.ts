@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BackupJob, BackupPlan, MountedEntry, Paged, Volume } from '@outpost/contracts';
+import type { BackupJob, BackupPlan, MountedEntry, Paged, Revision, Volume } from '@outpost/contracts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { agentRunsBackup, backupWorld, createPlan, makeSourceTree, planInput } from './test-support.ts';
 
@@ -40,6 +40,15 @@ describe('image plans', () => {
     expect(volumes[0]).toMatchObject({ volume: { location: volume }, lastRevision: expect.any(String), image: { cloudBytes: expect.any(Number), localBytes: 0 } });
   });
 
+  it('lists the volume’s revisions, one per backup job, whose ids mount the image', async () => {
+    const [vol] = (await get(`${base()}/volumes`)).json<Volume[]>();
+    const revisions = (await get(`/api/backup/lockhart/v3/nodes/${world.device.nodeId}/plans/${plan.numericId}/files/${vol!.fileId}/revisions`)).json<Paged<Revision>>();
+    expect(revisions).toMatchObject({ totalElements: 1, results: [{ id: revisionId, bldType: 'FULL', onCloud: true, file: { path: volume } }] });
+    expect((await get(`${base()}/files/${vol!.fileId}/revisions?onCloud=false`)).json<Paged<Revision>>()).toMatchObject({ totalElements: 0, results: [] });
+    const mounted = await get(`/api/backup/lockhart/image/v2/nodes/${world.device.nodeId}/plans/${plan.uid}/revisions/${revisions.results[0]!.id}/content`);
+    expect(mounted.json<Paged<MountedEntry>>().results.map((e) => e.name)).toEqual(['etc', 'home', 'boot.img']);
+  });
+
   it('mounts a cloud revision and lists its content folders first', async () => {
     const root = (await get(`/api/backup/lockhart/image/v2/nodes/${world.device.nodeId}/plans/${plan.uid}/revisions/${revisionId}/content?folder=${encodeURIComponent(volume)}`)).json<Paged<MountedEntry>>();
     expect(root.results.map((e) => `${e.type}:${e.name}`)).toEqual(['FOLDER:etc', 'FOLDER:home', 'FILE:boot.img']);
@@ -63,5 +72,20 @@ describe('image plans', () => {
     const response = await get(`/api/backup/lockhart/image/v2/nodes/${world.device.nodeId}/plans/${plan.uid}/revisions/${revisionId}/content?folder=${encodeURIComponent(volume)}`);
     expect(response.statusCode).toBe(403);
     await ctx.services.settings.set('featureFlags', flags);
+  });
+});
+
+describe('an image plan whose volume is a path on the volume', () => {
+  it('mounts the revision at the volume’s mount point', async () => {
+    const onVolume = await createPlan(ctx, world.admin, world.device.nodeId, planInput([], { name: 'Home image', type: 'IMAGE', volume: `${volume}/home/u/` }));
+    await ctx.services.backup.plans.queueBackup(await ctx.services.backup.plans.planByRef(onVolume.uid));
+    await agentRunsBackup(ctx, world.device, world.org.id, path.join(tmp, 'journal-home'), { mountPoint: volume });
+    const planBase = `/api/backup/lockhart/nodes/${world.device.nodeId}/plans/${onVolume.uid}`;
+    const [vol] = (await get(`${planBase}/volumes`)).json<Volume[]>();
+    expect(vol).toMatchObject({ volumeName: volume, volume: { location: volume, fileSystem: 'tmpfs' }, image: { capacityBytes: 1024 ** 3, usedBytes: 512 * 1024 ** 2 } });
+    const [revision] = (await get(`${planBase}/files/${vol!.fileId}/revisions`)).json<Paged<Revision>>().results;
+    // The browser asks for the mounted root without a folder.
+    const root = (await get(`/api/backup/lockhart/image/v2/nodes/${world.device.nodeId}/plans/${onVolume.uid}/revisions/${revision!.id}/content`)).json<Paged<MountedEntry>>();
+    expect(root.results.map((e) => e.name)).toEqual(['etc', 'home', 'boot.img']);
   });
 });

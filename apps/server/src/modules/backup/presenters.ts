@@ -114,6 +114,30 @@ export interface SnapshotRowLike {
   fileCount: number;
 }
 
+/**
+ * An image plan's volume revision: one per backup job of the plan, its id the job's snapshot id
+ * (the id the mounted content and image downloads take), its sizes the job's.
+ */
+export function presentVolumeRevision(s: SnapshotRowLike, plan: { uid: string; name: string }, volumePath: string): Revision {
+  return {
+    id: s.id,
+    planId: plan.uid,
+    size: Number(s.size),
+    backupSize: Number(s.backupSize),
+    bldType: s.bldType,
+    modified: s.jobCompleted.toISOString(),
+    jobGuid: s.jobGuid,
+    jobCreated: s.jobCreated.toISOString(),
+    jobCompleted: s.jobCompleted.toISOString(),
+    onS3: s.onS3,
+    onNas: s.onNas,
+    onCloud: s.onS3,
+    rollupSize: Number(s.backupSize),
+    completed: s.jobCompleted.toISOString(),
+    file: { path: volumePath, planId: plan.uid, planName: plan.name },
+  };
+}
+
 /** A plan's completed backup job for the date selector. */
 export function presentBackupJob(s: SnapshotRowLike): BackupJob {
   return {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { BackupPlan, BackupPlanInput } from '@outpost/contracts';
 import { enrollDevice, makeEnrollmentToken, makeOrganization } from '../../test/factories.ts';
 import { signIn, type Session, type TestContext } from '../../test/harness.ts';
-import { runBackup, type Snapshot } from './engine.ts';
+import { runBackup, runImageBackup, type Snapshot, type VolumeProbe } from './engine.ts';
 
 /** An organization with one approved device (credential) and an administrator session. */
 export async function backupWorld(ctx: TestContext) {
@@ -38,22 +38,38 @@ export async function makeSourceTree(files: Record<string, string | Buffer>): Pr
   return root;
 }
 
+/** A volume probe that sees `mountPoint` as a tmpfs of 1 GiB, half used. */
+function fakeMount(mountPoint: string): VolumeProbe {
+  return {
+    readMounts: async () => `/dev/root / ext4 rw 0 0\ntmpfs ${mountPoint} tmpfs rw 0 0\n`,
+    statfs: async () => ({ blocks: 262_144, bfree: 131_072, bsize: 4096 }),
+    run: async () => {
+      throw new Error('no lsblk');
+    },
+  };
+}
+
 /**
  * Plays the agent for one queued backup: leases it over HTTP, runs the real engine against the
  * server's cloud store of the organization, and completes the job over HTTP.
  */
-export async function agentRunsBackup(ctx: TestContext, device: { nodeId: number; auth: Record<string, string> }, organizationId: number, journalDir: string) {
+export async function agentRunsBackup(
+  ctx: TestContext,
+  device: { nodeId: number; auth: Record<string, string> },
+  organizationId: number,
+  journalDir: string,
+  /** Image plans: run the engine's image backup as if this folder were a mounted file system. */
+  image?: { mountPoint: string },
+) {
   const work = (await ctx.app.inject({ url: '/api/agent/work?waitSeconds=0', headers: device.auth })).json<{ jobs: { kind: string; jobUid: string; includes: string[]; volume: string | null; previousJobGuid: string | null }[] }>();
   const job = work.jobs.find((j) => j.kind === 'BACKUP');
   if (!job) throw new Error(`no backup job leased: ${JSON.stringify(work)}`);
   const key = Buffer.from((await ctx.app.inject({ url: '/api/agent/backup/key', headers: device.auth })).json<{ keyBase64: string }>().keyBase64, 'base64');
-  const { snapshot } = await runBackup({
-    sources: job.volume ? [job.volume] : job.includes,
-    stores: [ctx.services.backup.stores.forOrganization(organizationId)],
-    key,
-    previousSnapshot: job.previousJobGuid,
-    journalDir,
-  });
+  const common = { stores: [ctx.services.backup.stores.forOrganization(organizationId)], key, previousSnapshot: job.previousJobGuid, journalDir };
+  const { snapshot } =
+    image && job.volume
+      ? await runImageBackup({ ...common, volume: job.volume, probe: fakeMount(image.mountPoint) })
+      : await runBackup({ ...common, sources: job.volume ? [job.volume] : job.includes });
   const complete = await ctx.app.inject({
     method: 'POST',
     url: `/api/agent/jobs/${job.jobUid}/complete`,
