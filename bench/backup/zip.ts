@@ -21,11 +21,11 @@ import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_pro
 import { createWriteStream, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { get, type IncomingMessage } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
+import { freePort } from '../../apps/server/src/test/server-process.ts';
 import { generate } from './generate.ts';
 import { login, startServer, stopServer } from './server.ts';
 
@@ -40,15 +40,6 @@ const CLK_TCK = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) |
 const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 const log = (message: string) => console.log(`[zip bench] ${message}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** A free loopback port. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as { port: number };
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 /** CPU seconds (user + system) a process has used so far. */
 function cpuOf(pid: number): number {

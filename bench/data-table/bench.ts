@@ -5,9 +5,9 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { createServer, type AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { chromium, type Browser } from 'playwright-core';
+import { freePort } from '../../apps/server/src/test/server-process.ts';
 import { startLoopbackServer } from './loopbackServer.ts';
 import { startOutpostServer } from './outpostServer.ts';
 import { measureClientFirstRender, measureIdle, measureScroll, percentile, timeApi, timePageChange } from './measure.ts';
@@ -24,17 +24,6 @@ const fmt = (n: number) => n.toFixed(1);
 const vite = path.join(root, 'node_modules/.bin/vite');
 function runVite(args: string[], env: NodeJS.ProcessEnv = {}) {
   return spawn(vite, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function main() {

@@ -4,46 +4,21 @@
  * it out: the job ends COMPLETED, the cloud repository checks clean, and a restore is
  * byte-identical.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, startServerProcess } from '../../../server/src/test/server-process.ts';
 import { enroll } from '../enroll.ts';
 import { checkRepository, runRestore } from './engine.ts';
 import { HttpBlobStore } from './http-blob-store.ts';
 import { JobRunner } from './runner.ts';
 import { createWorkClient } from './work-client.ts';
 
-const serverDir = resolve(import.meta.dirname, '../../../server');
 const ADMIN = { email: 'crash@outpost.test', password: 'crash-test-password' };
 const TERMINAL = ['COMPLETED', 'FAILED', 'CANCELED'];
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const { port } = probe.address() as { port: number };
-  await new Promise((done) => probe.close(done));
-  return port;
-}
-
-/** The real server as its own process (PGlite under `dataDir`), answering once healthy. */
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, OUTPOST_SEED_DEMO: 'false', OUTPOST_LOG_LEVEL: 'error', OUTPOST_ADMIN_EMAIL: ADMIN.email, OUTPOST_ADMIN_PASSWORD: ADMIN.password },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (const end = Date.now() + 60_000; Date.now() < end; ) {
-    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return child;
-    if (child.exitCode !== null) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
 
 /** A signed-in API client: the session cookie, and the CSRF header on writes. */
 async function signIn(base: string) {
@@ -73,7 +48,7 @@ describe('server killed mid-backup', { timeout: 180_000 }, () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const dataDir = join(tmp, 'server');
-    server = await startServer(port, dataDir);
+    server = await startServerProcess({ port, admin: ADMIN, env: { DATA_DIR: dataDir }, timeoutMs: 60_000 });
     let api = await signIn(base);
 
     const org = await api<{ id: number }>('POST', '/api/organizations', { name: 'Crash test' });
@@ -113,7 +88,7 @@ describe('server killed mid-backup', { timeout: 180_000 }, () => {
       }
       server.kill('SIGKILL');
       await new Promise((r) => server!.once('exit', r));
-      server = await startServer(port, dataDir);
+      server = await startServerProcess({ port, admin: ADMIN, env: { DATA_DIR: dataDir }, timeoutMs: 60_000 });
       api = await signIn(base);
 
       expect(await untilEnded(first.jobUid), logs.join('\n')).toMatchObject({ status: 'COMPLETED', error: null });

@@ -38,11 +38,6 @@ export function createGcLocksRepository(db: Database) {
       const rows = await db.select({ organizationId: backupGcLocks.organizationId }).from(backupGcLocks).where(eq(backupGcLocks.pending, true));
       return rows.map((r) => r.organizationId);
     },
-
-    async isHeld(organizationId: number, now: Date): Promise<boolean> {
-      const [row] = await db.select({ heldUntil: backupGcLocks.heldUntil }).from(backupGcLocks).where(eq(backupGcLocks.organizationId, organizationId));
-      return row?.heldUntil != null && row.heldUntil > now;
-    },
   };
 }
 export type GcLocksRepository = ReturnType<typeof createGcLocksRepository>;

@@ -1,0 +1,50 @@
+/**
+ * The real server as a separate process, for tests and benchmarks that must talk to it over HTTP
+ * or kill it: started from source on a loopback port with a known first administrator.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const serverDir = path.resolve(import.meta.dirname, '../..');
+
+/** A loopback port nothing listens on right now. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
+  const { port } = probe.address() as { port: number };
+  await new Promise((done) => probe.close(done));
+  return port;
+}
+
+/**
+ * Starts `apps/server` on `port` with `env` (DATA_DIR, DATABASE_URL, …) and no demo data, and
+ * answers once /api/health does; fails if the process exits or is not healthy within `timeoutMs`.
+ */
+export async function startServerProcess(options: {
+  port: number;
+  admin: { email: string; password: string };
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      ...options.env,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      OUTPOST_LOG_LEVEL: 'error',
+      OUTPOST_SEED_DEMO: 'false',
+      OUTPOST_ADMIN_EMAIL: options.admin.email,
+      OUTPOST_ADMIN_PASSWORD: options.admin.password,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (const end = Date.now() + (options.timeoutMs ?? 120_000); Date.now() < end && child.exitCode === null; ) {
+    if (await fetch(`http://127.0.0.1:${options.port}/api/health`).then((r) => r.ok, () => false)) return child;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start');
+}
