@@ -10,6 +10,7 @@ import { BackupError, throwIfAborted, toBackupError } from './errors.ts';
 import { Journal } from './journal.ts';
 import { chunkId, deriveKeys } from './keys.ts';
 import { PackWriter } from './pack.ts';
+import { isUnderAny } from './path-tree.ts';
 import { progressThrottle } from './progress.ts';
 import { FileChunker } from './read-file.ts';
 import { Repository } from './repository.ts';
@@ -202,7 +203,7 @@ export async function runBackup(opts: BackupOptions): Promise<BackupResult> {
   const kept = entries.filter((e): e is FileEntry => !!e);
   const present = new Set(kept.map((e) => e.path));
   const deleted: DeletedEntry[] = (previous?.entries ?? [])
-    .filter((e) => !present.has(e.path) && sources.some((s) => e.path === s || e.path.startsWith(s.endsWith('/') ? s : `${s}/`)))
+    .filter((e) => !present.has(e.path) && isUnderAny(e.path, sources))
     .map((e) => ({ path: e.path, type: e.type, lastRevisionJob: e.revisionJob }));
   const files = kept.filter((e) => e.type === 'file');
   const snapshot: Snapshot = {

@@ -5,6 +5,7 @@
  */
 import type { BlobStore } from './blob-store.ts';
 import { deriveKeys } from './keys.ts';
+import { isUnderAny } from './path-tree.ts';
 import { Repository } from './repository.ts';
 
 export interface ForgetOptions {
@@ -19,11 +20,6 @@ export interface ForgetOptions {
 export interface ForgetReport {
   snapshotsRewritten: number;
   entriesRemoved: number;
-}
-
-/** True when `path` is one of `roots` or lies below one of them. */
-export function isUnderAny(path: string, roots: string[]): boolean {
-  return roots.some((root) => path === root || path.startsWith(root.endsWith('/') ? root : `${root}/`));
 }
 
 export async function forgetPaths(opts: ForgetOptions): Promise<ForgetReport> {

@@ -9,6 +9,7 @@ import { readFile, statfs } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { runBackup, type BackupOptions, type BackupResult } from './backup.ts';
+import { isUnderAny } from './path-tree.ts';
 import type { VolumeInfo } from './types.ts';
 
 /** Side effects of metadata discovery, injectable for tests. */
@@ -38,8 +39,7 @@ export function findMount(mounts: string, path: string): { device: string; mount
     const [dev, mp, fs] = line.split(' ');
     if (!dev || !mp || !fs) continue;
     const mountPoint = unescape(mp);
-    const under = path === mountPoint || path.startsWith(mountPoint.endsWith('/') ? mountPoint : `${mountPoint}/`);
-    if (under && (!best || mountPoint.length >= best.mountPoint.length)) best = { device: unescape(dev), mountPoint, fsType: fs };
+    if (isUnderAny(path, [mountPoint]) && (!best || mountPoint.length >= best.mountPoint.length)) best = { device: unescape(dev), mountPoint, fsType: fs };
   }
   return best;
 }

@@ -44,7 +44,7 @@ export { runImageBackup, readVolumeInfo, nodeVolumeProbe, type ImageBackupOption
 export { runRestore, type CollisionMode, type RestoreOptions, type RestoreResult, type RestoreFailure } from './restore.ts';
 export { checkRepository, type CheckOptions, type CheckReport } from './check.ts';
 export { collectGarbage, type GcOptions, type GcReport } from './gc.ts';
-export { forgetPaths, isUnderAny, type ForgetOptions, type ForgetReport } from './forget.ts';
+export { forgetPaths, type ForgetOptions, type ForgetReport } from './forget.ts';
 export { Repository } from './repository.ts';
 export { deriveKeys, type RepoKeys } from './keys.ts';
 export { FsBlobStore } from './fs-blob-store.ts';
