@@ -27,7 +27,7 @@ export async function startServerProcess(options: {
   env?: Record<string, string>;
   timeoutMs?: number;
 }): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--no-liftoff', '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
       ...process.env,

@@ -1,23 +1,12 @@
-import { and, asc, count, desc, eq, isNull, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, like, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { selectJson } from '../../db/json-result.ts';
 import { backupFileRevisions, backupItems, backupSnapshots } from '../../db/schema.ts';
 import { likePrefix } from './index.repository.ts';
+import type { EntryRowLike } from './presenters.ts';
 
-const entryColumns = {
-  id: backupItems.id,
-  name: backupItems.name,
-  fullPath: backupItems.fullPath,
-  type: backupItems.type,
-  status: backupItems.status,
-  removed: backupItems.removed,
-  parentId: backupItems.parentId,
-  lastSeenSnapshotId: backupItems.lastSeenSnapshotId,
-  size: backupFileRevisions.size,
-  backupSize: backupFileRevisions.backupSize,
-  onS3: backupFileRevisions.onS3,
-  onNas: backupFileRevisions.onNas,
-  revisionCompleted: backupSnapshots.jobCompleted,
-};
+/** A browser row as the page query answers it (timestamps as ISO text). */
+type EntryRow = EntryRowLike & { revisionCompleted: string | null };
 
 const revisionColumns = {
   id: backupFileRevisions.id,
@@ -38,6 +27,9 @@ const revisionColumns = {
   planId: backupItems.planId,
 };
 
+/** Up to this many matches a search sorts them all; past it, it walks the path order (see search). */
+export const SORT_MATCHES_UP_TO = 10_000;
+
 /** `*` is the user's wildcard; every other LIKE character matches itself. No `*`: a contains match. */
 export function searchPattern(term: string): string {
   const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -46,20 +38,25 @@ export function searchPattern(term: string): string {
 
 /** Read side of the file index: folder pages, search, revisions and jobs. */
 export function createBrowseRepository(db: Database) {
-  const entries = () =>
-    db
-      .select(entryColumns)
-      .from(backupItems)
-      .leftJoin(backupFileRevisions, eq(backupFileRevisions.id, backupItems.latestRevisionId))
-      .leftJoin(backupSnapshots, eq(backupSnapshots.id, backupFileRevisions.snapshotId));
   // FOLDER sorts after FILE, so descending type puts folders first, then by name.
   const order = [sql`${backupItems.type} desc nulls last`, sql`lower(${backupItems.name})`, asc(backupItems.id)];
 
-  // The page's ids are picked from backup_items alone (an index range read) and only those rows
-  // are joined to their revisions: joining first would look up every row OFFSET skips.
-  const pageOf = (where: SQL | undefined, pageNo: number, size: number, by: SQL[] = order) => {
-    const ids = db.select({ id: backupItems.id }).from(backupItems).where(where).orderBy(...by).limit(size).offset(pageNo * size).as('page_ids');
-    return entries().innerJoin(ids, eq(ids.id, backupItems.id)).orderBy(...by);
+  // A page's ids are picked from backup_items alone (an index range read), in order, and only
+  // those rows are joined to their revisions: joining first would look up every row OFFSET skips.
+  // The page comes back as one JSON array (see selectJson), in the order of the ids.
+  const entriesOf = async (ids: SQLWrapper) => {
+    const rows = await selectJson<EntryRow[] | null>(
+      db,
+      sql`select json_agg(json_build_object(
+            'id', i.id, 'name', i.name, 'fullPath', i.full_path, 'type', i.type, 'status', i.status, 'removed', i.removed,
+            'parentId', i.parent_id, 'lastSeenSnapshotId', i.last_seen_snapshot_id, 'size', r.size, 'backupSize', r.backup_size,
+            'onS3', r.on_s3, 'onNas', r.on_nas, 'revisionCompleted', s.job_completed) order by page.ord)
+          from unnest(array(${ids})) with ordinality as page(id, ord)
+          join ${backupItems} i on i.id = page.id
+          left join ${backupFileRevisions} r on r.id = i.latest_revision_id
+          left join ${backupSnapshots} s on s.id = r.snapshot_id`,
+    );
+    return rows ?? [];
   };
   const countOf = async (where: SQL | undefined) => (await db.select({ n: count() }).from(backupItems).where(where))[0]?.n ?? 0;
   const childrenOf = (planId: number, parentId: number | null) =>
@@ -81,17 +78,27 @@ export function createBrowseRepository(db: Database) {
     /** A page of a folder (null: the plan's roots). A folder's total is its stored child count. */
     async children(planId: number, parent: { id: number; childCount: number } | null, pageNo: number, size: number) {
       const where = childrenOf(planId, parent?.id ?? null);
-      const [rows, total] = await Promise.all([pageOf(where, pageNo, size), parent ? parent.childCount : countOf(where)]);
+      const ids = db.select({ id: backupItems.id }).from(backupItems).where(where).orderBy(...order).limit(size).offset(pageNo * size);
+      const [rows, total] = await Promise.all([entriesOf(ids), parent ? parent.childCount : countOf(where)]);
       return { rows, total };
     },
 
     /**
      * A page of the entries whose names match a search term, optionally below a folder, in path
-     * order: results group by folder, and a term matching many names needs only a short walk of
-     * the (plan, path) key instead of sorting every match.
+     * order (results group by folder). `matches` is the term's exact total, which picks the plan:
+     * a term matching many names walks the (plan, path) key until the page is full, a rare one
+     * collects its matches through the trigram index and sorts them. The planner cannot choose
+     * reliably itself: it estimates a contains-match from a sample of about 100 names, and one
+     * sampled hit makes a rare term look common (a walk of the whole plan, ~300 ms a page).
      */
-    search(planId: number, term: string, underFolder: string | null, pageNo: number, size: number) {
-      return pageOf(matching(planId, term, underFolder), pageNo, size, [asc(backupItems.fullPath)]);
+    search(planId: number, term: string, underFolder: string | null, pageNo: number, size: number, matches: number): Promise<EntryRow[]> {
+      const where = matching(planId, term, underFolder);
+      if (matches > SORT_MATCHES_UP_TO) {
+        return entriesOf(db.select({ id: backupItems.id }).from(backupItems).where(where).orderBy(asc(backupItems.fullPath)).limit(size).offset(pageNo * size));
+      }
+      // MATERIALIZED keeps the filter from being merged into a path-ordered walk.
+      return entriesOf(sql`with found as materialized (select ${backupItems.id} as id, ${backupItems.fullPath} as path from ${backupItems} where ${where})
+        select id from found order by path limit ${size} offset ${pageNo * size}`);
     },
 
     countMatches(planId: number, term: string, underFolder: string | null) {

@@ -24,8 +24,7 @@ export function createBrowseService(deps: { browse: BrowseRepository; index: Ind
   const searchTotals = createMicroCache<number>(SEARCH_TOTAL_TTL_MS);
 
   async function entriesPage(plan: PlanRow, user: SessionUser, result: { rows: Awaited<ReturnType<BrowseRepository['search']>>; total: number }, size: number) {
-    const latest = await index.latestSnapshot(plan.id);
-    const opts = { restricted: !canViewData(user), latestSnapshotId: latest?.id ?? null, planDestination: plan.destination };
+    const opts = { restricted: !canViewData(user), latestSnapshotId: await index.latestSnapshotId(plan.id), planDestination: plan.destination };
     return paged<BackupEntry>(result.rows.map((r) => presentEntry(r, opts)), result.total, size);
   }
 
@@ -63,10 +62,9 @@ export function createBrowseService(deps: { browse: BrowseRepository; index: Ind
         under = folder.fullPath;
       }
       const totalKey = JSON.stringify([plan.id, plan.indexVersion, under, term]);
-      const [rows, total] = await Promise.all([
-        browse.search(plan.id, term, under, q.page, q.size),
-        searchTotals.get(totalKey, () => browse.countMatches(plan.id, term, under)),
-      ]);
+      // The total comes first: it decides how the page is read (see BrowseRepository.search).
+      const total = await searchTotals.get(totalKey, () => browse.countMatches(plan.id, term, under));
+      const rows = total === 0 ? [] : await browse.search(plan.id, term, under, q.page, q.size, total);
       return entriesPage(plan, user, { rows, total }, q.size);
     },
 

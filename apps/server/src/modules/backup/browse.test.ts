@@ -62,6 +62,12 @@ describe('backup browser', () => {
     const readme = content.body.results.find((r) => r.name === 'readme.md')!;
     expect(readme).toMatchObject({ status: 'DELETED', deleted: true, storage: 'CLOUD', size: 8 });
     expect(content.body).toMatchObject({ totalElements: 3, totalPages: 1 });
+    // The deleted file's row shows when its last revision was backed up: the first (full) job.
+    const jobs = (await get<Paged<BackupJob>>(`${base()}/jobs`)).body.results;
+    expect(readme.latestRevisionCreatedAt).toBe(jobs.find((j) => j.bldType === 'FULL')!.completed);
+    const secondPage = await get<Paged<BackupEntry>>(`/api/backup/lockhart/v2/nodes/${world.device.nodeId}/plans/${plan.uid}/folders/${roots.body.results[0]!.id}/content?page=1&size=2`);
+    expect(secondPage.body).toMatchObject({ totalElements: 3, totalPages: 2 });
+    expect(secondPage.body.results.map((r) => r.name)).toEqual(['readme.md']);
   });
 
   it('keeps one revision per content change, newest first', async () => {

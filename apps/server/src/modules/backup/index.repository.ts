@@ -47,6 +47,17 @@ export function createIndexRepository(db: Database) {
     },
 
     /** The plan's newest live snapshot completed at or before `at` (or the newest at all). */
+    /** The id of the plan's newest live snapshot (the one entries are Missing from), or null. */
+    async latestSnapshotId(planId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ id: backupSnapshots.id })
+        .from(backupSnapshots)
+        .where(and(eq(backupSnapshots.planId, planId), eq(backupSnapshots.deleted, false)))
+        .orderBy(desc(backupSnapshots.jobCompleted), desc(backupSnapshots.id))
+        .limit(1);
+      return row?.id ?? null;
+    },
+
     async latestSnapshot(planId: number, at?: Date) {
       const [row] = await db
         .select()
