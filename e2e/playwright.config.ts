@@ -28,7 +28,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx src/main.ts',
+    command: 'node --no-liftoff --import tsx src/main.ts',
     cwd: path.resolve(import.meta.dirname, '../apps/server'),
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
