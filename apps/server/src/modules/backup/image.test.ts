@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BackupJob, BackupPlan, MountedEntry, Paged, Revision, Volume } from '@outpost/contracts';
+import type { BackupEntry, BackupJob, BackupPlan, MountedEntry, Paged, Revision, Volume } from '@outpost/contracts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { agentRunsBackup, backupWorld, createPlan, makeSourceTree, planInput } from './test-support.ts';
 
@@ -87,5 +87,15 @@ describe('an image plan whose volume is a path on the volume', () => {
     // The browser asks for the mounted root without a folder.
     const root = (await get(`/api/backup/lockhart/image/v2/nodes/${world.device.nodeId}/plans/${onVolume.uid}/revisions/${revision!.id}/content`)).json<Paged<MountedEntry>>();
     expect(root.results.map((e) => e.name)).toEqual(['etc', 'home', 'boot.img']);
+    // The volume backed up is the plan's root, not a path outside the plan: not Removed.
+    const folders = (await get(`${planBase}/folders`)).json<Paged<BackupEntry>>();
+    expect(folders.results.map((f) => ({ path: f.path, removed: f.removed }))).toEqual([{ path: volume, removed: false }]);
+    // Editing the plan (same volume, another path on it) keeps that so.
+    const edit = await ctx.app.inject({ method: 'PUT', url: `/api/backup/nodes/${world.device.nodeId}/plans/${onVolume.uid}`, headers: world.admin.headers, payload: planInput([], { name: 'Home image', type: 'IMAGE', volume: `${volume}/home` }) });
+    expect(edit.statusCode).toBe(200);
+    expect((await get(`${planBase}/folders`)).json<Paged<BackupEntry>>().results[0]!.removed).toBe(false);
+    // Moving the plan to another volume tags the old one Removed.
+    await ctx.app.inject({ method: 'PUT', url: `/api/backup/nodes/${world.device.nodeId}/plans/${onVolume.uid}`, headers: world.admin.headers, payload: planInput([], { name: 'Home image', type: 'IMAGE', volume: '/elsewhere' }) });
+    expect((await get(`${planBase}/folders`)).json<Paged<BackupEntry>>().results[0]!.removed).toBe(true);
   });
 });

@@ -48,3 +48,20 @@ export function folderNameProblem(name: string, platform: 'WINDOWS' | 'MAC' | 'L
 
 /** The platform of a node class, for folder-name rules and path style. */
 export const platformOf = (nodeClass: string): 'WINDOWS' | 'MAC' | 'LINUX' => (nodeClass.startsWith('WINDOWS') ? 'WINDOWS' : nodeClass.startsWith('MAC') ? 'MAC' : 'LINUX');
+
+/** Whether `p` is `root` or lies below it (`/` separated; a trailing slash on either is ignored). */
+export function isWithin(p: string, root: string): boolean {
+  const trim = (s: string) => (s.length > 1 && s.endsWith('/') && !/^[A-Za-z]:\/$/.test(s) ? s.slice(0, -1) : s);
+  const [path, base] = [trim(p), trim(root)];
+  return path === base || path.startsWith(base.endsWith('/') ? base : `${base}/`);
+}
+
+/**
+ * The root an image plan's items live under. The agent images the whole volume that holds the
+ * plan's volume path and records its mount point in each snapshot; while the plan's volume is still
+ * on that mount, the mount point is the root, otherwise (another volume chosen) the plan's volume.
+ */
+export function imageRoot(recordedMountPoint: string | null | undefined, planVolume: string | null): string {
+  const volume = planVolume ?? '/';
+  return recordedMountPoint && isWithin(volume, recordedMountPoint) ? recordedMountPoint : volume;
+}

@@ -1,5 +1,6 @@
 import type { Clock } from '../../lib/clock.ts';
 import type { IndexRepository, ItemInsert, RevisionInsert } from './index.repository.ts';
+import { imageRoot } from './paths.ts';
 import type { PlanRow, PlansRepository } from './plans.repository.ts';
 import type { ReportedSnapshot } from './snapshot-schema.ts';
 
@@ -96,7 +97,7 @@ export function createSnapshotIndexer(deps: { index: IndexRepository; plans: Pla
       await index.insertRevisions(revisions);
       await index.markSeen([...wanted.keys()].map((p) => items.get(p)!.id), snapshotId);
       await index.markDeleted(plan.id, snap.deleted.map((d) => d.path), snapshotId);
-      await index.markRemoved(plan.id, plan.type === 'IMAGE' ? [plan.volume ?? '/'] : plan.includes);
+      await index.markRemoved(plan.id, plan.type === 'IMAGE' ? [imageRoot(snap.volume?.mountPoint, plan.volume)] : plan.includes);
       await index.refreshLatestRevisions(plan.id);
       await plans.update(plan.id, { lastSuccess: new Date(snap.completed), dataDeleted: false });
       return snapshotId;
