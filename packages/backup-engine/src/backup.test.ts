@@ -44,6 +44,31 @@ describe('runBackup + runRestore', () => {
     expect((await checkRepository({ store, key })).ok).toBe(true);
   });
 
+  it('records the bytes each file revision added to the store: none for a copy, little for an edit', async () => {
+    const [src, repoDir, journal] = [await dir(), await dir(), await dir()];
+    const random = seededBytes('stored', 3 * 1024 * 1024);
+    await writeTree(src, { 'a.bin': random, 'copy-of-a.bin': random, 'text.txt': textBytes('stored-text', 1024 * 1024) });
+    const key = randomKey();
+    const store = new FsBlobStore(repoDir);
+    const first = (await runBackup({ sources: [src], stores: [store], key, journalDir: journal })).snapshot;
+    const stored = (snap: typeof first, name: string) => snap.entries.find((e) => e.path.endsWith(`/${name}`))!.storedBytes!;
+    const [a, copy] = [stored(first, 'a.bin'), stored(first, 'copy-of-a.bin')];
+    // Whichever copy was read first stored the random data (sealed: a little over its size).
+    expect(Math.max(a, copy)).toBeGreaterThan(random.length);
+    expect(Math.min(a, copy)).toBe(0);
+    expect(stored(first, 'text.txt')).toBeGreaterThan(0);
+    expect(stored(first, 'text.txt')).toBeLessThan(1024 * 1024 / 2);
+    // Pack headers and indexes come on top of the chunks.
+    expect(a + copy + stored(first, 'text.txt')).toBeLessThanOrEqual(first.totals.storedBytes);
+
+    await appendFile(join(src, 'a.bin'), 'a small tail');
+    const second = (await runBackup({ sources: [src], stores: [store], key, journalDir: journal, previousSnapshot: first })).snapshot;
+    // Only the chunks around the edit are new; unchanged files keep their revision and its figure.
+    expect(stored(second, 'a.bin')).toBeGreaterThan(0);
+    expect(stored(second, 'a.bin')).toBeLessThan(random.length / 2);
+    expect(stored(second, 'text.txt')).toBe(stored(first, 'text.txt'));
+  });
+
   it('does not re-read unchanged files and dedupes changed ones against the previous snapshot', async () => {
     const [src, repoDir, journal] = [await dir(), await dir(), await dir()];
     const files: Record<string, Buffer> = {};

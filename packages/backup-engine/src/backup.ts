@@ -141,7 +141,7 @@ export async function runBackup(opts: BackupOptions): Promise<BackupResult> {
     }
     const prev = journaled.get(it.path) ?? prevMap.get(it.path);
     if (unchanged(prev, it.stats) && prev.chunks.every((id) => uploader.isStoredEverywhere(id))) {
-      entries[i] = { ...entry, chunks: prev.chunks, revisionJob: prev.revisionJob };
+      entries[i] = { ...entry, chunks: prev.chunks, revisionJob: prev.revisionJob, ...(prev.storedBytes === undefined ? {} : { storedBytes: prev.storedBytes }) };
       filesReused++;
       progress.filesProcessed++;
       progress.bytesProcessed += entry.size;
@@ -150,12 +150,13 @@ export async function runBackup(opts: BackupOptions): Promise<BackupResult> {
     }
     let storeFailure: unknown = null;
     let done = 0;
+    entry.storedBytes = 0;
     try {
       entry.size = await reader.chunkFile(it.fsPath, it.stats.size, async (chunk) => {
         const id = chunkId(keys, chunk);
         entry.chunks.push(id);
         try {
-          await uploader.submit(id, chunk);
+          await uploader.submit(id, chunk, entry);
         } catch (err) {
           storeFailure = err;
           throw err;

@@ -48,6 +48,12 @@ export interface FileEntry {
   linkTarget?: string;
   /** jobGuid of the snapshot in which this content was last read (its revision). */
   revisionJob: string;
+  /**
+   * Bytes this revision's content added to the (first) store when it was read: its sealed chunks
+   * that were new there, so 0 when every chunk was already stored (a copy, an earlier version).
+   * Files only; absent in snapshots written before it was recorded.
+   */
+  storedBytes?: number;
 }
 
 /** A path that existed in the previous snapshot and is gone now (server marks it DELETED). */

@@ -43,8 +43,11 @@ export class ChunkUploader {
     return this.targets.every((t) => t.repo.has(id));
   }
 
-  /** Hands over one chunk; returns once there is room for more work. */
-  async submit(id: string, plain: Buffer): Promise<void> {
+  /**
+   * Hands over one chunk; returns once there is room for more work. When the first target lacks
+   * the chunk, its sealed size is added to `account.storedBytes` (once sealed, before it is durable).
+   */
+  async submit(id: string, plain: Buffer, account?: { storedBytes?: number }): Promise<void> {
     if (this.failure) throw this.failure;
     const missing: number[] = [];
     this.targets.forEach((t, i) => {
@@ -57,7 +60,7 @@ export class ChunkUploader {
     this.chunksNew++;
     this.newBytes += plain.length;
     for (const i of missing) this.scheduled[i]?.add(id);
-    const task = this.process(id, plain, missing).catch((err: unknown) => {
+    const task = this.process(id, plain, missing, missing[0] === 0 ? account : undefined).catch((err: unknown) => {
       this.failure ??= err;
     });
     this.tasks.add(task);
@@ -79,9 +82,10 @@ export class ChunkUploader {
     for (const t of this.targets) await t.writer.settle();
   }
 
-  private async process(id: string, plain: Buffer, missing: number[]): Promise<void> {
+  private async process(id: string, plain: Buffer, missing: number[], account: { storedBytes?: number } | undefined): Promise<void> {
     const { data, compression } = await compressChunk(plain, this.policy);
     const sealed = sealParts(this.keys, data, `chunk:${id}`);
+    if (account) account.storedBytes = (account.storedBytes ?? 0) + sealed.reduce((a, p) => a + p.length, 0);
     for (const i of missing) {
       const t = this.targets[i];
       if (!t) continue;

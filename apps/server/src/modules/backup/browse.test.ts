@@ -82,7 +82,12 @@ describe('backup browser', () => {
 
   it('searches names with * wildcards, escapes LIKE characters and scopes to a folder', async () => {
     expect((await get<Paged<BackupEntry>>(`${base()}/search?searchTerm=*.txt`)).body.results.map((r) => r.name).sort()).toEqual(['deep.txt', 'notes.txt']);
-    expect((await get<Paged<BackupEntry>>(`${base()}/search?searchTerm=cat_1`)).body.totalElements).toBe(1);
+    const cat = (await get<Paged<BackupEntry>>(`${base()}/search?searchTerm=cat_1`)).body;
+    expect(cat.totalElements).toBe(1);
+    // 200,000 equal bytes compress to almost nothing: backupSize is what the revision stored.
+    expect(cat.results[0]).toMatchObject({ size: 200_000, backupSize: expect.any(Number) });
+    expect(cat.results[0]!.backupSize).toBeGreaterThan(0);
+    expect(cat.results[0]!.backupSize).toBeLessThan(2_000);
     expect((await get<Paged<BackupEntry>>(`${base()}/search?searchTerm=cat%251`)).body.totalElements).toBe(0);
     const sub = (await get<Paged<BackupEntry>>(`${base()}/search?searchTerm=sub`)).body.results[0]!;
     expect((await get<Paged<BackupEntry>>(`${base()}/search?searchTerm=*.txt&folderId=${sub.id}`)).body.results.map((r) => r.name)).toEqual(['deep.txt']);

@@ -87,7 +87,7 @@ export function createSnapshotIndexer(deps: { index: IndexRepository; plans: Pla
           itemId: item.id,
           snapshotId: revSnapshot ?? snapshotId,
           size: e.size,
-          backupSize: e.size,
+          backupSize: e.storedBytes ?? e.size,
           modified: new Date(e.mtimeMs),
           chunks: e.chunks,
           onS3,

@@ -8,6 +8,8 @@ const entrySchema = z.object({
   mtimeMs: z.number(),
   chunks: z.array(z.string().regex(/^[0-9a-f]{64}$/)),
   revisionJob: z.string().min(1).max(100),
+  // Bytes the revision added to storage; absent from agents that predate it.
+  storedBytes: z.number().min(0).optional(),
 });
 
 export const snapshotSchema = z.looseObject({
