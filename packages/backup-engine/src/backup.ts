@@ -8,7 +8,7 @@ import { gearTable } from './chunker.ts';
 import { DEFAULT_COMPRESSION, type CompressionPolicy } from './compress.ts';
 import { BackupError, throwIfAborted, toBackupError } from './errors.ts';
 import { Journal } from './journal.ts';
-import { chunkId, deriveKeys } from './keys.ts';
+import { chunkIdAsync, deriveKeys } from './keys.ts';
 import { PackWriter } from './pack.ts';
 import { isUnderAny } from './path-tree.ts';
 import { progressThrottle } from './progress.ts';
@@ -153,7 +153,7 @@ export async function runBackup(opts: BackupOptions): Promise<BackupResult> {
     entry.storedBytes = 0;
     try {
       entry.size = await reader.chunkFile(it.fsPath, it.stats.size, async (chunk) => {
-        const id = chunkId(keys, chunk);
+        const id = await chunkIdAsync(keys, chunk);
         entry.chunks.push(id);
         try {
           await uploader.submit(id, chunk, entry);

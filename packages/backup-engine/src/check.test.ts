@@ -49,10 +49,10 @@ describe('checkRepository', () => {
     const name = src.slice(src.lastIndexOf('/') + 1);
     const original = await treeDigest(src);
     // Same outcome whether chunks are decoded on the main thread or on decode workers.
-    for (const decodeWorkers of [0, 2]) {
-      const dest = join(out, `w${decodeWorkers}`);
+    for (const workerThreads of [0, 2]) {
+      const dest = join(out, `w${workerThreads}`);
       await mkdir(dest);
-      const r = await runRestore({ store, key, snapshot, destination: { kind: 'other', root: dest }, collision: 'OVERWRITE', decodeWorkers });
+      const r = await runRestore({ store, key, snapshot, destination: { kind: 'other', root: dest }, collision: 'OVERWRITE', workerThreads });
       expect(r.status).toBe('COMPLETED_WITH_WARNINGS');
       expect(r.failed).toEqual([expect.objectContaining({ path: bEntry?.path, code: 'CORRUPT_DATA' })]);
       const restored = await treeDigest(join(dest, name));

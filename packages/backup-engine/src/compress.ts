@@ -29,17 +29,17 @@ const SAMPLE = 32 * 1024;
 /** Below this size a thread-pool round trip costs more than the work: run inline. */
 const INLINE_MAX = 64 * 1024;
 
-/** Guesses from a sample whether compressing the whole chunk is worth it. */
-function looksCompressible(plain: Buffer): boolean {
+/** Guesses from a sample whether compressing the whole chunk is worth it (on the thread pool). */
+async function looksCompressible(plain: Buffer): Promise<boolean> {
   if (plain.length <= SAMPLE * 2) return true;
   const mid = Math.floor(plain.length / 2);
   const sample = plain.subarray(mid, mid + SAMPLE);
-  return deflateRawSync(sample, { level: 1 }).length < sample.length * 0.95;
+  return (await deflateC(sample, { level: 1 })).length < sample.length * 0.95;
 }
 
 /** Compresses a chunk if it pays; returns the bytes to seal and how they were compressed. */
 export async function compressChunk(plain: Buffer, policy: CompressionPolicy): Promise<{ data: Buffer; compression: Compression }> {
-  if (policy.method === 'off' || plain.length < 64 || !looksCompressible(plain)) return { data: plain, compression: 'none' };
+  if (policy.method === 'off' || plain.length < 64 || !(await looksCompressible(plain))) return { data: plain, compression: 'none' };
   const inline = plain.length <= INLINE_MAX;
   let out: Buffer;
   if (policy.method === 'brotli') {

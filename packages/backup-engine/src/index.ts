@@ -10,13 +10,14 @@
  *     (DELTA: unchanged files — same size, mtime, inode — are not read). journalDir: the plan's
  *     folder in the agent data dir; an interrupted job (even SIGKILL) is resumed by the next call.
  *   runImageBackup({ volume, …same as runBackup }) → whole volume + VolumeInfo in the snapshot.
- *   runRestore({ store, key, snapshot, paths?, destination, collision, restorePermissions?, onProgress?, signal?, fs?, syncFiles?, decodeWorkers? })
+ *   runRestore({ store, key, snapshot, paths?, destination, collision, restorePermissions?, onProgress?, signal?, fs?, syncFiles?, workerThreads? })
  *       → { status COMPLETED | COMPLETED_WITH_WARNINGS, filesRestored, filesSkipped, bytesWritten, failed[], renamed[] }
  *     destination: { kind: 'original' } | { kind: 'other', root }. collision: OVERWRITE | SKIP |
  *     KEEP_BOTH (`name (1).ext`) | OVERWRITE_IF_NEWER. Corrupted or missing data fails only the
  *     affected files; DISK_FULL and CANCELLED fail the job (no half-written file under a real name).
- *     decodeWorkers: worker threads that decrypt/decompress/verify (default 2 from 64 MiB up; they
- *     load TypeScript through the agent's tsx dependency, see decode-pool.ts).
+ *     workerThreads: threads that decrypt, decompress, verify and write the files (default 3 from
+ *     64 MiB up on the real filesystem; they load TypeScript through the agent's tsx dependency,
+ *     see restore-pool.ts). The main thread then only reads packs and hands out files.
  *   checkRepository({ store, key, readData? }) → CheckReport (ok, missingChunks, corruptPacks with affected paths, …)
  *   collectGarbage({ store, key, liveSnapshots }) → GcReport (deletes dead snapshots, dead packs, repacks packs
  *     more than 30% dead by copying live sealed chunks, removes unindexed packs and partial uploads).
@@ -27,8 +28,9 @@
  *   Errors are BackupError with a code (DISK_FULL, CANCELLED, CORRUPT_DATA, MISSING_DATA, WRONG_KEY,
  *   NOT_A_REPOSITORY, PATH_TRAVERSAL, INVALID_ARGUMENT, IO_ERROR).
  *
- * Process setting: restores fdatasync every file before renaming it, and each sync holds a libuv
- * pool thread; with Node's default 4 threads, syncs starve reads, decompression and writes. Start
+ * Process setting: restores on the main thread (small ones, or workerThreads: 0) fdatasync every
+ * file before renaming it, and each sync holds a libuv pool thread; with Node's default 4 threads,
+ * syncs starve reads, decompression and writes. Start
  * the agent with UV_THREADPOOL_SIZE=ENGINE_THREADPOOL_SIZE (it must be set before the process's
  * first async I/O, e.g. in the environment of the service or by re-spawning, as bench/backup/run.ts does).
  *

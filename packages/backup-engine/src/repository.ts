@@ -11,7 +11,7 @@ import { brotliCompress, brotliDecompress, constants } from 'node:zlib';
 import { listAll, readBlob, type BlobStore } from './blob-store.ts';
 import { DEFAULT_CHUNKER, type ChunkerParams } from './chunker.ts';
 import { decompressChunk } from './compress.ts';
-import type { DecodePool } from './decode-pool.ts';
+import type { SealedRun } from './restore-writer.ts';
 import { BackupError } from './errors.ts';
 import { chunkId, open, seal, type RepoKeys } from './keys.ts';
 import { indexName, openIndex, packName } from './pack.ts';
@@ -97,17 +97,12 @@ export class Repository {
    * usually do: they were packed in order), then opens and verifies each.
    */
   async readRun(ids: readonly string[]): Promise<Buffer[]> {
-    const locs = ids.map((id) => {
-      const loc = this.chunks.get(id);
-      if (!loc) throw new BackupError('MISSING_DATA', `chunk ${id.slice(0, 12)} is not in the repository`);
-      return loc;
-    });
+    const locs = ids.map((id) => this.locate(id));
     let opened: Buffer[];
     const first = locs[0] as ChunkLocation;
     const last = locs[locs.length - 1] as ChunkLocation;
     const start = first.entry.offset;
     const end = last.entry.offset + last.entry.length;
-    if (this.decoder) return this.readRunInWorker(ids, locs, start, end, this.decoder);
     // Sealed bytes go into a reused scratch buffer: restores read gigabytes, and fresh buffers
     // per read would make V8 run a full GC every few dozen megabytes.
     const scratch = this.takeScratch(end - start);
@@ -140,12 +135,16 @@ export class Repository {
     return out;
   }
 
-  /** Decodes runs on worker threads when set (restores); the main thread decodes otherwise. */
-  decoder: DecodePool | null = null;
-
-  private async readRunInWorker(ids: readonly string[], locs: ChunkLocation[], start: number, end: number, pool: DecodePool): Promise<Buffer[]> {
+  /**
+   * Reads a run like readRun but leaves decoding to the caller (a restore worker): the sealed
+   * bytes in a buffer of their own, so they can be transferred to another thread.
+   */
+  async readSealedRun(ids: readonly string[]): Promise<SealedRun> {
+    const locs = ids.map((id) => this.locate(id));
     const packId = (locs[0] as ChunkLocation).packId;
-    // The buffer is transferred to the worker, so it must own its memory (never a pooled slab).
+    const start = (locs[0] as ChunkLocation).entry.offset;
+    const last = locs[locs.length - 1] as ChunkLocation;
+    const end = last.entry.offset + last.entry.length;
     const sealed = Buffer.allocUnsafeSlow(end - start);
     let got: number;
     try {
@@ -156,8 +155,13 @@ export class Repository {
       throw err;
     }
     if (got !== end - start) throw new BackupError('CORRUPT_DATA', `pack ${packId.slice(0, 12)} is truncated`);
-    const entries = locs.map(({ entry }, i) => ({ ...entry, id: ids[i] as string, offset: entry.offset - start }));
-    return pool.decode(sealed, entries);
+    return { sealed, entries: locs.map(({ entry }, i) => ({ ...entry, id: ids[i] as string, offset: entry.offset - start })) };
+  }
+
+  private locate(id: string): ChunkLocation {
+    const loc = this.chunks.get(id);
+    if (!loc) throw new BackupError('MISSING_DATA', `chunk ${id.slice(0, 12)} is not in the repository`);
+    return loc;
   }
 
   private readonly scratchPool: Buffer[] = [];

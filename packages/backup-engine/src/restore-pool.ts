@@ -1,0 +1,154 @@
+/**
+ * Worker threads that decode and write a restore's files (restore-worker.ts). The main thread
+ * reads sealed pack ranges and transfers them, without copying, to the worker that owns the file;
+ * each worker holds at most MAX_IN_FLIGHT sealed bytes not yet written, so reading never runs far
+ * ahead of the disk. The worker is TypeScript, so a bootstrap registers the tsx loader (a
+ * dependency of the agent) inside the worker first; a bundled agent would point `workerUrl` at JS.
+ */
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { BackupError, type BackupErrorCode } from './errors.ts';
+import type { RepoKeys } from './keys.ts';
+import type { FileMeta } from './restore-fs.ts';
+import type { SealedRun } from './restore-writer.ts';
+
+const MAX_IN_FLIGHT = 32 * 1024 * 1024;
+
+export type WorkerRequest =
+  | { op: 'begin'; fileId: number; tempPath: string; mode: number; label: string }
+  | { op: 'write'; fileId: number; run: SealedRun }
+  | { op: 'commit'; fileId: number; finalPath: string; meta: FileMeta; sync: boolean }
+  | { op: 'discard'; fileId: number };
+
+export type WorkerReply =
+  | { op: 'written'; fileId: number; sealedBytes: number; bytes: number }
+  | { op: 'committed'; fileId: number }
+  | { op: 'discarded'; fileId: number }
+  | { op: 'failed'; fileId: number; sealedBytes: number; code: string; message: string };
+
+/** URL of tsx's ESM register API (its `import` export), also where import.meta.resolve is missing. */
+function tsxApiUrl(): string {
+  if (typeof import.meta.resolve === 'function') return import.meta.resolve('tsx/esm/api');
+  return pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+}
+
+interface Lane {
+  worker: Worker;
+  inFlight: number;
+  files: number;
+  roomWaiters: (() => void)[];
+}
+
+/** A file being written by a worker; mirrors TempFile, but takes sealed runs. */
+export interface RemoteFile {
+  readonly tempPath: string;
+  /** Hands a run over; resolves when the worker has room for more (not when it is written). */
+  write(run: SealedRun): Promise<void>;
+  commit(finalPath: string, meta: FileMeta, sync?: boolean): Promise<void>;
+  discard(): Promise<void>;
+}
+
+interface FileState {
+  lane: Lane;
+  error: BackupError | null;
+  settle: { resolve: () => void; reject: (e: Error) => void } | null;
+  done: boolean;
+}
+
+export class RestorePool {
+  private readonly lanes: Lane[];
+  private readonly files = new Map<number, FileState>();
+  private nextId = 0;
+  private failure: BackupError | null = null;
+
+  constructor(keys: RepoKeys, size: number, workerUrl = new URL('./restore-worker.ts', import.meta.url)) {
+    this.lanes = Array.from({ length: size }, () => {
+      const boot = `import(${JSON.stringify(tsxApiUrl())}).then((m) => { m.register(); return import(${JSON.stringify(workerUrl.href)}); });`;
+      const lane: Lane = { worker: new Worker(boot, { eval: true, workerData: keys }), inFlight: 0, files: 0, roomWaiters: [] };
+      lane.worker.on('message', (reply: WorkerReply) => this.onReply(lane, reply));
+      lane.worker.on('error', (err) => this.onCrash(err));
+      return lane;
+    });
+  }
+
+  /** Starts a file on the least busy worker; `label` (the snapshot path) names it in errors. */
+  createFile(tempPath: string, mode: number, label: string): RemoteFile {
+    const lane = this.lanes.reduce((a, b) => (b.inFlight < a.inFlight || (b.inFlight === a.inFlight && b.files < a.files) ? b : a));
+    const fileId = this.nextId++;
+    const state: FileState = { lane, error: null, settle: null, done: false };
+    this.files.set(fileId, state);
+    lane.files++;
+    this.post(lane, { op: 'begin', fileId, tempPath, mode, label });
+    // Resolves on the worker's answer; once a file is committed, discarded or failed its commit,
+    // the worker holds nothing of it and a later discard has nothing to do.
+    const finish = (req: WorkerRequest) =>
+      new Promise<void>((resolve, reject) => {
+        if (state.done) return resolve();
+        if (this.failure) return reject(this.failure);
+        state.settle = { resolve, reject };
+        this.post(lane, req);
+      });
+    return {
+      tempPath,
+      write: async (run) => {
+        if (state.error) throw state.error;
+        if (this.failure) throw this.failure;
+        lane.inFlight += run.sealed.byteLength;
+        lane.worker.postMessage({ op: 'write', fileId, run } satisfies WorkerRequest, [run.sealed.buffer as ArrayBuffer]);
+        while (lane.inFlight > MAX_IN_FLIGHT && !this.failure) await new Promise<void>((r) => lane.roomWaiters.push(r));
+        if (state.error) throw state.error;
+      },
+      // After a failed write the caller discards the file instead (the worker still tracks it).
+      commit: (finalPath, meta, sync = true) => (state.error ? Promise.reject(state.error) : finish({ op: 'commit', fileId, finalPath, meta, sync })),
+      discard: () => finish({ op: 'discard', fileId }),
+    };
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.lanes.map((l) => l.worker.terminate()));
+  }
+
+  private post(lane: Lane, req: WorkerRequest): void {
+    lane.worker.postMessage(req);
+  }
+
+  private onReply(lane: Lane, reply: WorkerReply): void {
+    if (reply.op === 'written' || reply.op === 'failed') this.release(lane, reply.sealedBytes);
+    const state = this.files.get(reply.fileId);
+    if (!state) return;
+    if (reply.op === 'failed') {
+      state.error ??= new BackupError(reply.code as BackupErrorCode, reply.message);
+      // A failure answering a commit settles it; one answering a write waits for the next call.
+      if (state.settle) this.settle(reply.fileId, state, state.error);
+    } else if (reply.op === 'committed' || reply.op === 'discarded') {
+      this.settle(reply.fileId, state, null);
+    }
+  }
+
+  /** Answers the file's pending commit or discard; the file is then finished. */
+  private settle(fileId: number, state: FileState, error: Error | null): void {
+    const pending = state.settle;
+    state.settle = null;
+    state.done = true;
+    this.files.delete(fileId);
+    state.lane.files--;
+    if (error) pending?.reject(error);
+    else pending?.resolve();
+  }
+
+  private release(lane: Lane, bytes: number): void {
+    lane.inFlight -= bytes;
+    if (lane.inFlight <= MAX_IN_FLIGHT) for (const wake of lane.roomWaiters.splice(0)) wake();
+  }
+
+  /** A worker died: every file in progress fails, and so does the restore. */
+  private onCrash(err: Error): void {
+    this.failure = new BackupError('IO_ERROR', `restore worker failed: ${err.message}`, { cause: err });
+    for (const [fileId, state] of this.files) {
+      state.error ??= this.failure;
+      this.settle(fileId, state, this.failure);
+    }
+    for (const lane of this.lanes) for (const wake of lane.roomWaiters.splice(0)) wake();
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * Worker thread of a restore (started by RestorePool, restore-pool.ts): decodes the sealed pack
+ * ranges the main thread reads and writes the files itself (restore-writer.ts), so plaintext never
+ * crosses threads and the main thread only reads packs and hands out work.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import type { BackupError } from './errors.ts';
+import type { RepoKeys } from './keys.ts';
+import type { WorkerReply, WorkerRequest } from './restore-pool.ts';
+import { RestoreFileWriter } from './restore-writer.ts';
+
+const port = parentPort;
+if (!port) throw new Error('restore-worker must run in a worker thread');
+const writer = new RestoreFileWriter(workerData as RepoKeys);
+/** Files that failed here: later requests for them answer the same failure once more, or nothing. */
+const failed = new Map<number, { code: string; message: string }>();
+
+const reply = (r: WorkerReply) => port.postMessage(r);
+
+port.on('message', (req: WorkerRequest) => {
+  const { fileId } = req;
+  const failure = failed.get(fileId);
+  try {
+    switch (req.op) {
+      case 'begin':
+        writer.begin(fileId, req.tempPath, req.mode, req.label);
+        return;
+      case 'write':
+        // A failed file's remaining data is dropped; the main thread already has its error.
+        reply({ op: 'written', fileId, sealedBytes: req.run.sealed.byteLength, bytes: failure ? 0 : writer.write(fileId, req.run) });
+        return;
+      case 'commit':
+        if (failure) {
+          failed.delete(fileId);
+          reply({ op: 'failed', fileId, sealedBytes: 0, ...failure });
+          return;
+        }
+        writer.commit(fileId, req.finalPath, req.meta, req.sync);
+        reply({ op: 'committed', fileId });
+        return;
+      case 'discard':
+        failed.delete(fileId);
+        writer.discard(fileId);
+        reply({ op: 'discarded', fileId });
+        return;
+    }
+  } catch (err) {
+    const e = err as BackupError;
+    const error = { code: e.code ?? 'IO_ERROR', message: e.message ?? String(err) };
+    if (req.op !== 'commit') failed.set(fileId, error);
+    reply({ op: 'failed', fileId, sealedBytes: req.op === 'write' ? req.run.sealed.byteLength : 0, ...error });
+  }
+});

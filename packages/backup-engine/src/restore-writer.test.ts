@@ -1,0 +1,91 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { chunkId, deriveKeys, seal } from './keys.ts';
+import { nodeSyncFileOps, RestoreFileWriter, type SealedRun, type SyncFileOps } from './restore-writer.ts';
+import { randomKey, seededBytes, useTempDirs } from './testing/helpers.ts';
+
+const dir = useTempDirs();
+const keys = deriveKeys(randomKey());
+
+/** One run of sealed, uncompressed chunks, as Repository.readSealedRun answers it. */
+function runOf(...plains: Buffer[]): SealedRun {
+  const sealed = plains.map((p) => seal(keys, p, `chunk:${chunkId(keys, p)}`));
+  let offset = 0;
+  const entries = plains.map((p, i) => {
+    const e = { id: chunkId(keys, p), offset, length: sealed[i]!.length, rawLength: p.length, compression: 'none' as const };
+    offset += e.length;
+    return e;
+  });
+  return { sealed: Buffer.concat(sealed), entries };
+}
+
+const ENOSPC = () => Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+
+describe('RestoreFileWriter (the worker side of a restore)', () => {
+  it('writes a file under a temporary name, then publishes it with its time and mode', async () => {
+    const out = await dir();
+    const writer = new RestoreFileWriter(keys);
+    const [a, b] = [seededBytes('a', 300_000), seededBytes('b', 5_000)];
+    writer.begin(1, join(out, '.f.tmp'), 0o600, '/src/f');
+    expect(writer.write(1, runOf(a, b))).toBe(a.length + b.length);
+    expect(await readdir(out)).toEqual(['.f.tmp']);
+    writer.commit(1, join(out, 'f'), { mtimeMs: 1_500_000_000_000, mode: 0o640 }, true);
+    expect(await readdir(out)).toEqual(['f']);
+    expect(await readFile(join(out, 'f'))).toEqual(Buffer.concat([a, b]));
+    const st = await stat(join(out, 'f'));
+    expect(st.mtimeMs).toBe(1_500_000_000_000);
+    expect(st.mode & 0o777).toBe(0o640);
+  });
+
+  it('reports a chunk that does not match its id as CORRUPT_DATA and removes the temporary file', async () => {
+    const out = await dir();
+    const writer = new RestoreFileWriter(keys);
+    const run = runOf(seededBytes('c', 10_000));
+    run.entries[0]!.id = chunkId(keys, Buffer.from('something else'));
+    writer.begin(1, join(out, '.f.tmp'), 0o644, '/src/f');
+    expect(() => writer.write(1, run)).toThrow(expect.objectContaining({ code: 'CORRUPT_DATA' }));
+    expect(await readdir(out)).toEqual([]);
+  });
+
+  it('fails with DISK_FULL on a full disk while writing, leaving nothing under either name', async () => {
+    const out = await dir();
+    let written = 0;
+    const fullDisk: SyncFileOps = {
+      ...nodeSyncFileOps,
+      write(fd, data) {
+        written += data.length;
+        if (written > 100_000) throw ENOSPC();
+        nodeSyncFileOps.write(fd, data);
+      },
+    };
+    const writer = new RestoreFileWriter(keys, fullDisk);
+    writer.begin(1, join(out, '.f.tmp'), 0o644, '/src/big.bin');
+    expect(() => writer.write(1, runOf(seededBytes('d', 60_000), seededBytes('e', 60_000)))).toThrow(
+      expect.objectContaining({ code: 'DISK_FULL', message: '/src/big.bin: no space left on the device' }),
+    );
+    expect(await readdir(out)).toEqual([]);
+    // A later commit of the failed file has nothing to publish.
+    expect(() => writer.commit(1, join(out, 'big.bin'), { mtimeMs: 0 }, true)).toThrow();
+    expect(await readdir(out)).toEqual([]);
+  });
+
+  it('fails with DISK_FULL when the final flush hits a full disk, and renames nothing', async () => {
+    const out = await dir();
+    const writer = new RestoreFileWriter(keys, { ...nodeSyncFileOps, fdatasync: () => { throw ENOSPC(); } });
+    writer.begin(1, join(out, '.f.tmp'), 0o644, '/src/f');
+    writer.write(1, runOf(seededBytes('f', 1_000)));
+    expect(() => writer.commit(1, join(out, 'f'), { mtimeMs: 0 }, true)).toThrow(expect.objectContaining({ code: 'DISK_FULL' }));
+    expect(await readdir(out)).toEqual([]);
+  });
+
+  it('discards an open file on request (cancel), and a second discard is a no-op', async () => {
+    const out = await dir();
+    const writer = new RestoreFileWriter(keys);
+    writer.begin(7, join(out, '.f.tmp'), 0o644, '/src/f');
+    writer.write(7, runOf(seededBytes('g', 2_000)));
+    writer.discard(7);
+    writer.discard(7);
+    expect(await readdir(out)).toEqual([]);
+  });
+});
