@@ -12,20 +12,71 @@ const openCb = promisify(fsOpen);
 const readCb = promisify(fsRead);
 const closeCb = promisify(fsClose);
 
+async function readAt(fd: number, range: ByteRange, into?: Buffer): Promise<Buffer> {
+  const want = range.end - range.start;
+  const buf = into ?? Buffer.allocUnsafe(want);
+  let got = 0;
+  while (got < want) {
+    const { bytesRead: n } = await readCb(fd, buf, got, want - got, range.start + got);
+    if (n === 0) break;
+    got += n;
+  }
+  return got === buf.length ? buf : buf.subarray(0, got);
+}
+
 async function readRange(path: string, range: ByteRange, into?: Buffer): Promise<Buffer> {
   const fd = await openCb(path, 'r');
   try {
-    const want = range.end - range.start;
-    const buf = into ?? Buffer.allocUnsafe(want);
-    let got = 0;
-    while (got < want) {
-      const { bytesRead: n } = await readCb(fd, buf, got, want - got, range.start + got);
-      if (n === 0) break;
-      got += n;
-    }
-    return got === buf.length ? buf : buf.subarray(0, got);
+    return await readAt(fd, range, into);
   } finally {
     await closeCb(fd);
+  }
+}
+
+/** How long an unused pack stays open: a restore reads thousands of ranges from a few packs. */
+const PACK_IDLE_MS = 2_000;
+
+/**
+ * Read handles of packs, shared by concurrent reads and closed once idle. Only packs: they are
+ * never rewritten under their name (GC deletes them or writes new ones), so a handle can never
+ * read stale content; one held on a deleted pack is released within PACK_IDLE_MS.
+ */
+class PackHandles {
+  private readonly handles = new Map<string, { fd: Promise<number>; users: number; idleSince: number }>();
+  private sweeper: NodeJS.Timeout | null = null;
+
+  async read(path: string, range: ByteRange, into: Buffer): Promise<Buffer> {
+    let handle = this.handles.get(path);
+    if (!handle) {
+      const opened = { fd: openCb(path, 'r'), users: 0, idleSince: 0 };
+      // A failed open (a missing pack) is not kept: the next read tries again.
+      opened.fd.catch(() => this.handles.get(path) === opened && this.handles.delete(path));
+      this.handles.set(path, opened);
+      handle = opened;
+    }
+    handle.users++;
+    try {
+      return await readAt(await handle.fd, range, into);
+    } finally {
+      handle.users--;
+      handle.idleSince = Date.now();
+      this.sweepLater();
+    }
+  }
+
+  private sweepLater(): void {
+    if (this.sweeper) return;
+    this.sweeper = setTimeout(() => {
+      this.sweeper = null;
+      const now = Date.now();
+      for (const [path, h] of this.handles) {
+        if (h.users > 0 || now - h.idleSince < PACK_IDLE_MS) continue;
+        this.handles.delete(path);
+        void h.fd.then((fd) => closeCb(fd)).catch(() => undefined);
+      }
+      if (this.handles.size > 0) this.sweepLater();
+    }, PACK_IDLE_MS);
+    this.sweeper.unref();
   }
 }
 
@@ -66,6 +117,7 @@ async function writeAll(fh: FileHandle, parts: readonly Uint8Array[]): Promise<v
 /** A BlobStore rooted at a directory: temp file + fsync + rename for every put. */
 export class FsBlobStore implements BlobStore {
   readonly label: string;
+  private readonly packs = new PackHandles();
 
   constructor(private readonly root: string) {
     this.label = `local:${root}`;
@@ -116,7 +168,8 @@ export class FsBlobStore implements BlobStore {
 
   async readInto(name: string, range: ByteRange, target: Buffer): Promise<number> {
     if (target.length < range.end - range.start) throw new RangeError('target buffer too small');
-    return (await readRange(this.path(name), range, target)).length;
+    const path = this.path(name);
+    return (name.startsWith('packs/') ? await this.packs.read(path, range, target) : await readRange(path, range, target)).length;
   }
 
   async head(name: string): Promise<BlobInfo | null> {
