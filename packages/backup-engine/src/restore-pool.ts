@@ -19,12 +19,14 @@ export type WorkerRequest =
   | { op: 'begin'; fileId: number; tempPath: string; mode: number; label: string }
   | { op: 'write'; fileId: number; run: SealedRun }
   | { op: 'commit'; fileId: number; finalPath: string; meta: FileMeta; sync: boolean }
-  | { op: 'discard'; fileId: number };
+  | { op: 'discard'; fileId: number }
+  | { op: 'flush'; fileId: -1 };
 
 export type WorkerReply =
   | { op: 'written'; fileId: number; sealedBytes: number; bytes: number }
   | { op: 'committed'; fileId: number }
   | { op: 'discarded'; fileId: number }
+  | { op: 'flushed'; fileId: number }
   | { op: 'failed'; fileId: number; sealedBytes: number; code: string; message: string };
 
 /** URL of tsx's ESM register API (its `import` export), also where import.meta.resolve is missing. */
@@ -38,6 +40,7 @@ interface Lane {
   inFlight: number;
   files: number;
   roomWaiters: (() => void)[];
+  flushWaiters: (() => void)[];
 }
 
 /** A file being written by a worker; mirrors TempFile, but takes sealed runs. */
@@ -65,11 +68,15 @@ export class RestorePool {
   constructor(keys: RepoKeys, size: number, workerUrl = new URL('./restore-worker.ts', import.meta.url)) {
     this.lanes = Array.from({ length: size }, () => {
       const boot = `import(${JSON.stringify(tsxApiUrl())}).then((m) => { m.register(); return import(${JSON.stringify(workerUrl.href)}); });`;
-      const lane: Lane = { worker: new Worker(boot, { eval: true, workerData: keys }), inFlight: 0, files: 0, roomWaiters: [] };
+      const lane: Lane = { worker: new Worker(boot, { eval: true, workerData: keys }), inFlight: 0, files: 0, roomWaiters: [], flushWaiters: [] };
       lane.worker.on('message', (reply: WorkerReply) => this.onReply(lane, reply));
       lane.worker.on('error', (err) => this.onCrash(err));
       return lane;
     });
+  }
+
+  get size(): number {
+    return this.lanes.length;
   }
 
   /** Starts a file on the least busy worker; `label` (the snapshot path) names it in errors. */
@@ -105,6 +112,23 @@ export class RestorePool {
     };
   }
 
+  /**
+   * Has every worker sync and publish the files it holds for its next batch (their commits then
+   * settle); a restore calls it once every file has been handed over.
+   */
+  async flush(): Promise<void> {
+    await Promise.all(
+      this.lanes.map(
+        (lane) =>
+          new Promise<void>((resolve) => {
+            if (this.failure) return resolve();
+            lane.flushWaiters.push(resolve);
+            this.post(lane, { op: 'flush', fileId: -1 });
+          }),
+      ),
+    );
+  }
+
   async close(): Promise<void> {
     await Promise.all(this.lanes.map((l) => l.worker.terminate()));
   }
@@ -114,6 +138,7 @@ export class RestorePool {
   }
 
   private onReply(lane: Lane, reply: WorkerReply): void {
+    if (reply.op === 'flushed') return lane.flushWaiters.shift()?.();
     if (reply.op === 'written' || reply.op === 'failed') this.release(lane, reply.sealedBytes);
     const state = this.files.get(reply.fileId);
     if (!state) return;
@@ -149,6 +174,6 @@ export class RestorePool {
       state.error ??= this.failure;
       this.settle(fileId, state, this.failure);
     }
-    for (const lane of this.lanes) for (const wake of lane.roomWaiters.splice(0)) wake();
+    for (const lane of this.lanes) for (const wake of [...lane.roomWaiters.splice(0), ...lane.flushWaiters.splice(0)]) wake();
   }
 }

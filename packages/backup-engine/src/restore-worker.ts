@@ -7,7 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { BackupError } from './errors.ts';
 import type { RepoKeys } from './keys.ts';
 import type { WorkerReply, WorkerRequest } from './restore-pool.ts';
-import { RestoreFileWriter } from './restore-writer.ts';
+import { RestoreFileWriter, type Settled } from './restore-writer.ts';
 
 const port = parentPort;
 if (!port) throw new Error('restore-worker must run in a worker thread');
@@ -16,6 +16,8 @@ const writer = new RestoreFileWriter(workerData as RepoKeys);
 const failed = new Map<number, { code: string; message: string }>();
 
 const reply = (r: WorkerReply) => port.postMessage(r);
+const answer = ({ fileId, error }: Settled) =>
+  reply(error ? { op: 'failed', fileId, sealedBytes: 0, code: error.code, message: error.message } : { op: 'committed', fileId });
 
 port.on('message', (req: WorkerRequest) => {
   const { fileId } = req;
@@ -35,8 +37,11 @@ port.on('message', (req: WorkerRequest) => {
           reply({ op: 'failed', fileId, sealedBytes: 0, ...failure });
           return;
         }
-        writer.commit(fileId, req.finalPath, req.meta, req.sync);
-        reply({ op: 'committed', fileId });
+        writer.commit(fileId, req.finalPath, req.meta, req.sync).forEach(answer);
+        return;
+      case 'flush':
+        writer.flush().forEach(answer);
+        reply({ op: 'flushed', fileId });
         return;
       case 'discard':
         failed.delete(fileId);

@@ -2,7 +2,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chunkId, deriveKeys, seal } from './keys.ts';
-import { nodeSyncFileOps, RestoreFileWriter, type SealedRun, type SyncFileOps } from './restore-writer.ts';
+import { BATCH_FILES, nodeSyncFileOps, RestoreFileWriter, type SealedRun, type SyncFileOps } from './restore-writer.ts';
 import { randomKey, seededBytes, useTempDirs } from './testing/helpers.ts';
 
 const dir = useTempDirs();
@@ -30,7 +30,10 @@ describe('RestoreFileWriter (the worker side of a restore)', () => {
     writer.begin(1, join(out, '.f.tmp'), 0o600, '/src/f');
     expect(writer.write(1, runOf(a, b))).toBe(a.length + b.length);
     expect(await readdir(out)).toEqual(['.f.tmp']);
-    writer.commit(1, join(out, 'f'), { mtimeMs: 1_500_000_000_000, mode: 0o640 }, true);
+    // Synced files wait for the batch's flush: the name appears only once the data is durable.
+    expect(writer.commit(1, join(out, 'f'), { mtimeMs: 1_500_000_000_000, mode: 0o640 }, true)).toEqual([]);
+    expect(await readdir(out)).toEqual(['.f.tmp']);
+    expect(writer.flush()).toEqual([{ fileId: 1 }]);
     expect(await readdir(out)).toEqual(['f']);
     expect(await readFile(join(out, 'f'))).toEqual(Buffer.concat([a, b]));
     const st = await stat(join(out, 'f'));
@@ -75,8 +78,28 @@ describe('RestoreFileWriter (the worker side of a restore)', () => {
     const writer = new RestoreFileWriter(keys, { ...nodeSyncFileOps, fdatasync: () => { throw ENOSPC(); } });
     writer.begin(1, join(out, '.f.tmp'), 0o644, '/src/f');
     writer.write(1, runOf(seededBytes('f', 1_000)));
-    expect(() => writer.commit(1, join(out, 'f'), { mtimeMs: 0 }, true)).toThrow(expect.objectContaining({ code: 'DISK_FULL' }));
+    writer.commit(1, join(out, 'f'), { mtimeMs: 0 }, true);
+    expect(writer.flush()).toEqual([{ fileId: 1, error: expect.objectContaining({ code: 'DISK_FULL' }) }]);
     expect(await readdir(out)).toEqual([]);
+  });
+
+  it('flushes a batch by itself once it holds BATCH_FILES files; unsynced files publish at once', async () => {
+    const out = await dir();
+    const syncs: number[] = [];
+    const writer = new RestoreFileWriter(keys, { ...nodeSyncFileOps, fdatasync: (fd) => syncs.push(fd) });
+    const settled: number[] = [];
+    for (let id = 0; id < BATCH_FILES; id++) {
+      writer.begin(id, join(out, `.f${id}.tmp`), 0o644, `/src/f${id}`);
+      writer.write(id, runOf(seededBytes(`b${id}`, 100)));
+      settled.push(...writer.commit(id, join(out, `f${id}`), { mtimeMs: 0 }, true).map((d) => d.fileId));
+    }
+    expect(settled).toHaveLength(BATCH_FILES);
+    expect(syncs).toHaveLength(BATCH_FILES);
+    writer.begin(99, join(out, '.g.tmp'), 0o644, '/src/g');
+    expect(writer.commit(99, join(out, 'g'), { mtimeMs: 0 }, false)).toEqual([{ fileId: 99 }]);
+    expect(syncs).toHaveLength(BATCH_FILES);
+    expect((await readdir(out)).filter((n) => n.endsWith('.tmp'))).toEqual([]);
+    expect(await readdir(out)).toHaveLength(BATCH_FILES + 1);
   });
 
   it('discards an open file on request (cancel), and a second discard is a no-op', async () => {

@@ -5,6 +5,7 @@ import { BackupError, throwIfAborted, toBackupError } from './errors.ts';
 import { deriveKeys } from './keys.ts';
 import { progressThrottle } from './progress.ts';
 import { RestorePool, type RemoteFile } from './restore-pool.ts';
+import { BATCH_FILES } from './restore-writer.ts';
 import { keepBothName, nodeRestoreFs, tempNameFor, type FileMeta, type RestoreFs, type TempFile } from './restore-fs.ts';
 import { DestinationGuard, relativeTarget, selectedItem, type RestoreDestination } from './restore-paths.ts';
 import { Repository } from './repository.ts';
@@ -139,6 +140,9 @@ async function restoreWith(opts: RestoreOptions, repo: Repository, fs: RestoreFs
   // Commits (fdatasync + rename) finish in the background so a worker decodes the next file while
   // the disk flushes this one; bounded so open files and pool threads stay within limits.
   const commits = new Set<Promise<void>>();
+  // Workers publish files in batches (restore-writer.ts): waiting on fewer pending commits than
+  // they may hold back would wait forever.
+  const maxPendingCommits = pool ? pool.size * BATCH_FILES + MAX_PENDING_COMMITS : MAX_PENDING_COMMITS;
   let commitFatal: unknown = null;
   const commitLater = async (tmp: Pick<TempFile, 'commit' | 'discard'>, target: string, e: FileEntry): Promise<void> => {
     const p = tmp.commit(target, metaOf(e), opts.syncFiles !== false).then(
@@ -158,7 +162,7 @@ async function restoreWith(opts: RestoreOptions, repo: Repository, fs: RestoreFs
     );
     commits.add(p);
     void p.finally(() => commits.delete(p));
-    while (commits.size >= MAX_PENDING_COMMITS) await Promise.race(commits);
+    while (commits.size >= maxPendingCommits) await Promise.race(commits);
   };
 
   const restoreFile = async ({ e, segs }: { e: FileEntry; segs: string[] }): Promise<void> => {
@@ -247,6 +251,7 @@ async function restoreWith(opts: RestoreOptions, repo: Repository, fs: RestoreFs
     };
     // allSettled: after a fatal error the other workers still discard their temp files first.
     const outcomes = await Promise.allSettled(Array.from({ length: opts.fileConcurrency ?? 8 }, worker));
+    await pool?.flush();
     while (commits.size > 0) await Promise.race(commits);
     // The root cause wins over the CANCELLED errors it caused in sibling workers.
     const reasons = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected').map((o) => o.reason as unknown);
