@@ -20,22 +20,24 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-function addVitest(file) {
+// A run that failed without a failing test (an unhandled error, a web server that did not
+// start) still failed: it counts as one, so the closing line never says "0 failed" for it.
+function addVitest(file, ranOk) {
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     totals.passed += report.numPassedTests;
-    totals.failed += report.numFailedTests;
+    totals.failed += report.numFailedTests || (ranOk ? 0 : 1);
     totals.skipped += report.numPendingTests + report.numTodoTests;
   } catch {
     totals.failed += 1;
   }
 }
 
-function addPlaywright(file) {
+function addPlaywright(file, ranOk) {
   try {
     const { stats } = JSON.parse(readFileSync(file, 'utf8'));
     totals.passed += stats.expected + stats.flaky;
-    totals.failed += stats.unexpected;
+    totals.failed += stats.unexpected || (ranOk ? 0 : 1);
     totals.skipped += stats.skipped;
   } catch {
     totals.failed += 1;
@@ -55,12 +57,12 @@ async function postgresReachable() {
 
 const vitestArgs = (name) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(out, name)}`];
 
-run('Unit and integration tests (PGlite)', 'npx', vitestArgs('vitest-pglite.json'));
-addVitest(path.join(out, 'vitest-pglite.json'));
+const pgliteOk = run('Unit and integration tests (PGlite)', 'npx', vitestArgs('vitest-pglite.json'));
+addVitest(path.join(out, 'vitest-pglite.json'), pgliteOk);
 
 if (await postgresReachable()) {
-  run('Integration tests (PostgreSQL)', 'npx', [...vitestArgs('vitest-pg.json'), '--project', 'server'], { TEST_DATABASE_URL: postgresUrl });
-  addVitest(path.join(out, 'vitest-pg.json'));
+  const postgresOk = run('Integration tests (PostgreSQL)', 'npx', [...vitestArgs('vitest-pg.json'), '--project', 'server'], { TEST_DATABASE_URL: postgresUrl });
+  addVitest(path.join(out, 'vitest-pg.json'), postgresOk);
 } else if (process.env.CI) {
   console.error(`PostgreSQL is not reachable at ${postgresUrl}; CI requires it.`);
   ok = false;
@@ -70,15 +72,15 @@ if (await postgresReachable()) {
 }
 
 if (run('Build the web app', 'npm', ['run', 'build', '-w', '@outpost/web'])) {
-  run('End-to-end journeys (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+  const e2eOk = run('End-to-end journeys (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'e2e.json'),
   });
-  addPlaywright(path.join(out, 'e2e.json'));
+  addPlaywright(path.join(out, 'e2e.json'), e2eOk);
 }
-run('Editor journeys (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/editor.playwright.config.ts', '--reporter=list,json'], {
+const editorOk = run('Editor journeys (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/editor.playwright.config.ts', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'editor.json'),
 });
-addPlaywright(path.join(out, 'editor.json'));
+addPlaywright(path.join(out, 'editor.json'), editorOk);
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);

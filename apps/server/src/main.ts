@@ -20,9 +20,12 @@ const app = await buildApp({
 // Backup scheduler: due plan runs, lease expiry, due data deletions (every 30 s).
 await services.backup.loadMasterKey();
 const stopBackupScheduler = services.backup.scheduler.start();
+// Uploads of drafts never saved (and of deleted devices' notes), hourly.
+const stopUploadSweeper = services.uploads.startSweeper((error) => console.warn('upload sweep failed', error));
 
 const shutdown = async () => {
   stopBackupScheduler();
+  stopUploadSweeper();
   await app.close();
   await database.close();
   process.exit(0);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noteUploads, uploads } from '../../db/schema.ts';
 import { createTestContext, signIn, type Session, type TestContext } from '../../test/harness.ts';
 import { makeNotesDevice, PNG, postUpload, type UploadBody } from './notes.fixtures.ts';
+import { UNUSED_UPLOAD_GRACE_MS } from './uploads.service.ts';
 
 let ctx: TestContext;
 let tech: Session & { userId: number };
@@ -109,5 +110,24 @@ describe('uploads of notes', () => {
     const rows = await ctx.database.db.select().from(noteUploads).where(inArray(noteUploads.noteId, [id]));
     expect(rows).toEqual([]);
     await deleteNote(id);
+  });
+});
+
+describe('the sweep of unused uploads', () => {
+  it('deletes uploads no note uses once they are a day old; used and recent ones stay', async () => {
+    const used = await upload('used.png');
+    await createNote(noteHtml([used]));
+    const abandoned = await upload('draft.png');
+    // The manual clock moves about a day: sessions made before it expire, so sign in again.
+    ctx.clock.advance(UNUSED_UPLOAD_GRACE_MS - 60_000);
+    tech = await signIn(ctx, 'TECHNICIAN');
+    const recent = await upload('recent.png');
+    await ctx.services.uploads.sweepUnused();
+    expect(await stored(abandoned)).toBe(true);
+    ctx.clock.advance(120_000);
+    expect(await ctx.services.uploads.sweepUnused()).toBeGreaterThanOrEqual(1);
+    expect(await stored(abandoned)).toBe(false);
+    expect(await stored(used)).toBe(true);
+    expect(await stored(recent)).toBe(true);
   });
 });

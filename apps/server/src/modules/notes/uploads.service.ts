@@ -17,6 +17,9 @@ export interface IncomingFile {
   truncated(): boolean;
 }
 
+/** How long an upload may wait for a note to use it: a draft open that long is abandoned. */
+export const UNUSED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
+
 const fileError = (message: string) => new AppError('VALIDATION_FAILED', message, { file: [message] });
 export const tooLarge = () => fileError(`Maximum file size is ${UPLOAD_MAX_BYTES / 1024 / 1024} MiB`);
 export const missingFile = () => fileError('Choose a file to upload');
@@ -32,6 +35,12 @@ const presentUpload = (row: Pick<UploadRow, 'contentId' | 'fileName' | 'contentT
 /** Inline images and attachments of rich text: bytes in the blob store, metadata in the database. */
 export function createUploadsService(deps: { uploads: UploadsRepository; blobs: BlobStore; clock: Clock }) {
   const { uploads, blobs, clock } = deps;
+
+  async function sweepUnused(): Promise<number> {
+    const contentIds = await uploads.deleteUnusedBefore(new Date(clock.now().getTime() - UNUSED_UPLOAD_GRACE_MS));
+    for (const contentId of contentIds) await blobs.delete(contentId);
+    return contentIds.length;
+  }
 
   return {
     async store(user: SessionUser, file: IncomingFile): Promise<Upload> {
@@ -58,6 +67,20 @@ export function createUploadsService(deps: { uploads: UploadsRepository; blobs: 
       const row = { contentId, fileName, contentType: storedContentType(file.declaredType, head), size };
       await uploads.insert({ ...row, ownerUserId: user.id, at: clock.now() });
       return presentUpload(row);
+    },
+
+    /**
+     * Deletes uploads, file and all, that no note uses and that are older than a day: images and
+     * attachments of drafts never saved, and those of notes deleted with their device. Notes
+     * that drop an upload delete it at once (notes.repository.ts); this catches the rest.
+     */
+    sweepUnused,
+
+    /** Runs sweepUnused every hour; answers a stop function. */
+    startSweeper(log: (error: unknown) => void = () => undefined): () => void {
+      const timer = setInterval(() => void sweepUnused().catch(log), 60 * 60 * 1000);
+      timer.unref();
+      return () => clearInterval(timer);
     },
 
     /** The file's metadata and bytes, and whether a browser may show it inline. */

@@ -31,9 +31,11 @@ function useErrorHighlight(tabs: TabDefinition[], signal: number | undefined): S
   const [lit, setLit] = useState<Set<string>>(new Set());
   const previous = useRef<Set<string>>(new Set());
   const lastSignal = useRef(signal);
-  const errored = tabs.filter((t) => t.hasError).map((t) => t.id);
-  const key = errored.join('|');
+  // The ids as one string: the effect re-runs when the set of errored tabs changes, not on every
+  // render's new array.
+  const key = JSON.stringify(tabs.filter((t) => t.hasError).map((t) => t.id));
   useEffect(() => {
+    const errored = JSON.parse(key) as string[];
     const resignal = signal !== lastSignal.current;
     lastSignal.current = signal;
     const fresh = errored.filter((id) => resignal || !previous.current.has(id));
@@ -42,8 +44,6 @@ function useErrorHighlight(tabs: TabDefinition[], signal: number | undefined): S
     setLit((s) => new Set([...s, ...fresh]));
     const timer = setTimeout(() => setLit((s) => new Set([...s].filter((id) => !fresh.includes(id)))), TAB_ERROR_HIGHLIGHT_MS);
     return () => clearTimeout(timer);
-    // errored is derived from key.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, signal]);
   return lit;
 }
