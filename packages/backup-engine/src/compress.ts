@@ -29,12 +29,33 @@ const SAMPLE = 32 * 1024;
 /** Below this size a thread-pool round trip costs more than the work: run inline. */
 const INLINE_MAX = 64 * 1024;
 
+const sampleOf = (plain: Buffer) => plain.subarray(Math.floor(plain.length / 2), Math.floor(plain.length / 2) + SAMPLE);
+const samplePays = (sample: Buffer, compressed: Buffer) => compressed.length < sample.length * 0.95;
+
 /** Guesses from a sample whether compressing the whole chunk is worth it (on the thread pool). */
 async function looksCompressible(plain: Buffer): Promise<boolean> {
   if (plain.length <= SAMPLE * 2) return true;
-  const mid = Math.floor(plain.length / 2);
-  const sample = plain.subarray(mid, mid + SAMPLE);
-  return (await deflateC(sample, { level: 1 })).length < sample.length * 0.95;
+  const sample = sampleOf(plain);
+  return samplePays(sample, await deflateC(sample, { level: 1 }));
+}
+
+function brotliOptions(plain: Buffer, level: number) {
+  return {
+    // One output buffer per call: the default 16 KiB makes dozens of pool round trips per chunk.
+    chunkSize: plain.length + 4096,
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: level,
+      [constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+      // A window no larger than the chunk: small files get small encoder state.
+      [constants.BROTLI_PARAM_LGWIN]: Math.min(22, Math.max(16, Math.ceil(Math.log2(plain.length)))),
+    },
+  };
+}
+const deflateOptions = (plain: Buffer) => ({ level: 1, chunkSize: plain.length + 4096 });
+
+function result(plain: Buffer, out: Buffer, policy: CompressionPolicy): { data: Buffer; compression: Compression } {
+  if (out.length >= plain.length || policy.method === 'off') return { data: plain, compression: 'none' };
+  return { data: out, compression: policy.method };
 }
 
 /** Compresses a chunk if it pays; returns the bytes to seal and how they were compressed. */
@@ -43,23 +64,23 @@ export async function compressChunk(plain: Buffer, policy: CompressionPolicy): P
   const inline = plain.length <= INLINE_MAX;
   let out: Buffer;
   if (policy.method === 'brotli') {
-    const opts = {
-      // One output buffer per call: the default 16 KiB makes dozens of pool round trips per chunk.
-      chunkSize: plain.length + 4096,
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: policy.level,
-        [constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
-        // A window no larger than the chunk: small files get small encoder state.
-        [constants.BROTLI_PARAM_LGWIN]: Math.min(22, Math.max(16, Math.ceil(Math.log2(plain.length)))),
-      },
-    };
+    const opts = brotliOptions(plain, policy.level);
     out = inline ? brotliCompressSync(plain, opts) : await brotliC(plain, opts);
   } else {
-    const opts = { level: 1, chunkSize: plain.length + 4096 };
-    out = inline ? deflateRawSync(plain, opts) : await deflateC(plain, opts);
+    out = inline ? deflateRawSync(plain, deflateOptions(plain)) : await deflateC(plain, deflateOptions(plain));
   }
-  if (out.length >= plain.length) return { data: plain, compression: 'none' };
-  return { data: out, compression: policy.method };
+  return result(plain, out, policy);
+}
+
+/** Synchronous compressChunk, for the backup's chunk workers (codec-worker.ts). */
+export function compressChunkSync(plain: Buffer, policy: CompressionPolicy): { data: Buffer; compression: Compression } {
+  if (policy.method === 'off' || plain.length < 64) return { data: plain, compression: 'none' };
+  if (plain.length > SAMPLE * 2) {
+    const sample = sampleOf(plain);
+    if (!samplePays(sample, deflateRawSync(sample, { level: 1 }))) return { data: plain, compression: 'none' };
+  }
+  const out = policy.method === 'brotli' ? brotliCompressSync(plain, brotliOptions(plain, policy.level)) : deflateRawSync(plain, deflateOptions(plain));
+  return result(plain, out, policy);
 }
 
 /** Reverses compressChunk. */

@@ -30,8 +30,10 @@ export class FileChunker {
       const data = await readWhole(fsPath);
       // A file that grew past the minimum since the scan goes through the chunker.
       if (data.length <= this.params.min) {
-        if (data.length > 0) await onChunk(data);
-        return data.length;
+        // onChunk may take the buffer's memory (transfer it to a worker): its length is read first.
+        const length = data.length;
+        if (length > 0) await onChunk(data);
+        return length;
       }
     }
     return this.chunkLarge(fsPath, onChunk, signal);

@@ -2,16 +2,14 @@
  * Worker threads that decode and write a restore's files (restore-worker.ts). The main thread
  * reads sealed pack ranges and transfers them, without copying, to the worker that owns the file;
  * each worker holds at most MAX_IN_FLIGHT sealed bytes not yet written, so reading never runs far
- * ahead of the disk. The worker is TypeScript, so a bootstrap registers the tsx loader (a
- * dependency of the agent) inside the worker first; a bundled agent would point `workerUrl` at JS.
+ * ahead of the disk. Workers start through ts-worker.ts.
  */
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { BackupError, type BackupErrorCode } from './errors.ts';
 import type { RepoKeys } from './keys.ts';
 import type { FileMeta } from './restore-fs.ts';
 import type { SealedRun } from './restore-writer.ts';
+import { startTsWorker } from './ts-worker.ts';
 
 const MAX_IN_FLIGHT = 32 * 1024 * 1024;
 
@@ -28,12 +26,6 @@ export type WorkerReply =
   | { op: 'discarded'; fileId: number }
   | { op: 'flushed'; fileId: number }
   | { op: 'failed'; fileId: number; sealedBytes: number; code: string; message: string };
-
-/** URL of tsx's ESM register API (its `import` export), also where import.meta.resolve is missing. */
-function tsxApiUrl(): string {
-  if (typeof import.meta.resolve === 'function') return import.meta.resolve('tsx/esm/api');
-  return pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
-}
 
 interface Lane {
   worker: Worker;
@@ -67,8 +59,7 @@ export class RestorePool {
 
   constructor(keys: RepoKeys, size: number, workerUrl = new URL('./restore-worker.ts', import.meta.url)) {
     this.lanes = Array.from({ length: size }, () => {
-      const boot = `import(${JSON.stringify(tsxApiUrl())}).then((m) => { m.register(); return import(${JSON.stringify(workerUrl.href)}); });`;
-      const lane: Lane = { worker: new Worker(boot, { eval: true, workerData: keys }), inFlight: 0, files: 0, roomWaiters: [], flushWaiters: [] };
+      const lane: Lane = { worker: startTsWorker(workerUrl, keys), inFlight: 0, files: 0, roomWaiters: [], flushWaiters: [] };
       lane.worker.on('message', (reply: WorkerReply) => this.onReply(lane, reply));
       lane.worker.on('error', (err) => this.onCrash(err));
       return lane;

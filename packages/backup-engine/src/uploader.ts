@@ -5,10 +5,20 @@
  * interrupted run of this job) is not sent it again. Compression runs on the libuv pool, so
  * up to `maxInFlight` chunks are processed concurrently while the caller keeps reading.
  */
+import type { HeldChunk } from './codec-pool.ts';
 import { compressChunk, type CompressionPolicy } from './compress.ts';
 import { sealParts, type RepoKeys } from './keys.ts';
 import type { PackWriter } from './pack.ts';
 import type { Repository } from './repository.ts';
+import type { Compression } from './types.ts';
+
+/** What the uploader needs of a chunk: its length, and its sealed form once a store lacks it. */
+interface ChunkSource {
+  rawLength: number;
+  seal(): Promise<{ sealed: Buffer | Buffer[]; compression: Compression }>;
+  /** Frees whatever holds the chunk when no store needs it. */
+  drop?(): void;
+}
 
 export interface UploadTarget {
   repo: Repository;
@@ -47,7 +57,27 @@ export class ChunkUploader {
    * Hands over one chunk; returns once there is room for more work. When the first target lacks
    * the chunk, its sealed size is added to `account.storedBytes` (once sealed, before it is durable).
    */
-  async submit(id: string, plain: Buffer, account?: { storedBytes?: number }): Promise<void> {
+  submit(id: string, plain: Buffer, account?: { storedBytes?: number }): Promise<void> {
+    return this.submitSource(id, this.plainSource(id, plain), account);
+  }
+
+  /** submit for a chunk a codec worker hashed and holds (codec-pool.ts). */
+  submitHeld(held: HeldChunk, rawLength: number, account?: { storedBytes?: number }): Promise<void> {
+    return this.submitSource(held.id, { rawLength, seal: held.seal, drop: held.drop }, account);
+  }
+
+  /** A chunk on this thread: compressed on the libuv pool, sealed here. */
+  private plainSource(id: string, plain: Buffer): ChunkSource {
+    return {
+      rawLength: plain.length,
+      seal: async () => {
+        const { data, compression } = await compressChunk(plain, this.policy);
+        return { sealed: sealParts(this.keys, data, `chunk:${id}`), compression };
+      },
+    };
+  }
+
+  private async submitSource(id: string, chunk: ChunkSource, account?: { storedBytes?: number }): Promise<void> {
     if (this.failure) throw this.failure;
     const missing: number[] = [];
     this.targets.forEach((t, i) => {
@@ -55,12 +85,13 @@ export class ChunkUploader {
     });
     if (missing.length === 0) {
       this.chunksReused++;
+      chunk.drop?.();
       return;
     }
     this.chunksNew++;
-    this.newBytes += plain.length;
+    this.newBytes += chunk.rawLength;
     for (const i of missing) this.scheduled[i]?.add(id);
-    const task = this.process(id, plain, missing, missing[0] === 0 ? account : undefined).catch((err: unknown) => {
+    const task = this.process(id, chunk, missing, missing[0] === 0 ? account : undefined).catch((err: unknown) => {
       this.failure ??= err;
     });
     this.tasks.add(task);
@@ -82,14 +113,13 @@ export class ChunkUploader {
     for (const t of this.targets) await t.writer.settle();
   }
 
-  private async process(id: string, plain: Buffer, missing: number[], account: { storedBytes?: number } | undefined): Promise<void> {
-    const { data, compression } = await compressChunk(plain, this.policy);
-    const sealed = sealParts(this.keys, data, `chunk:${id}`);
-    if (account) account.storedBytes = (account.storedBytes ?? 0) + sealed.reduce((a, p) => a + p.length, 0);
+  private async process(id: string, chunk: ChunkSource, missing: number[], account: { storedBytes?: number } | undefined): Promise<void> {
+    const { sealed, compression } = await chunk.seal();
+    if (account) account.storedBytes = (account.storedBytes ?? 0) + (Buffer.isBuffer(sealed) ? sealed.length : sealed.reduce((a, p) => a + p.length, 0));
     for (const i of missing) {
       const t = this.targets[i];
       if (!t) continue;
-      await t.writer.add(id, sealed, plain.length, compression);
+      await t.writer.add(id, sealed, chunk.rawLength, compression);
       this.scheduled[i]?.delete(id);
     }
   }
