@@ -3,12 +3,14 @@
  * (BlobStore for repositories, RestoreFs for restore destinations, VolumeProbe for image metadata).
  *
  * API
- *   runBackup({ sources, excludes?, stores, key, previousSnapshot?, journalDir, tags?, onProgress?, signal? })
+ *   runBackup({ sources, excludes?, stores, key, previousSnapshot?, journalDir, tags?, onProgress?, signal?, codecThreads? })
  *       → { snapshot, resumed }
  *     stores: [one] for LOCAL or CLOUD, [local, cloud] for HYBRID (each store gets every chunk it lacks).
  *     key: the organization's 32-byte key. previousSnapshot: the plan's last Snapshot or its jobGuid
  *     (DELTA: unchanged files — same size, mtime, inode — are not read). journalDir: the plan's
  *     folder in the agent data dir; an interrupted job (even SIGKILL) is resumed by the next call.
+ *     codecThreads: worker threads that hash, compress and seal chunks (default 2 when the files to
+ *     read total 64 MiB or more; see codec-pool.ts); the main thread reads, chunks and packs.
  *   runImageBackup({ volume, …same as runBackup }) → whole volume + VolumeInfo in the snapshot.
  *   runRestore({ store, key, snapshot, paths?, destination, collision, restorePermissions?, onProgress?, signal?, fs?, syncFiles?, workerThreads? })
  *       → { status COMPLETED | COMPLETED_WITH_WARNINGS, filesRestored, filesSkipped, bytesWritten, failed[], renamed[] }
