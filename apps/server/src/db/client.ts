@@ -14,6 +14,8 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 /** The dialect-neutral Drizzle handle that repositories receive. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of that handle, for repository helpers that run inside one. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

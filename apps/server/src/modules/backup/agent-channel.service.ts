@@ -36,7 +36,6 @@ export interface AgentChannelDeps {
   wakeups: Wakeups;
   clock: Clock;
   organizationOf: (nodeId: number) => Promise<number>;
-  /** Organizations under garbage collection: their devices get no jobs until it ends. */
 }
 
 /** The agent side of backups: key, long-polled work, progress, completion and command answers. */
@@ -125,7 +124,7 @@ export function createAgentChannel(deps: AgentChannelDeps) {
         createdAt: now, startedAt: now, leasedUntil: new Date(now.getTime() + LEASE_MS),
       }, now);
       if (!row) throw new AppError('CONFLICT', 'Backup storage is being cleaned up; try again in a minute');
-      const job = row ? await jobs.findByUid(row.jobUid) : undefined;
+      const job = await jobs.findByUid(row.jobUid);
       const agentJob = job ? await toAgentJob(job.job) : null;
       if (!agentJob) throw new AppError('CONFLICT', 'Error running backup job');
       return agentJob;

@@ -58,6 +58,8 @@ export function createBrowseRepository(db: Database) {
     );
     return rows ?? [];
   };
+  const pageIds = (where: SQL | undefined, by: SQL[], pageNo: number, size: number) =>
+    db.select({ id: backupItems.id }).from(backupItems).where(where).orderBy(...by).limit(size).offset(pageNo * size);
   const countOf = async (where: SQL | undefined) => (await db.select({ n: count() }).from(backupItems).where(where))[0]?.n ?? 0;
   const childrenOf = (planId: number, parentId: number | null) =>
     and(eq(backupItems.planId, planId), parentId === null ? isNull(backupItems.parentId) : eq(backupItems.parentId, parentId));
@@ -78,9 +80,14 @@ export function createBrowseRepository(db: Database) {
     /** A page of a folder (null: the plan's roots). A folder's total is its stored child count. */
     async children(planId: number, parent: { id: number; childCount: number } | null, pageNo: number, size: number) {
       const where = childrenOf(planId, parent?.id ?? null);
-      const ids = db.select({ id: backupItems.id }).from(backupItems).where(where).orderBy(...order).limit(size).offset(pageNo * size);
-      const [rows, total] = await Promise.all([entriesOf(ids), parent ? parent.childCount : countOf(where)]);
+      const [rows, total] = await Promise.all([entriesOf(pageIds(where, order, pageNo, size)), parent ? parent.childCount : countOf(where)]);
       return { rows, total };
+    },
+
+    /** The plan's first root item (an image plan's volume), or null before any backup. */
+    async firstRootId(planId: number): Promise<number | null> {
+      const [row] = await pageIds(childrenOf(planId, null), order, 0, 1);
+      return row?.id ?? null;
     },
 
     /**
@@ -94,7 +101,7 @@ export function createBrowseRepository(db: Database) {
     search(planId: number, term: string, underFolder: string | null, pageNo: number, size: number, matches: number): Promise<EntryRow[]> {
       const where = matching(planId, term, underFolder);
       if (matches > SORT_MATCHES_UP_TO) {
-        return entriesOf(db.select({ id: backupItems.id }).from(backupItems).where(where).orderBy(asc(backupItems.fullPath)).limit(size).offset(pageNo * size));
+        return entriesOf(pageIds(where, [asc(backupItems.fullPath)], pageNo, size));
       }
       // MATERIALIZED keeps the filter from being merged into a path-ordered walk.
       return entriesOf(sql`with found as materialized (select ${backupItems.id} as id, ${backupItems.fullPath} as path from ${backupItems} where ${where})

@@ -8,6 +8,7 @@ import type { BrowseRepository } from './browse.repository.ts';
 import type { IndexRepository } from './index.repository.ts';
 import type { SnapshotMounts } from './mounts.ts';
 import type { PlanRow } from './plans.repository.ts';
+import { recordedMountPoint } from './paths.ts';
 import type { PlansService } from './plans.service.ts';
 import { presentBackupJob, presentEntry, presentRevision, presentVolumeRevision } from './presenters.ts';
 
@@ -30,7 +31,7 @@ export function createBrowseService(deps: { browse: BrowseRepository; index: Ind
 
   /** An image plan's volume is its root item (the mount point backed up); 0 before any backup. */
   async function volumeFileId(plan: PlanRow): Promise<number> {
-    return (await browse.children(plan.id, null, 0, 1)).rows[0]?.id ?? 0;
+    return (await browse.firstRootId(plan.id)) ?? 0;
   }
 
   return {
@@ -74,7 +75,7 @@ export function createBrowseService(deps: { browse: BrowseRepository; index: Ind
       if (plan.type === 'IMAGE' && fileId !== 0 && fileId === (await volumeFileId(plan))) {
         // A volume's revisions are the plan's backup jobs: each one is a whole image of the volume.
         const [jobs, latest] = await Promise.all([browse.snapshots(plan.id, q.onCloud, q.page, q.size), index.latestSnapshot(plan.id)]);
-        const volumePath = (latest?.volume as { mountPoint?: string } | null)?.mountPoint ?? plan.volume ?? '/';
+        const volumePath = recordedMountPoint(latest?.volume) ?? plan.volume ?? '/';
         return paged(jobs.rows.map((s) => presentVolumeRevision(s, plan, volumePath)), jobs.total, q.size);
       }
       const result = await browse.revisions(plan.id, fileId, q.onCloud, q.page, q.size);
@@ -120,7 +121,7 @@ export function createBrowseService(deps: { browse: BrowseRepository; index: Ind
       if (!flags.cloud_image_mounting || !snap.onS3 || !canViewData(user)) throw forbidden('Cloud image mounting is not available for this revision');
       // The image's root is the mount point the agent backed up, which the plan's volume (any
       // path on the volume, perhaps with a trailing slash) need not spell the same way.
-      const root = (snap.volume as { mountPoint?: string } | null)?.mountPoint ?? plan.volume ?? '/';
+      const root = recordedMountPoint(snap.volume) ?? plan.volume ?? '/';
       const entries = await deps.mounts.children(plan.organizationId, snap.jobGuid, q.folder || root);
       return paged(entries.slice(q.start, q.start + q.count), entries.length, q.count);
     },

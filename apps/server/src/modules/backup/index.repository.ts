@@ -33,6 +33,11 @@ export async function indexEntriesChanged(db: Database, planId: number, parentId
   await db.update(backupPlans).set({ indexVersion: sql`${backupPlans.indexVersion} + 1` }).where(eq(backupPlans.id, planId));
 }
 
+/** A plan's live snapshots (completed at or before `at`, when given), and their newest-first order. */
+const liveOf = (planId: number, at?: Date) =>
+  and(eq(backupSnapshots.planId, planId), eq(backupSnapshots.deleted, false), at ? lte(backupSnapshots.jobCompleted, at) : undefined);
+const newestFirst = [desc(backupSnapshots.jobCompleted), desc(backupSnapshots.id)];
+
 /** The file index writers: snapshots (completed jobs), items (paths) and file revisions. */
 export function createIndexRepository(db: Database) {
   return {
@@ -46,25 +51,15 @@ export function createIndexRepository(db: Database) {
       return row;
     },
 
-    /** The plan's newest live snapshot completed at or before `at` (or the newest at all). */
     /** The id of the plan's newest live snapshot (the one entries are Missing from), or null. */
     async latestSnapshotId(planId: number): Promise<number | null> {
-      const [row] = await db
-        .select({ id: backupSnapshots.id })
-        .from(backupSnapshots)
-        .where(and(eq(backupSnapshots.planId, planId), eq(backupSnapshots.deleted, false)))
-        .orderBy(desc(backupSnapshots.jobCompleted), desc(backupSnapshots.id))
-        .limit(1);
+      const [row] = await db.select({ id: backupSnapshots.id }).from(backupSnapshots).where(liveOf(planId)).orderBy(...newestFirst).limit(1);
       return row?.id ?? null;
     },
 
+    /** The plan's newest live snapshot completed at or before `at` (or the newest at all). */
     async latestSnapshot(planId: number, at?: Date) {
-      const [row] = await db
-        .select()
-        .from(backupSnapshots)
-        .where(and(eq(backupSnapshots.planId, planId), eq(backupSnapshots.deleted, false), at ? lte(backupSnapshots.jobCompleted, at) : undefined))
-        .orderBy(desc(backupSnapshots.jobCompleted), desc(backupSnapshots.id))
-        .limit(1);
+      const [row] = await db.select().from(backupSnapshots).where(liveOf(planId, at)).orderBy(...newestFirst).limit(1);
       return row;
     },
 

@@ -1,12 +1,10 @@
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { JobStatus, JobType } from '@outpost/contracts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { backupGcLocks, backupJobs, backupPlans, nodes } from '../../db/schema.ts';
 
 export type JobInsert = typeof backupJobs.$inferInsert;
 const ACTIVE: JobStatus[] = ['QUEUED', 'PROCESSING'];
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Whether a GC holds the organization's lock; the row is read FOR SHARE (see `lease`). */
 async function gcHolds(tx: Tx, organizationId: number, now: Date): Promise<boolean> {

@@ -56,6 +56,11 @@ export function isWithin(p: string, root: string): boolean {
   return path === base || path.startsWith(base.endsWith('/') ? base : `${base}/`);
 }
 
+/** The mount point an image snapshot recorded (its `volume` column), if it recorded one. */
+export function recordedMountPoint(volume: unknown): string | undefined {
+  return (volume as { mountPoint?: string } | null | undefined)?.mountPoint;
+}
+
 /**
  * The root an image plan's items live under. The agent images the whole volume that holds the
  * plan's volume path and records its mount point in each snapshot; while the plan's volume is still

@@ -7,7 +7,7 @@ import type { IndexRepository } from './index.repository.ts';
 import type { JobsRepository } from './jobs.repository.ts';
 import type { BackupNodesRepository } from './nodes.repository.ts';
 import type { PlanRow, PlansRepository } from './plans.repository.ts';
-import { imageRoot } from './paths.ts';
+import { imageRoot, recordedMountPoint } from './paths.ts';
 import { presentPlan } from './presenters.ts';
 import type { Wakeups } from './wakeups.ts';
 
@@ -98,7 +98,7 @@ export function createPlansService(deps: {
       const next = fields(input);
       await plans.update(plan.id, { ...next, updatedAt: clock.now() });
       // Paths outside the new includes show as Removed at once, not only after the next backup.
-      const mountPoint = next.type === 'IMAGE' ? ((await deps.index.latestSnapshot(plan.id))?.volume as { mountPoint?: string } | null)?.mountPoint : undefined;
+      const mountPoint = next.type === 'IMAGE' ? recordedMountPoint((await deps.index.latestSnapshot(plan.id))?.volume) : undefined;
       await deps.index.markRemoved(plan.id, next.type === 'IMAGE' ? [imageRoot(mountPoint, next.volume)] : next.includes);
       return present(plan.id);
     },

@@ -1,9 +1,8 @@
-import { and, asc, desc, eq, ilike, inArray, notExists, notInArray, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
 import { deviceNotes, nodes, noteUploads, uploads, users } from '../../db/schema.ts';
 import { likeContains } from '../../lib/table-query.ts';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+import { deleteUploadsNoNoteUses } from './uploads.repository.ts';
 
 const noteColumns = {
   id: deviceNotes.id,
@@ -33,10 +32,7 @@ async function setUploads(tx: Tx, noteId: number, contentIds: string[]): Promise
  * whose files the caller removes once this commits.
  */
 async function deleteUnused(tx: Tx, uploadIds: number[]): Promise<string[]> {
-  if (uploadIds.length === 0) return [];
-  const unused = notExists(tx.select({ one: sql`1` }).from(noteUploads).where(eq(noteUploads.uploadId, uploads.id)));
-  const rows = await tx.delete(uploads).where(and(inArray(uploads.id, uploadIds), unused)).returning({ contentId: uploads.contentId });
-  return rows.map((r) => r.contentId);
+  return uploadIds.length === 0 ? [] : deleteUploadsNoNoteUses(tx, inArray(uploads.id, uploadIds));
 }
 
 /**

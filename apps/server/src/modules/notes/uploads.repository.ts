@@ -1,6 +1,16 @@
-import { and, eq, lt, notExists, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { and, eq, lt, notExists, sql, type SQL } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
 import { noteUploads, uploads } from '../../db/schema.ts';
+
+/**
+ * Deletes the rows of the uploads `which` selects that no note uses; answers their content ids,
+ * whose files the caller removes (after the transaction, if any, commits).
+ */
+export async function deleteUploadsNoNoteUses(db: Database | Tx, which: SQL | undefined): Promise<string[]> {
+  const unused = notExists(db.select({ one: sql`1` }).from(noteUploads).where(eq(noteUploads.uploadId, uploads.id)));
+  const rows = await db.delete(uploads).where(and(which, unused)).returning({ contentId: uploads.contentId });
+  return rows.map((r) => r.contentId);
+}
 
 /** Metadata of uploaded files; the bytes live in the blob store. */
 export function createUploadsRepository(db: Database) {
@@ -11,10 +21,8 @@ export function createUploadsRepository(db: Database) {
     },
 
     /** Deletes uploads no note uses that were made before `cutoff`; answers their content ids. */
-    async deleteUnusedBefore(cutoff: Date): Promise<string[]> {
-      const unused = notExists(db.select({ one: sql`1` }).from(noteUploads).where(eq(noteUploads.uploadId, uploads.id)));
-      const rows = await db.delete(uploads).where(and(lt(uploads.createdAt, cutoff), unused)).returning({ contentId: uploads.contentId });
-      return rows.map((r) => r.contentId);
+    deleteUnusedBefore(cutoff: Date): Promise<string[]> {
+      return deleteUploadsNoNoteUses(db, lt(uploads.createdAt, cutoff));
     },
 
     async findByContentId(contentId: string) {
