@@ -47,6 +47,11 @@ export function chunkId(keys: RepoKeys, plain: Uint8Array): string {
   return createHmac('sha256', keys.idKey).update(plain).digest('hex');
 }
 
+/** Throws CORRUPT_DATA unless `plain` is the content of chunk `id` (decoding verified it). */
+export function assertChunkId(keys: RepoKeys, plain: Uint8Array, id: string): void {
+  if (chunkId(keys, plain) !== id) throw new BackupError('CORRUPT_DATA', `chunk ${id.slice(0, 12)} does not match its id`);
+}
+
 const idCryptoKeys = new WeakMap<RepoKeys, Promise<webcrypto.CryptoKey>>();
 
 /**

@@ -13,7 +13,7 @@ import { DEFAULT_CHUNKER, type ChunkerParams } from './chunker.ts';
 import { decompressChunk } from './compress.ts';
 import type { SealedRun } from './restore-writer.ts';
 import { BackupError } from './errors.ts';
-import { chunkId, open, seal, type RepoKeys } from './keys.ts';
+import { assertChunkId, open, seal, type RepoKeys } from './keys.ts';
 import { indexName, openIndex, packName } from './pack.ts';
 import type { ChunkLocation, PackIndex, Snapshot } from './types.ts';
 
@@ -97,39 +97,26 @@ export class Repository {
    * usually do: they were packed in order), then opens and verifies each.
    */
   async readRun(ids: readonly string[]): Promise<Buffer[]> {
-    const locs = ids.map((id) => this.locate(id));
+    const run = this.locateRun(ids);
     let opened: Buffer[];
-    const first = locs[0] as ChunkLocation;
-    const last = locs[locs.length - 1] as ChunkLocation;
-    const start = first.entry.offset;
-    const end = last.entry.offset + last.entry.length;
     // Sealed bytes go into a reused scratch buffer: restores read gigabytes, and fresh buffers
     // per read would make V8 run a full GC every few dozen megabytes.
-    const scratch = this.takeScratch(end - start);
+    const scratch = this.takeScratch(run.end - run.start);
     try {
-      let sealed: Buffer;
-      try {
-        if (this.store.readInto) sealed = scratch.subarray(0, await this.store.readInto(packName(first.packId), { start, end }, scratch));
-        else sealed = await readBlob(this.store, packName(first.packId), { start, end });
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new BackupError('MISSING_DATA', `pack ${first.packId.slice(0, 12)} is missing`, { cause: err });
-        throw err;
-      }
-      if (sealed.length !== end - start) throw new BackupError('CORRUPT_DATA', `pack ${first.packId.slice(0, 12)} is truncated`);
+      const sealed = await this.readPackRange(run, scratch);
       // Decrypt everything first (sync, into new buffers) so the scratch can be released.
       opened = ids.map((id, i) => {
-        const { entry } = locs[i] as ChunkLocation;
-        return open(this.keys, sealed.subarray(entry.offset - start, entry.offset - start + entry.length), `chunk:${id}`);
+        const { entry } = run.locs[i] as ChunkLocation;
+        return open(this.keys, sealed.subarray(entry.offset - run.start, entry.offset - run.start + entry.length), `chunk:${id}`);
       });
     } finally {
       this.releaseScratch(scratch);
     }
     const out: Buffer[] = [];
     for (let i = 0; i < ids.length; i++) {
-      const { entry } = locs[i] as ChunkLocation;
-      const id = ids[i] as string;
+      const { entry } = run.locs[i] as ChunkLocation;
       const plain = await decompressChunk(opened[i] as Buffer, entry.compression, entry.rawLength);
-      if (chunkId(this.keys, plain) !== id) throw new BackupError('CORRUPT_DATA', `chunk ${id.slice(0, 12)} does not match its id`);
+      assertChunkId(this.keys, plain, ids[i] as string);
       out.push(plain);
     }
     return out;
@@ -140,28 +127,44 @@ export class Repository {
    * bytes in a buffer of their own, so they can be transferred to another thread.
    */
   async readSealedRun(ids: readonly string[]): Promise<SealedRun> {
-    const locs = ids.map((id) => this.locate(id));
-    const packId = (locs[0] as ChunkLocation).packId;
-    const start = (locs[0] as ChunkLocation).entry.offset;
-    const last = locs[locs.length - 1] as ChunkLocation;
-    const end = last.entry.offset + last.entry.length;
-    const sealed = Buffer.allocUnsafeSlow(end - start);
-    let got: number;
-    try {
-      if (this.store.readInto) got = await this.store.readInto(packName(packId), { start, end }, sealed);
-      else got = (await readBlob(this.store, packName(packId), { start, end })).copy(sealed);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new BackupError('MISSING_DATA', `pack ${packId.slice(0, 12)} is missing`, { cause: err });
-      throw err;
-    }
-    if (got !== end - start) throw new BackupError('CORRUPT_DATA', `pack ${packId.slice(0, 12)} is truncated`);
-    return { sealed, entries: locs.map(({ entry }, i) => ({ ...entry, id: ids[i] as string, offset: entry.offset - start })) };
+    const run = this.locateRun(ids);
+    const sealed = Buffer.allocUnsafeSlow(run.end - run.start);
+    const got = await this.readPackRange(run, sealed);
+    // A store without readInto answers a buffer of its own, perhaps a slice of a shared slab.
+    if (got.buffer !== sealed.buffer) got.copy(sealed);
+    return { sealed, entries: run.locs.map(({ entry }, i) => ({ ...entry, id: ids[i] as string, offset: entry.offset - run.start })) };
   }
 
   private locate(id: string): ChunkLocation {
     const loc = this.chunks.get(id);
     if (!loc) throw new BackupError('MISSING_DATA', `chunk ${id.slice(0, 12)} is not in the repository`);
     return loc;
+  }
+
+  /** Where a run's chunks sit: their locations, and the byte range of their pack they span. */
+  private locateRun(ids: readonly string[]) {
+    const locs = ids.map((id) => this.locate(id));
+    const first = locs[0] as ChunkLocation;
+    const last = locs[locs.length - 1] as ChunkLocation;
+    return { locs, packId: first.packId, start: first.entry.offset, end: last.entry.offset + last.entry.length };
+  }
+
+  /**
+   * A run's pack range, read into `target` when the store can (else a buffer the store answers).
+   * A missing pack is MISSING_DATA, a short one CORRUPT_DATA.
+   */
+  private async readPackRange(run: { packId: string; start: number; end: number }, target: Buffer): Promise<Buffer> {
+    const { packId, start, end } = run;
+    let got: Buffer;
+    try {
+      if (this.store.readInto) got = target.subarray(0, await this.store.readInto(packName(packId), { start, end }, target));
+      else got = await readBlob(this.store, packName(packId), { start, end });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new BackupError('MISSING_DATA', `pack ${packId.slice(0, 12)} is missing`, { cause: err });
+      throw err;
+    }
+    if (got.length !== end - start) throw new BackupError('CORRUPT_DATA', `pack ${packId.slice(0, 12)} is truncated`);
+    return got;
   }
 
   private readonly scratchPool: Buffer[] = [];

@@ -9,7 +9,7 @@
 import * as fs from 'node:fs';
 import { decompressSync } from './compress.ts';
 import { BackupError, toBackupError } from './errors.ts';
-import { chunkId, open, type RepoKeys } from './keys.ts';
+import { assertChunkId, open, type RepoKeys } from './keys.ts';
 import type { FileMeta } from './restore-fs.ts';
 import type { Compression } from './types.ts';
 
@@ -52,7 +52,7 @@ export function decodeRun(keys: RepoKeys, run: SealedRun): Buffer[] {
   const sealed = Buffer.from(run.sealed.buffer, run.sealed.byteOffset, run.sealed.byteLength);
   return run.entries.map((e) => {
     const plain = decompressSync(open(keys, sealed.subarray(e.offset, e.offset + e.length), `chunk:${e.id}`), e.compression, e.rawLength);
-    if (chunkId(keys, plain) !== e.id) throw new BackupError('CORRUPT_DATA', `chunk ${e.id.slice(0, 12)} does not match its id`);
+    assertChunkId(keys, plain, e.id);
     return plain;
   });
 }
