@@ -74,6 +74,26 @@ describe('runBackup + runRestore', () => {
     expect(stored(second, 'text.txt')).toBe(stored(first, 'text.txt'));
   });
 
+  it('restores a repository whose older revisions were written with brotli and newer ones with zstd', async () => {
+    const [src, repoDir, journal, out] = [await dir(), await dir(), await dir(), await dir()];
+    await writeTree(src, { 'old.txt': textBytes('old', 512 * 1024), 'changed.txt': textBytes('v1', 512 * 1024) });
+    const key = randomKey();
+    const store = new FsBlobStore(repoDir);
+    const first = (await runBackup({ sources: [src], stores: [store], key, journalDir: journal, compression: { method: 'brotli', level: 1 } })).snapshot;
+    const firstTree = await treeDigest(src);
+    await writeFile(join(src, 'changed.txt'), textBytes('v2', 512 * 1024));
+    const second = (await runBackup({ sources: [src], stores: [store], key, journalDir: journal, previousSnapshot: first })).snapshot;
+    const name = src.slice(src.lastIndexOf('/') + 1);
+    for (const [snap, tree] of [[first, firstTree], [second, await treeDigest(src)]] as const) {
+      const dest = join(out, snap.jobGuid);
+      await mkdir(dest);
+      const result = await runRestore({ store, key, snapshot: snap.jobGuid, destination: { kind: 'other', root: dest }, collision: 'OVERWRITE' });
+      expect(result.status).toBe('COMPLETED');
+      expect(await treeDigest(join(dest, name))).toEqual(tree);
+    }
+    expect((await checkRepository({ store, key })).ok).toBe(true);
+  });
+
   it('does not re-read unchanged files and dedupes changed ones against the previous snapshot', async () => {
     const [src, repoDir, journal] = [await dir(), await dir(), await dir()];
     const files: Record<string, Buffer> = {};

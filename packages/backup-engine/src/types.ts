@@ -1,7 +1,7 @@
 /** Shared data shapes of the backup engine: repository objects, snapshots and progress. */
 
 /** How a chunk's plaintext was compressed before encryption. */
-export type Compression = 'none' | 'brotli' | 'deflate';
+export type Compression = 'none' | 'zstd' | 'brotli' | 'deflate';
 
 /** Where one chunk sits inside a pack file. */
 export interface PackEntry {
