@@ -9,7 +9,7 @@
 import * as fs from 'node:fs';
 import { decompressSync } from './compress.ts';
 import { BackupError, toBackupError } from './errors.ts';
-import { assertChunkId, open, type RepoKeys } from './keys.ts';
+import { assertChunkId, openedLength, openInto, type RepoKeys } from './keys.ts';
 import type { FileMeta } from './restore-fs.ts';
 import type { Compression } from './types.ts';
 
@@ -47,14 +47,28 @@ export const nodeSyncFileOps: SyncFileOps = {
   unlink: (path) => fs.unlinkSync(path),
 };
 
-/** Decodes the chunks of a run, verifying each; answers the plaintexts in order. */
-export function decodeRun(keys: RepoKeys, run: SealedRun): Buffer[] {
+/** A buffer reused for every chunk a worker decrypts; it grows to the largest chunk seen. */
+export class Scratch {
+  private buf = Buffer.allocUnsafeSlow(0);
+
+  atLeast(length: number): Buffer {
+    if (this.buf.length < length) this.buf = Buffer.allocUnsafeSlow(Math.max(length, this.buf.length * 2));
+    return this.buf;
+  }
+}
+
+/**
+ * Decodes the chunks of a run in order, verifying each, and hands each plaintext to `use`. A
+ * plaintext may live in `scratch`: it is valid only until `use` returns.
+ */
+export function decodeRun(keys: RepoKeys, run: SealedRun, scratch: Scratch, use: (plain: Buffer) => void): void {
   const sealed = Buffer.from(run.sealed.buffer, run.sealed.byteOffset, run.sealed.byteLength);
-  return run.entries.map((e) => {
-    const plain = decompressSync(open(keys, sealed.subarray(e.offset, e.offset + e.length), `chunk:${e.id}`), e.compression, e.rawLength);
+  for (const e of run.entries) {
+    const opened = openInto(keys, sealed.subarray(e.offset, e.offset + e.length), `chunk:${e.id}`, scratch.atLeast(openedLength(e.length)));
+    const plain = decompressSync(opened, e.compression, e.rawLength);
     assertChunkId(keys, plain, e.id);
-    return plain;
-  });
+    use(plain);
+  }
 }
 
 /** A file a commit or flush finished: published, or failed (and removed) with `error`. */
@@ -87,6 +101,7 @@ export class RestoreFileWriter {
   private readonly open = new Map<number, OpenFile>();
   private readonly ready: (OpenFile & { fileId: number; finalPath: string })[] = [];
   private readyBytes = 0;
+  private readonly scratch = new Scratch();
 
   constructor(
     private readonly keys: RepoKeys,
@@ -104,10 +119,10 @@ export class RestoreFileWriter {
     const file = this.file(fileId);
     return this.failing(fileId, () => {
       let bytes = 0;
-      for (const plain of decodeRun(this.keys, run)) {
+      decodeRun(this.keys, run, this.scratch, (plain) => {
         this.ops.write(file.fd, plain);
         bytes += plain.length;
-      }
+      });
       file.bytes += bytes;
       return bytes;
     });
