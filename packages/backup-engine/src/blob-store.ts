@@ -33,6 +33,11 @@ export interface BlobStore {
   delete(name: string): Promise<void>;
   /** Optional: reads a range into a caller's buffer (lets hot read paths reuse memory); returns bytes read. */
   readInto?(name: string, range: ByteRange, target: Buffer): Promise<number>;
+  /**
+   * Optional: the local file that holds a blob, for readers on other threads (restore workers read
+   * packs themselves). Only stores on the local file system have it.
+   */
+  localPath?(name: string): string;
   /** Optional: removes partial uploads left by a killed writer (run only when no writer is active). */
   sweepPartial?(): Promise<number>;
 }

@@ -166,6 +166,10 @@ export class FsBlobStore implements BlobStore {
     for await (const piece of stream) yield piece as Buffer;
   }
 
+  localPath(name: string): string {
+    return this.path(name);
+  }
+
   async readInto(name: string, range: ByteRange, target: Buffer): Promise<number> {
     if (target.length < range.end - range.start) throw new RangeError('target buffer too small');
     const path = this.path(name);

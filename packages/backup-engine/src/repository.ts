@@ -11,7 +11,7 @@ import { brotliCompress, brotliDecompress, constants } from 'node:zlib';
 import { listAll, readBlob, type BlobStore } from './blob-store.ts';
 import { DEFAULT_CHUNKER, type ChunkerParams } from './chunker.ts';
 import { decompressChunk } from './compress.ts';
-import type { SealedRun } from './restore-writer.ts';
+import type { LocalRun, RunEntry, SealedRun } from './restore-writer.ts';
 import { BackupError } from './errors.ts';
 import { assertChunkId, open, seal, type RepoKeys } from './keys.ts';
 import { indexName, openIndex, packName } from './pack.ts';
@@ -132,7 +132,22 @@ export class Repository {
     const got = await this.readPackRange(run, sealed);
     // A store without readInto answers a buffer of its own, perhaps a slice of a shared slab.
     if (got.buffer !== sealed.buffer) got.copy(sealed);
-    return { sealed, entries: run.locs.map(({ entry }, i) => ({ ...entry, id: ids[i] as string, offset: entry.offset - run.start })) };
+    return { sealed, entries: this.runEntries(run, ids) };
+  }
+
+  /**
+   * Where a run's sealed bytes sit in a local pack file, for a restore worker to read itself; null
+   * when the store is not on the local file system (the run is then read here: readSealedRun).
+   */
+  localRun(ids: readonly string[]): LocalRun | null {
+    if (!this.store.localPath) return null;
+    const run = this.locateRun(ids);
+    const pack = { path: this.store.localPath(packName(run.packId)), name: run.packId.slice(0, 12), start: run.start, end: run.end };
+    return { pack, entries: this.runEntries(run, ids) };
+  }
+
+  private runEntries(run: ReturnType<Repository['locateRun']>, ids: readonly string[]): RunEntry[] {
+    return run.locs.map(({ entry }, i) => ({ ...entry, id: ids[i] as string, offset: entry.offset - run.start }));
   }
 
   private locate(id: string): ChunkLocation {

@@ -1,21 +1,23 @@
 /**
  * Worker threads that decode and write a restore's files (restore-worker.ts). The main thread
- * reads sealed pack ranges and transfers them, without copying, to the worker that owns the file;
- * each worker holds at most MAX_IN_FLIGHT sealed bytes not yet written, so reading never runs far
- * ahead of the disk. Workers start through ts-worker.ts.
+ * hands each run of a file to the worker that owns the file: where the packs are on the local file
+ * system, only where the run sits (the worker reads it into a buffer it reuses); from other stores
+ * the sealed bytes, read here and transferred without copying. Each worker has at most
+ * MAX_IN_FLIGHT sealed bytes not yet written, so the main thread never runs far ahead of the disk.
+ * Workers start through ts-worker.ts.
  */
 import type { Worker } from 'node:worker_threads';
 import { BackupError, type BackupErrorCode } from './errors.ts';
 import type { RepoKeys } from './keys.ts';
 import type { FileMeta } from './restore-fs.ts';
-import type { SealedRun } from './restore-writer.ts';
+import { runBytes, type RestoreRun } from './restore-writer.ts';
 import { startTsWorker } from './ts-worker.ts';
 
 const MAX_IN_FLIGHT = 32 * 1024 * 1024;
 
 export type WorkerRequest =
   | { op: 'begin'; fileId: number; tempPath: string; mode: number; label: string }
-  | { op: 'write'; fileId: number; run: SealedRun }
+  | { op: 'write'; fileId: number; run: RestoreRun }
   | { op: 'commit'; fileId: number; finalPath: string; meta: FileMeta; sync: boolean }
   | { op: 'discard'; fileId: number }
   | { op: 'flush'; fileId: -1 };
@@ -39,7 +41,7 @@ interface Lane {
 export interface RemoteFile {
   readonly tempPath: string;
   /** Hands a run over; resolves when the worker has room for more (not when it is written). */
-  write(run: SealedRun): Promise<void>;
+  write(run: RestoreRun): Promise<void>;
   commit(finalPath: string, meta: FileMeta, sync?: boolean): Promise<void>;
   discard(): Promise<void>;
 }
@@ -92,8 +94,8 @@ export class RestorePool {
       write: async (run) => {
         if (state.error) throw state.error;
         if (this.failure) throw this.failure;
-        lane.inFlight += run.sealed.byteLength;
-        lane.worker.postMessage({ op: 'write', fileId, run } satisfies WorkerRequest, [run.sealed.buffer as ArrayBuffer]);
+        lane.inFlight += runBytes(run);
+        lane.worker.postMessage({ op: 'write', fileId, run } satisfies WorkerRequest, 'sealed' in run ? [run.sealed.buffer as ArrayBuffer] : []);
         while (lane.inFlight > MAX_IN_FLIGHT && !this.failure) await new Promise<void>((r) => lane.roomWaiters.push(r));
         if (state.error) throw state.error;
       },

@@ -1,13 +1,14 @@
 /**
- * Worker thread of a restore (started by RestorePool, restore-pool.ts): decodes the sealed pack
- * ranges the main thread reads and writes the files itself (restore-writer.ts), so plaintext never
- * crosses threads and the main thread only reads packs and hands out work.
+ * Worker thread of a restore (started by RestorePool, restore-pool.ts): reads local pack ranges,
+ * or takes the ones the main thread read from another store, decodes them and writes the files
+ * itself (restore-writer.ts), so plaintext never crosses threads and the main thread only hands
+ * out work.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { BackupError } from './errors.ts';
 import type { RepoKeys } from './keys.ts';
 import type { WorkerReply, WorkerRequest } from './restore-pool.ts';
-import { RestoreFileWriter, type Settled } from './restore-writer.ts';
+import { RestoreFileWriter, runBytes, type Settled } from './restore-writer.ts';
 
 const port = parentPort;
 if (!port) throw new Error('restore-worker must run in a worker thread');
@@ -29,7 +30,7 @@ port.on('message', (req: WorkerRequest) => {
         return;
       case 'write':
         // A failed file's remaining data is dropped; the main thread already has its error.
-        reply({ op: 'written', fileId, sealedBytes: req.run.sealed.byteLength, bytes: failure ? 0 : writer.write(fileId, req.run) });
+        reply({ op: 'written', fileId, sealedBytes: runBytes(req.run), bytes: failure ? 0 : writer.write(fileId, req.run) });
         return;
       case 'commit':
         if (failure) {
@@ -53,6 +54,6 @@ port.on('message', (req: WorkerRequest) => {
     const e = err as BackupError;
     const error = { code: e.code ?? 'IO_ERROR', message: e.message ?? String(err) };
     if (req.op !== 'commit') failed.set(fileId, error);
-    reply({ op: 'failed', fileId, sealedBytes: req.op === 'write' ? req.run.sealed.byteLength : 0, ...error });
+    reply({ op: 'failed', fileId, sealedBytes: req.op === 'write' ? runBytes(req.run) : 0, ...error });
   }
 });

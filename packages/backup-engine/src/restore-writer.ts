@@ -13,10 +13,56 @@ import { assertChunkId, openedLength, openInto, type RepoKeys } from './keys.ts'
 import type { FileMeta } from './restore-fs.ts';
 import type { Compression } from './types.ts';
 
+/** A chunk of a run: where it sits from the run's start, and how to decode it. */
+export interface RunEntry {
+  id: string;
+  offset: number;
+  length: number;
+  rawLength: number;
+  compression: Compression;
+}
+
 /** One pack read: sealed chunks back to back, with where each sits in `sealed`. */
 export interface SealedRun {
   sealed: Uint8Array;
-  entries: { id: string; offset: number; length: number; rawLength: number; compression: Compression }[];
+  entries: RunEntry[];
+}
+
+/** The same run still in its local pack file: the worker reads bytes start..end itself. */
+export interface LocalRun {
+  pack: { path: string; name: string; start: number; end: number };
+  entries: RunEntry[];
+}
+
+export type RestoreRun = SealedRun | LocalRun;
+
+/** Sealed bytes a run carries or will read: what a worker holds for it until it is written. */
+export const runBytes = (run: RestoreRun) => ('sealed' in run ? run.sealed.byteLength : run.pack.end - run.pack.start);
+
+/**
+ * Reads a local run's pack range into `scratch`. Like Repository.readSealedRun: a missing pack is
+ * MISSING_DATA, a short one CORRUPT_DATA.
+ */
+function readLocalRun(run: LocalRun, scratch: Scratch): SealedRun {
+  const { path, name, start, end } = run.pack;
+  const sealed = scratch.atLeast(end - start).subarray(0, end - start);
+  let fd: number;
+  try {
+    fd = fs.openSync(path, 'r');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new BackupError('MISSING_DATA', `pack ${name} is missing`, { cause: err });
+    throw err;
+  }
+  try {
+    for (let got = 0; got < sealed.length; ) {
+      const n = fs.readSync(fd, sealed, got, sealed.length - got, start + got);
+      if (n === 0) throw new BackupError('CORRUPT_DATA', `pack ${name} is truncated`);
+      got += n;
+    }
+  } finally {
+    fs.closeSync(fd);
+  }
+  return { sealed, entries: run.entries };
 }
 
 /** The synchronous file calls the writer makes; tests substitute a full disk. */
@@ -101,7 +147,9 @@ export class RestoreFileWriter {
   private readonly open = new Map<number, OpenFile>();
   private readonly ready: (OpenFile & { fileId: number; finalPath: string })[] = [];
   private readyBytes = 0;
+  /** Plaintext of the chunk being written, and the pack bytes of the run being decoded. */
   private readonly scratch = new Scratch();
+  private readonly packScratch = new Scratch();
 
   constructor(
     private readonly keys: RepoKeys,
@@ -114,12 +162,13 @@ export class RestoreFileWriter {
     this.open.set(fileId, { fd, tempPath, label, bytes: 0 });
   }
 
-  /** Decodes and appends a run; answers the plaintext bytes written. */
-  write(fileId: number, run: SealedRun): number {
+  /** Reads (a local run), decodes and appends a run; answers the plaintext bytes written. */
+  write(fileId: number, run: RestoreRun): number {
     const file = this.file(fileId);
     return this.failing(fileId, () => {
       let bytes = 0;
-      decodeRun(this.keys, run, this.scratch, (plain) => {
+      const sealed = 'sealed' in run ? run : readLocalRun(run, this.packScratch);
+      decodeRun(this.keys, sealed, this.scratch, (plain) => {
         this.ops.write(file.fd, plain);
         bytes += plain.length;
       });

@@ -207,13 +207,14 @@ async function restoreWith(opts: RestoreOptions, repo: Repository, fs: RestoreFs
       report(progress, e.path);
     }
   };
-  // Workers: read each run sealed and hand it to the file's worker, which decodes and writes it.
+  // Workers: hand each run to the file's worker, which decodes and writes it. A worker reads a
+  // local pack itself (into a buffer it reuses, with no thread hop); other stores are read here.
   const sendRuns = async (tmp: RemoteFile, e: FileEntry): Promise<void> => {
-    for (const run of repo.planRuns(e.chunks)) {
+    for (const ids of repo.planRuns(e.chunks)) {
       throwIfAborted(signal, 'restore');
-      const sealed = await repo.readSealedRun(run);
-      await tmp.write(sealed);
-      progress.bytesProcessed += sealed.entries.reduce((a, c) => a + c.rawLength, 0);
+      const run = repo.localRun(ids) ?? (await repo.readSealedRun(ids));
+      await tmp.write(run);
+      progress.bytesProcessed += run.entries.reduce((a, c) => a + c.rawLength, 0);
       report(progress, e.path);
     }
   };
