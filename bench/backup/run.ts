@@ -7,9 +7,10 @@
  *
  * The script re-runs itself with UV_THREADPOOL_SIZE=16 (the engine's documented process setting).
  * Env: BENCH_SIZE_MB (default 2048), BENCH_DIR (default /tmp/outpost-backup-bench, wiped first),
- * BENCH_REVISIONS (default 5), BENCH_VERIFY=1 to compare restored trees byte for byte.
- * Measures initial backup, incremental backups after changing 1% of the files, repository size
- * after the revisions, and a full restore of the last revision; prints both tools side by side.
+ * BENCH_REVISIONS (default 5), BENCH_REPEAT (default 3), BENCH_VERIFY=1 to compare restored trees
+ * byte for byte. Measures initial backup (median of BENCH_REPEAT rounds), incremental backups
+ * after changing 1% of the files, repository size after the revisions, and a full restore of the
+ * last revision (median of BENCH_REPEAT rounds); prints both tools side by side.
  */
 import { execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -23,6 +24,7 @@ import { duBytes, generate, mutate } from './generate.ts';
 const execFileP = promisify(execFile);
 const sizeMiB = Number(process.env.BENCH_SIZE_MB ?? 2048);
 const revisions = Number(process.env.BENCH_REVISIONS ?? 5);
+const repeat = Number(process.env.BENCH_REPEAT ?? 3);
 const base = process.env.BENCH_DIR ?? '/tmp/outpost-backup-bench';
 const data = join(base, 'data');
 const key = createHash('sha256').update('bench org key').digest();
@@ -80,7 +82,11 @@ async function restic(...args: string[]): Promise<string> {
   return stdout;
 }
 
-const best = (a: Timing, b: Timing): Timing => (a.s <= b.s ? a : b);
+/** Wall and CPU medians, each of its own (the machine is shared: single runs decide little). */
+function median(runs: Timing[]): Timing {
+  const mid = (xs: number[]) => xs[Math.floor((xs.length - 1) / 2)] as number;
+  return { s: mid(runs.map((r) => r.s).sort((a, b) => a - b)), cpu: mid(runs.map((r) => r.cpu).sort((a, b) => a - b)) };
+}
 
 async function digest(root: string): Promise<string> {
   const h = createHash('sha256');
@@ -90,6 +96,7 @@ async function digest(root: string): Promise<string> {
 }
 
 const fmtS = (s: number): string => `${s.toFixed(2)} s`;
+const fmt = (t: Timing): string => `${fmtS(t.s)} (cpu ${fmtS(t.cpu)})`;
 const fmtMiB = (b: number): string => `${(b / 1048576).toFixed(1)} MiB`;
 
 async function main(): Promise<void> {
@@ -101,21 +108,34 @@ async function main(): Promise<void> {
   const total = files.reduce((a, f) => a + f.size, 0);
   console.log(`  ${files.length} files, ${fmtMiB(total)} in ${fmtS(gen.s)}`);
 
-  const store = new FsBlobStore(join(base, 'ours-repo'));
+  const ourRepo = join(base, 'ours-repo');
+  const store = new FsBlobStore(ourRepo);
   const journalDir = join(base, 'ours-journal');
-  await restic('init');
 
   type Row = { initial: Timing; incr: Timing[]; restore: Timing; size: number; files: number };
   const zero: Timing = { s: 0, cpu: 0 };
   const ours: Row = { initial: zero, incr: [], restore: zero, size: 0, files: 0 };
   const theirs: Row = { initial: zero, incr: [], restore: zero, size: 0, files: 0 };
 
-  const first = await timed(() => runBackup({ sources: [data], stores: [store], key, journalDir }));
-  ours.initial = first;
-  let last: Snapshot = first.value.snapshot;
-  console.log(`ours   initial ${fmtS(first.s)} (cpu ${fmtS(first.cpu)})  stored ${fmtMiB(last.totals.storedBytes)}`);
-  theirs.initial = await resticTimed('backup', data);
-  console.log(`restic initial ${fmtS(theirs.initial.s)} (cpu ${fmtS(theirs.initial.cpu)})`);
+  // Initial backups: `repeat` rounds into fresh repositories, the tools taking turns to go first;
+  // the last round's repositories carry on.
+  const oursInitial: Timing[] = [];
+  const resticInitial: Timing[] = [];
+  let last = null as unknown as Snapshot;
+  for (let round = 0; round < repeat; round++) {
+    for (const dir of [ourRepo, journalDir, resticEnv.RESTIC_REPOSITORY, resticEnv.RESTIC_CACHE_DIR]) await rm(dir, { recursive: true, force: true });
+    await restic('init');
+    const runOurs = async () => {
+      const t = await timed(() => runBackup({ sources: [data], stores: [store], key, journalDir }));
+      last = t.value.snapshot;
+      oursInitial.push(t);
+    };
+    const runRestic = async () => void resticInitial.push(await resticTimed('backup', data));
+    for (const step of round % 2 === 0 ? [runOurs, runRestic] : [runRestic, runOurs]) await step();
+    console.log(`initial backup, round ${round + 1}: ours ${fmt(oursInitial.at(-1)!)}, restic ${fmt(resticInitial.at(-1)!)}; stored ${fmtMiB(last.totals.storedBytes)}`);
+  }
+  ours.initial = median(oursInitial);
+  theirs.initial = median(resticInitial);
 
   for (let rev = 1; rev <= revisions; rev++) {
     const changed = await mutate(data, files, rev);
@@ -126,43 +146,46 @@ async function main(): Promise<void> {
     theirs.incr.push(t);
     console.log(`rev ${rev}: ${changed} files changed; ours ${fmtS(o.s)} (read ${last.totals.filesRead}), restic ${fmtS(t.s)}`);
   }
-  const od = await duBytes(join(base, 'ours-repo'));
-  const rd = await duBytes(join(base, 'restic-repo'));
+  const od = await duBytes(ourRepo);
+  const rd = await duBytes(resticEnv.RESTIC_REPOSITORY);
   Object.assign(ours, { size: od.bytes, files: od.files });
   Object.assign(theirs, { size: rd.bytes, files: rd.files });
 
-  // Restores alternate and run twice each; the faster run counts (the machine is shared).
-  const restoreOurs = async (dir: string, syncFiles = true): Promise<Timing> => {
-    await mkdir(dir, { recursive: true });
-    const r = await timed(() => runRestore({ store, key, snapshot: last, destination: { kind: 'other', root: dir }, collision: 'OVERWRITE', syncFiles }));
-    if (r.value.failed.length) throw new Error(`our restore failed for ${r.value.failed.length} files`);
-    return r;
-  };
+  // Restores: `repeat` rounds of ours (fdatasync per file, as shipped), restic, and ours without
+  // fsync, taking turns to go first. restic does not sync what it restores; the `sync` right after
+  // it, timed, is what making its restore durable costs, for a like-for-like comparison with ours.
   const outOurs = join(base, 'restore-ours');
   const outRestic = join(base, 'restore-restic');
-  // restic does not sync what it restores; the `sync` right after it, timed, is what making its
-  // restore durable costs, for a like-for-like comparison with ours (which fdatasyncs each file
-  // before publishing it).
-  const resticRestore = async (dir: string) => {
-    const run = await resticTimed('restore', 'latest', '--target', dir);
-    const t0 = process.hrtime.bigint();
-    await execFileP('sync');
-    return { run, durable: { s: run.s + Number(process.hrtime.bigint() - t0) / 1e9, cpu: run.cpu } };
-  };
-  const o1 = await restoreOurs(outOurs);
-  const r1 = await resticRestore(outRestic);
-  const o2 = await restoreOurs(`${outOurs}-2`);
-  const r2 = await resticRestore(`${outRestic}-2`);
-  const n1 = await restoreOurs(`${outOurs}-nosync`, false);
-  const n2 = await restoreOurs(`${outOurs}-nosync-2`, false);
-  ours.restore = best(o1, o2);
-  theirs.restore = best(r1.run, r2.run);
-  const resticDurable = best(r1.durable, r2.durable);
-  const noSync = best(n1, n2);
-  console.log(`restore: ours ${fmtS(o1.s)} / ${fmtS(o2.s)} (no fsync ${fmtS(n1.s)} / ${fmtS(n2.s)}), restic ${fmtS(r1.run.s)} / ${fmtS(r2.run.s)} (then sync: ${fmtS(r1.durable.s)} / ${fmtS(r2.durable.s)})`);
+  const oursDurable: Timing[] = [];
+  const oursUnsynced: Timing[] = [];
+  const resticRuns: Timing[] = [];
+  const resticDurable: Timing[] = [];
+  for (let round = 0; round < repeat; round++) {
+    const restoreOurs = async (syncFiles: boolean) => {
+      const dir = `${outOurs}${syncFiles ? '' : '-nosync'}-${round}`;
+      await mkdir(dir, { recursive: true });
+      const r = await timed(() => runRestore({ store, key, snapshot: last, destination: { kind: 'other', root: dir }, collision: 'OVERWRITE', syncFiles }));
+      if (r.value.failed.length) throw new Error(`our restore failed for ${r.value.failed.length} files`);
+      (syncFiles ? oursDurable : oursUnsynced).push(r);
+    };
+    const restoreRestic = async () => {
+      const run = await resticTimed('restore', 'latest', '--target', `${outRestic}-${round}`);
+      const t0 = process.hrtime.bigint();
+      await execFileP('sync');
+      resticRuns.push(run);
+      resticDurable.push({ s: run.s + Number(process.hrtime.bigint() - t0) / 1e9, cpu: run.cpu });
+    };
+    const steps = [() => restoreOurs(true), restoreRestic, () => restoreOurs(false)];
+    for (const step of round % 2 === 0 ? steps : steps.reverse()) await step();
+    console.log(
+      `restore, round ${round + 1}: ours ${fmt(oursDurable.at(-1)!)} (without fsync ${fmt(oursUnsynced.at(-1)!)}), restic ${fmt(resticRuns.at(-1)!)} (with sync ${fmtS(resticDurable.at(-1)!.s)})`,
+    );
+  }
+  ours.restore = median(oursDurable);
+  theirs.restore = median(resticRuns);
 
   if (process.env.BENCH_VERIFY === '1') {
-    const [a, b, c] = await Promise.all([digest(data), digest(join(outOurs, 'data')), digest(join(outRestic, data))]);
+    const [a, b, c] = await Promise.all([digest(data), digest(join(`${outOurs}-0`, 'data')), digest(join(`${outRestic}-0`, data))]);
     // Both restore trees are compared with the source after the last revision.
     console.log(`verify: ours ${a === b ? 'identical' : 'DIFFERENT'}, restic ${a === c ? 'identical' : 'DIFFERENT'}`);
   }
@@ -177,9 +200,9 @@ async function main(): Promise<void> {
     ...timeRows('incremental (1% changed), avg', avg(ours.incr), avg(theirs.incr)),
     [`repo size after ${revisions} revisions`, fmtMiB(ours.size), fmtMiB(theirs.size), (ours.size / theirs.size).toFixed(3)],
     ['repo files', String(ours.files), String(theirs.files), ''],
-    ...timeRows('full restore (best of 2)', ours.restore, theirs.restore),
-    ...timeRows('durable: ours vs restic + sync', ours.restore, resticDurable),
-    ...timeRows('unsynced: ours without fsync', noSync, theirs.restore),
+    ...timeRows('full restore', ours.restore, theirs.restore),
+    ...timeRows('  durable: restic + sync', ours.restore, median(resticDurable)),
+    ...timeRows('  unsynced: ours without fsync', median(oursUnsynced), theirs.restore),
   ];
   const os = await import('node:os');
   console.log(`\ndata: ${files.length} files, ${fmtMiB(total)}; ${(await restic('version')).trim()}; ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);

@@ -31,12 +31,15 @@ describe('runBackup + runRestore', () => {
     expect(snapshot.totals.storedBytes).toBeLessThan(snapshot.totals.bytes);
 
     const name = src.slice(src.lastIndexOf('/') + 1);
-    for (const workerThreads of [0, 2]) {
-      const dest = join(out, `w${workerThreads}`);
+    // Workers read packs of a local store themselves; from any other store (TestStore stands in
+    // for the cloud) the main thread reads the runs and hands the bytes over.
+    const remote = new TestStore(store);
+    for (const [label, from, workerThreads] of [['w0', store, 0], ['w2', store, 2], ['remote-w2', remote, 2]] as const) {
+      const dest = join(out, label);
       await mkdir(dest);
       const progress: number[] = [];
       const result = await runRestore({
-        store, key, snapshot: snapshot.jobGuid, destination: { kind: 'other', root: dest }, collision: 'OVERWRITE', workerThreads,
+        store: from, key, snapshot: snapshot.jobGuid, destination: { kind: 'other', root: dest }, collision: 'OVERWRITE', workerThreads,
         onProgress: (p) => progress.push(p.bytesProcessed),
       });
       expect(result.status).toBe('COMPLETED');

@@ -1,8 +1,8 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chunkId, deriveKeys, seal } from './keys.ts';
-import { BATCH_FILES, nodeSyncFileOps, RestoreFileWriter, type SealedRun, type SyncFileOps } from './restore-writer.ts';
+import { BATCH_FILES, nodeSyncFileOps, RestoreFileWriter, type LocalRun, type SealedRun, type SyncFileOps } from './restore-writer.ts';
 import { randomKey, seededBytes, useTempDirs } from './testing/helpers.ts';
 
 const dir = useTempDirs();
@@ -39,6 +39,28 @@ describe('RestoreFileWriter (the worker side of a restore)', () => {
     const st = await stat(join(out, 'f'));
     expect(st.mtimeMs).toBe(1_500_000_000_000);
     expect(st.mode & 0o777).toBe(0o640);
+  });
+
+  it('reads a local run from its pack file at its offset; a missing or short pack fails the file and leaves nothing', async () => {
+    const [out, packs] = [await dir(), await dir()];
+    const [a, b] = [seededBytes('local-a', 200_000), seededBytes('local-b', 70_000)];
+    const { sealed, entries } = runOf(a, b);
+    const prefix = seededBytes('other chunks', 12_345);
+    await writeFile(join(packs, 'p1'), Buffer.concat([prefix, sealed]));
+    const local = (path: string, end = prefix.length + sealed.length): LocalRun => ({ pack: { path, name: 'p1', start: prefix.length, end }, entries });
+    const writer = new RestoreFileWriter(keys);
+    writer.begin(1, join(out, '.f.tmp'), 0o644, '/src/f');
+    expect(writer.write(1, local(join(packs, 'p1')))).toBe(a.length + b.length);
+    writer.commit(1, join(out, 'f'), { mtimeMs: 0 }, false);
+    expect(await readFile(join(out, 'f'))).toEqual(Buffer.concat([a, b]));
+
+    writer.begin(2, join(out, '.g.tmp'), 0o644, '/src/g');
+    expect(() => writer.write(2, local(join(packs, 'gone')))).toThrow(expect.objectContaining({ code: 'MISSING_DATA', message: expect.stringContaining('pack p1 is missing') }));
+    writer.begin(3, join(out, '.h.tmp'), 0o644, '/src/h');
+    expect(() => writer.write(3, local(join(packs, 'p1'), prefix.length + sealed.length + 10))).toThrow(
+      expect.objectContaining({ code: 'CORRUPT_DATA', message: expect.stringContaining('pack p1 is truncated') }),
+    );
+    expect(await readdir(out)).toEqual(['f']);
   });
 
   it('reports a chunk that does not match its id as CORRUPT_DATA and removes the temporary file', async () => {
