@@ -37,7 +37,7 @@
  * first async I/O, e.g. in the environment of the service or by re-spawning, as bench/backup/run.ts does).
  *
  * Format (see repository.ts, pack.ts, keys.ts): FastCDC chunks (512 KiB / ~1 MiB / 8 MiB), ids =
- * HMAC-SHA256 under a key derived from the org key, brotli-1 where it pays, AES-256-GCM, ~16 MiB
+ * HMAC-SHA256 under a key derived from the org key, zstd-1 (or brotli-1) where it pays, AES-256-GCM, ~16 MiB
  * packs with a trailer index plus `index/<packId>`, snapshots as sealed JSON.
  */
 /** libuv pool size the engine is tuned for (see "Process setting" above). */

@@ -1,10 +1,11 @@
 /**
- * The restore's file writing as it runs on a worker thread (restore-worker.ts): decode a sealed
- * pack range (open AES-GCM, decompress, verify each chunk against its id) and write the plaintext
- * into a temporary file next to the destination, then apply metadata, fdatasync and rename it into
- * place. Everything here is synchronous on purpose: on its own thread a blocking call costs nothing
- * else, and it spares the per-call promise and thread-pool hops that made the main thread the
- * bottleneck of large restores (thousands of files, several calls each).
+ * The restore's file writing as it runs on a worker thread (restore-worker.ts): read a local pack
+ * range (or take one the main thread read), decode it (open AES-GCM, decompress, verify each chunk
+ * against its id) and write the plaintext into a temporary file next to the destination, then
+ * apply metadata, fdatasync and rename it into place. Everything here is synchronous on purpose:
+ * on its own thread a blocking call costs nothing else, and it spares the per-call promise and
+ * thread-pool hops that made the main thread the bottleneck of large restores (thousands of files,
+ * several calls each).
  */
 import * as fs from 'node:fs';
 import { decompressSync } from './compress.ts';
