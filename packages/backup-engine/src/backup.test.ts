@@ -1,4 +1,4 @@
-import { appendFile, mkdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runBackup } from './backup.ts';
@@ -208,6 +208,11 @@ describe('runBackup + runRestore', () => {
     ac.abort();
     await expect(job).rejects.toMatchObject({ code: 'CANCELLED' });
     expect(Date.now() - t0).toBeLessThan(2500);
+    // Once the job has answered, nothing of it still writes to the store or the journal.
+    const listing = async () => (await Promise.all([repoDir, journal].map((d) => readdir(d, { recursive: true })))).flat().sort();
+    const atAnswer = await listing();
+    await new Promise((r) => setTimeout(r, 600));
+    expect(await listing()).toEqual(atAnswer);
     const { snapshot, resumed } = await runBackup({ sources: [src], stores: [inner], key, journalDir: journal });
     expect(resumed).toBe(true);
     expect(snapshot.totals.files).toBe(24);

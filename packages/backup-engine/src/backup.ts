@@ -143,6 +143,10 @@ export async function runBackup(opts: BackupOptions): Promise<BackupResult> {
   let filesRead = 0;
   let filesReused = 0;
   let readErrors = 0;
+  // The first failure stops the other file workers too, and the job waits for all of them: nothing
+  // reaches the stores or the journal after runBackup has answered.
+  const stop = new AbortController();
+  const signal = opts.signal ? AbortSignal.any([opts.signal, stop.signal]) : stop.signal;
 
   const processItem = async (i: number, reader: FileChunker): Promise<void> => {
     const it = items[i] as ScannedItem;
@@ -183,7 +187,7 @@ export async function runBackup(opts: BackupOptions): Promise<BackupResult> {
         done += length;
         progress.bytesProcessed += length;
         report(progress, it.path);
-      }, opts.signal);
+      }, signal);
     } catch (err) {
       if (storeFailure || err instanceof BackupError) throw err;
       // The file vanished or is unreadable: record a warning, keep the job going.
@@ -207,12 +211,20 @@ export async function runBackup(opts: BackupOptions): Promise<BackupResult> {
     let next = 0;
     const worker = async (): Promise<void> => {
       const reader = new FileChunker(primary.chunker, gear);
-      while (next < items.length) {
-        throwIfAborted(opts.signal, 'backup');
-        await processItem(next++, reader);
+      try {
+        while (next < items.length) {
+          throwIfAborted(signal, 'backup');
+          await processItem(next++, reader);
+        }
+      } catch (err) {
+        stop.abort();
+        throw err;
       }
     };
-    await Promise.all(Array.from({ length: opts.fileConcurrency ?? 4 }, worker));
+    const outcomes = await Promise.allSettled(Array.from({ length: opts.fileConcurrency ?? 4 }, worker));
+    const reasons = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected').map((o) => o.reason as unknown);
+    // The root cause wins over the CANCELLED errors it caused in the other workers.
+    if (reasons.length > 0) throw reasons.find((r) => !(r instanceof BackupError && r.code === 'CANCELLED')) ?? reasons[0];
     await uploader.finish();
     await journalDurable();
   } catch (err) {
