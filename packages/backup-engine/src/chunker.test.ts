@@ -29,6 +29,16 @@ describe('FastCDC chunker', () => {
     expect(avg).toBeLessThan(1800 * 1024);
   });
 
+  it('cuts where earlier versions cut: boundaries are part of the repository format', async () => {
+    // Recorded with the chunker existing repositories were written with. Other boundaries would
+    // still restore, but new backups would stop deduplicating against every existing repository.
+    const lengths = (await chunksOf(seededBytes('format', 24 * 1024 * 1024), 1024 * 1024)).map((c) => c.length);
+    expect(lengths).toEqual([
+      1216952, 1198950, 831952, 1117412, 1510663, 1595713, 1105194, 1297219, 1073898, 1069783, 1183153, 1218108, 1053777, 892926,
+      1056415, 1082823, 1054912, 1061528, 1175681, 1049532, 1116165, 1203068,
+    ]);
+  });
+
   it('cuts at the same places whatever the read piece size (streaming is deterministic)', async () => {
     const data = seededBytes('pieces', 12 * 1024 * 1024);
     const a = (await chunksOf(data, 65536)).map(hex);
