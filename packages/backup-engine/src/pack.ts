@@ -19,6 +19,13 @@ export function packName(packId: string): string {
   return `packs/${packId.slice(0, 2)}/${packId}`;
 }
 
+/** How messages name a pack. */
+export const packLabel = (packId: string) => packId.slice(0, 12);
+
+/** The errors of a pack that is gone, or shorter than a range read from it. */
+export const missingPack = (label: string, cause?: unknown) => new BackupError('MISSING_DATA', `pack ${label} is missing`, { cause });
+export const truncatedPack = (label: string) => new BackupError('CORRUPT_DATA', `pack ${label} is truncated`);
+
 /** Blob name of a pack's index. */
 export function indexName(packId: string): string {
   return `index/${packId}`;
@@ -42,8 +49,8 @@ export function openIndex(keys: RepoKeys, sealed: Buffer, aad: string): PackInde
 /** Reads the index from a pack's own trailer (used by check and to recover an unindexed pack). */
 export async function readPackTrailer(store: BlobStore, keys: RepoKeys, packId: string): Promise<PackIndex> {
   const info = await store.head(packName(packId));
-  if (!info) throw new BackupError('MISSING_DATA', `pack ${packId} is missing`);
-  if (info.size < MAGIC.length + 4) throw new BackupError('CORRUPT_DATA', `pack ${packId} is truncated`);
+  if (!info) throw missingPack(packId);
+  if (info.size < MAGIC.length + 4) throw truncatedPack(packId);
   const lenBuf = await readBlob(store, packName(packId), { start: info.size - 4, end: info.size });
   const len = lenBuf.readUInt32BE(0);
   if (len > info.size - MAGIC.length - 4) throw new BackupError('CORRUPT_DATA', `pack ${packId} has a bad trailer`);

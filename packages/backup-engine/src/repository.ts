@@ -14,7 +14,7 @@ import { decompressChunk } from './compress.ts';
 import type { LocalRun, RunEntry, SealedRun } from './restore-writer.ts';
 import { BackupError } from './errors.ts';
 import { assertChunkId, open, seal, type RepoKeys } from './keys.ts';
-import { indexName, openIndex, packName } from './pack.ts';
+import { indexName, missingPack, openIndex, packLabel, packName, truncatedPack } from './pack.ts';
 import type { ChunkLocation, PackIndex, Snapshot } from './types.ts';
 
 const SCRATCH_SIZE = 8 * 1024 * 1024 + 64 * 1024;
@@ -142,7 +142,7 @@ export class Repository {
   localRun(ids: readonly string[]): LocalRun | null {
     if (!this.store.localPath) return null;
     const run = this.locateRun(ids);
-    const pack = { path: this.store.localPath(packName(run.packId)), name: run.packId.slice(0, 12), start: run.start, end: run.end };
+    const pack = { path: this.store.localPath(packName(run.packId)), name: packLabel(run.packId), start: run.start, end: run.end };
     return { pack, entries: this.runEntries(run, ids) };
   }
 
@@ -175,10 +175,10 @@ export class Repository {
       if (this.store.readInto) got = target.subarray(0, await this.store.readInto(packName(packId), { start, end }, target));
       else got = await readBlob(this.store, packName(packId), { start, end });
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new BackupError('MISSING_DATA', `pack ${packId.slice(0, 12)} is missing`, { cause: err });
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw missingPack(packLabel(packId), err);
       throw err;
     }
-    if (got.length !== end - start) throw new BackupError('CORRUPT_DATA', `pack ${packId.slice(0, 12)} is truncated`);
+    if (got.length !== end - start) throw truncatedPack(packLabel(packId));
     return got;
   }
 

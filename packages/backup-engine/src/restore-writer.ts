@@ -11,6 +11,7 @@ import * as fs from 'node:fs';
 import { decompressSync } from './compress.ts';
 import { BackupError, toBackupError } from './errors.ts';
 import { assertChunkId, openedLength, openInto, type RepoKeys } from './keys.ts';
+import { missingPack, truncatedPack } from './pack.ts';
 import type { FileMeta } from './restore-fs.ts';
 import type { Compression } from './types.ts';
 
@@ -51,13 +52,13 @@ function readLocalRun(run: LocalRun, scratch: Scratch): SealedRun {
   try {
     fd = fs.openSync(path, 'r');
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new BackupError('MISSING_DATA', `pack ${name} is missing`, { cause: err });
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw missingPack(name, err);
     throw err;
   }
   try {
     for (let got = 0; got < sealed.length; ) {
       const n = fs.readSync(fd, sealed, got, sealed.length - got, start + got);
-      if (n === 0) throw new BackupError('CORRUPT_DATA', `pack ${name} is truncated`);
+      if (n === 0) throw truncatedPack(name);
       got += n;
     }
   } finally {
