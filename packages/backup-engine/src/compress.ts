@@ -14,6 +14,7 @@ import {
 import { BackupError } from './errors.ts';
 import type { Compression } from './types.ts';
 import { zstd, type Zstd } from './zstd.ts';
+import { zstdInPlace } from './zstd-wasm.ts';
 
 const brotliC = promisify(brotliCompress);
 const brotliD = promisify(brotliDecompress);
@@ -116,13 +117,17 @@ export async function decompressChunk(data: Buffer, compression: Compression, ra
   }
 }
 
-/** Synchronous decompressChunk, for decode workers (they have no other work to overlap). */
+/**
+ * Synchronous decompressChunk, for decode workers (they have no other work to overlap). A zstd
+ * chunk is decoded into the decoder's own memory where it can (zstd-wasm.ts): the answer is then
+ * valid only until the next call, so use it at once.
+ */
 export function decompressSync(data: Buffer, compression: Compression, rawLength: number): Buffer {
   if (compression === 'none') return data;
   const opts = { chunkSize: Math.max(rawLength, 64) };
   let out: Buffer;
   try {
-    if (compression === 'zstd') out = needZstd().decompressSync(data);
+    if (compression === 'zstd') out = zstdInPlace ? zstdInPlace.decode(data, rawLength) : needZstd().decompressSync(data);
     else out = compression === 'brotli' ? brotliDecompressSync(data, opts) : inflateRawSync(data, opts);
   } catch (err) {
     throw new BackupError('CORRUPT_DATA', `chunk does not decompress: ${(err as Error).message}`, { cause: err });

@@ -109,8 +109,11 @@ export function open(keys: RepoKeys, sealed: Uint8Array, aad: string): Buffer {
 /** The plaintext size of a sealed object of `sealedLength` bytes. */
 export const openedLength = (sealedLength: number) => Math.max(0, sealedLength - SEAL_OVERHEAD);
 
-/** Pieces small enough that Node's per-call output buffers come from the heap, not fresh pages. */
-const OPEN_PIECE = 64 * 1024;
+/**
+ * Pieces small enough that Node's per-call output buffers come from the heap, not fresh pages
+ * (measured per MiB decrypted: 64 KiB pieces ~63 page faults, 16 KiB ~3, and faster).
+ */
+const OPEN_PIECE = 16 * 1024;
 
 /**
  * `open` into `target` (at least `openedLength(sealed.length)` bytes), a buffer the caller

@@ -12,13 +12,12 @@ import { RestoreFileWriter, runBytes, type Settled } from './restore-writer.ts';
 
 const port = parentPort;
 if (!port) throw new Error('restore-worker must run in a worker thread');
-const writer = new RestoreFileWriter(workerData as RepoKeys);
-/** Files that failed here: later requests for them answer the same failure once more, or nothing. */
-const failed = new Map<number, { code: string; message: string }>();
-
 const reply = (r: WorkerReply) => port.postMessage(r);
 const answer = ({ fileId, error }: Settled) =>
   reply(error ? { op: 'failed', fileId, sealedBytes: 0, code: error.code, message: error.message } : { op: 'committed', fileId });
+const writer = new RestoreFileWriter(workerData as RepoKeys, answer);
+/** Files that failed here: later requests for them answer the same failure once more, or nothing. */
+const failed = new Map<number, { code: string; message: string }>();
 
 port.on('message', (req: WorkerRequest) => {
   const { fileId } = req;
@@ -38,11 +37,11 @@ port.on('message', (req: WorkerRequest) => {
           reply({ op: 'failed', fileId, sealedBytes: 0, ...failure });
           return;
         }
-        writer.commit(fileId, req.finalPath, req.meta, req.sync).forEach(answer);
+        writer.commit(fileId, req.finalPath, req.meta, req.sync);
         return;
       case 'flush':
-        writer.flush().forEach(answer);
-        reply({ op: 'flushed', fileId });
+        // Every file's answer goes out before 'flushed' (flush never rejects: failures are answers).
+        void writer.flush().then(() => reply({ op: 'flushed', fileId }));
         return;
       case 'discard':
         failed.delete(fileId);

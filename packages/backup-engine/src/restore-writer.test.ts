@@ -2,7 +2,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chunkId, deriveKeys, seal } from './keys.ts';
-import { BATCH_FILES, nodeSyncFileOps, RestoreFileWriter, type LocalRun, type SealedRun, type SyncFileOps } from './restore-writer.ts';
+import { BATCH_FILES, nodeFileOps, RestoreFileWriter, type LocalRun, type SealedRun, type Settled, type WriterFileOps } from './restore-writer.ts';
 import { randomKey, seededBytes, useTempDirs } from './testing/helpers.ts';
 
 const dir = useTempDirs();
@@ -20,20 +20,28 @@ function runOf(...plains: Buffer[]): SealedRun {
   return { sealed: Buffer.concat(sealed), entries };
 }
 
+/** A writer whose settled files collect in `settled`. */
+function writerWith(ops?: WriterFileOps) {
+  const settled: Settled[] = [];
+  return { writer: new RestoreFileWriter(keys, (s) => settled.push(s), ops), settled };
+}
+
 const ENOSPC = () => Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
 
 describe('RestoreFileWriter (the worker side of a restore)', () => {
   it('writes a file under a temporary name, then publishes it with its time and mode', async () => {
     const out = await dir();
-    const writer = new RestoreFileWriter(keys);
+    const { writer, settled } = writerWith();
     const [a, b] = [seededBytes('a', 300_000), seededBytes('b', 5_000)];
     writer.begin(1, join(out, '.f.tmp'), 0o600, '/src/f');
     expect(writer.write(1, runOf(a, b))).toBe(a.length + b.length);
     expect(await readdir(out)).toEqual(['.f.tmp']);
     // Synced files wait for the batch's flush: the name appears only once the data is durable.
-    expect(writer.commit(1, join(out, 'f'), { mtimeMs: 1_500_000_000_000, mode: 0o640 }, true)).toEqual([]);
+    writer.commit(1, join(out, 'f'), { mtimeMs: 1_500_000_000_000, mode: 0o640 }, true);
+    expect(settled).toEqual([]);
     expect(await readdir(out)).toEqual(['.f.tmp']);
-    expect(writer.flush()).toEqual([{ fileId: 1 }]);
+    await writer.flush();
+    expect(settled).toEqual([{ fileId: 1 }]);
     expect(await readdir(out)).toEqual(['f']);
     expect(await readFile(join(out, 'f'))).toEqual(Buffer.concat([a, b]));
     const st = await stat(join(out, 'f'));
@@ -48,10 +56,11 @@ describe('RestoreFileWriter (the worker side of a restore)', () => {
     const prefix = seededBytes('other chunks', 12_345);
     await writeFile(join(packs, 'p1'), Buffer.concat([prefix, sealed]));
     const local = (path: string, end = prefix.length + sealed.length): LocalRun => ({ pack: { path, name: 'p1', start: prefix.length, end }, entries });
-    const writer = new RestoreFileWriter(keys);
+    const { writer, settled } = writerWith();
     writer.begin(1, join(out, '.f.tmp'), 0o644, '/src/f');
     expect(writer.write(1, local(join(packs, 'p1')))).toBe(a.length + b.length);
     writer.commit(1, join(out, 'f'), { mtimeMs: 0 }, false);
+    expect(settled).toEqual([{ fileId: 1 }]);
     expect(await readFile(join(out, 'f'))).toEqual(Buffer.concat([a, b]));
 
     writer.begin(2, join(out, '.g.tmp'), 0o644, '/src/g');
@@ -65,7 +74,7 @@ describe('RestoreFileWriter (the worker side of a restore)', () => {
 
   it('reports a chunk that does not match its id as CORRUPT_DATA and removes the temporary file', async () => {
     const out = await dir();
-    const writer = new RestoreFileWriter(keys);
+    const { writer } = writerWith();
     const run = runOf(seededBytes('c', 10_000));
     run.entries[0]!.id = chunkId(keys, Buffer.from('something else'));
     writer.begin(1, join(out, '.f.tmp'), 0o644, '/src/f');
@@ -76,15 +85,15 @@ describe('RestoreFileWriter (the worker side of a restore)', () => {
   it('fails with DISK_FULL on a full disk while writing, leaving nothing under either name', async () => {
     const out = await dir();
     let written = 0;
-    const fullDisk: SyncFileOps = {
-      ...nodeSyncFileOps,
+    const fullDisk: WriterFileOps = {
+      ...nodeFileOps,
       write(fd, data) {
         written += data.length;
         if (written > 100_000) throw ENOSPC();
-        nodeSyncFileOps.write(fd, data);
+        nodeFileOps.write(fd, data);
       },
     };
-    const writer = new RestoreFileWriter(keys, fullDisk);
+    const { writer, settled } = writerWith(fullDisk);
     writer.begin(1, join(out, '.f.tmp'), 0o644, '/src/big.bin');
     expect(() => writer.write(1, runOf(seededBytes('d', 60_000), seededBytes('e', 60_000)))).toThrow(
       expect.objectContaining({ code: 'DISK_FULL', message: '/src/big.bin: no space left on the device' }),
@@ -92,33 +101,44 @@ describe('RestoreFileWriter (the worker side of a restore)', () => {
     expect(await readdir(out)).toEqual([]);
     // A later commit of the failed file has nothing to publish.
     expect(() => writer.commit(1, join(out, 'big.bin'), { mtimeMs: 0 }, true)).toThrow();
+    await writer.flush();
+    expect(settled).toEqual([]);
     expect(await readdir(out)).toEqual([]);
   });
 
   it('fails with DISK_FULL when the final flush hits a full disk, and renames nothing', async () => {
     const out = await dir();
-    const writer = new RestoreFileWriter(keys, { ...nodeSyncFileOps, fdatasync: () => { throw ENOSPC(); } });
+    const { writer, settled } = writerWith({ ...nodeFileOps, fdatasync: () => Promise.reject(ENOSPC()) });
     writer.begin(1, join(out, '.f.tmp'), 0o644, '/src/f');
     writer.write(1, runOf(seededBytes('f', 1_000)));
     writer.commit(1, join(out, 'f'), { mtimeMs: 0 }, true);
-    expect(writer.flush()).toEqual([{ fileId: 1, error: expect.objectContaining({ code: 'DISK_FULL' }) }]);
+    await writer.flush();
+    expect(settled).toEqual([{ fileId: 1, error: expect.objectContaining({ code: 'DISK_FULL' }) }]);
     expect(await readdir(out)).toEqual([]);
   });
 
-  it('flushes a batch by itself once it holds BATCH_FILES files; unsynced files publish at once', async () => {
+  it('syncs a full batch by itself, all its files at once, while the worker goes on; unsynced files publish at once', async () => {
     const out = await dir();
+    // Every fdatasync waits until the test lets the whole batch go: all of them must be under way together.
     const syncs: number[] = [];
-    const writer = new RestoreFileWriter(keys, { ...nodeSyncFileOps, fdatasync: (fd) => syncs.push(fd) });
-    const settled: number[] = [];
+    let release = (): void => undefined;
+    const gate = new Promise<void>((r) => (release = r));
+    const { writer, settled } = writerWith({ ...nodeFileOps, fdatasync: (fd) => (syncs.push(fd), gate) });
     for (let id = 0; id < BATCH_FILES; id++) {
       writer.begin(id, join(out, `.f${id}.tmp`), 0o644, `/src/f${id}`);
       writer.write(id, runOf(seededBytes(`b${id}`, 100)));
-      settled.push(...writer.commit(id, join(out, `f${id}`), { mtimeMs: 0 }, true).map((d) => d.fileId));
+      writer.commit(id, join(out, `f${id}`), { mtimeMs: 0 }, true);
     }
-    expect(settled).toHaveLength(BATCH_FILES);
     expect(syncs).toHaveLength(BATCH_FILES);
+    // While the batch syncs, the writer takes and publishes more files.
     writer.begin(99, join(out, '.g.tmp'), 0o644, '/src/g');
-    expect(writer.commit(99, join(out, 'g'), { mtimeMs: 0 }, false)).toEqual([{ fileId: 99 }]);
+    writer.write(99, runOf(seededBytes('g', 100)));
+    writer.commit(99, join(out, 'g'), { mtimeMs: 0 }, false);
+    expect(settled).toEqual([{ fileId: 99 }]);
+    expect((await readdir(out)).filter((n) => !n.endsWith('.tmp'))).toEqual(['g']);
+    release();
+    await writer.flush();
+    expect(settled).toHaveLength(BATCH_FILES + 1);
     expect(syncs).toHaveLength(BATCH_FILES);
     expect((await readdir(out)).filter((n) => n.endsWith('.tmp'))).toEqual([]);
     expect(await readdir(out)).toHaveLength(BATCH_FILES + 1);
@@ -126,7 +146,7 @@ describe('RestoreFileWriter (the worker side of a restore)', () => {
 
   it('discards an open file on request (cancel), and a second discard is a no-op', async () => {
     const out = await dir();
-    const writer = new RestoreFileWriter(keys);
+    const { writer } = writerWith();
     writer.begin(7, join(out, '.f.tmp'), 0o644, '/src/f');
     writer.write(7, runOf(seededBytes('g', 2_000)));
     writer.discard(7);
