@@ -6,7 +6,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { compressChunkSync, type CompressionPolicy } from './compress.ts';
-import { chunkId, sealParts, type RepoKeys } from './keys.ts';
+import { chunkId, sealedLength, sealInto, type RepoKeys } from './keys.ts';
 import type { CodecReply, CodecRequest } from './codec-pool.ts';
 
 const port = parentPort;
@@ -26,13 +26,7 @@ port.on('message', (req: CodecRequest) => {
   held.delete(req.seq);
   if (req.op === 'drop' || !chunk) return;
   const { data, compression } = compressChunkSync(chunk.plain, policy);
-  // One buffer of its own, so it can be transferred back without copying.
-  const parts = sealParts(keys, data, `chunk:${chunk.id}`);
-  const sealed = new Uint8Array(parts.reduce((a, p) => a + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    sealed.set(p, at);
-    at += p.length;
-  }
-  port.postMessage({ op: 'sealed', seq: req.seq, sealed, compression } satisfies CodecReply, [sealed.buffer]);
+  // Sealed straight into a buffer of its own, so it can be transferred back without copying.
+  const sealed = sealInto(keys, data, `chunk:${chunk.id}`, Buffer.allocUnsafeSlow(sealedLength(data.length)));
+  port.postMessage({ op: 'sealed', seq: req.seq, sealed, compression } satisfies CodecReply, [sealed.buffer as ArrayBuffer]);
 });
