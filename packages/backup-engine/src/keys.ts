@@ -135,7 +135,6 @@ export function open(keys: RepoKeys, sealed: Uint8Array, aad: string): Buffer {
 /** The plaintext size of a sealed object of `sealedLength` bytes. */
 export const openedLength = (sealedLength: number) => Math.max(0, sealedLength - SEAL_OVERHEAD);
 
-
 /**
  * `open` into `target` (at least `openedLength(sealed.length)` bytes), a buffer the caller
  * reuses: a restore decrypts gigabytes, and a fresh buffer per chunk cost a page fault per 4 KiB

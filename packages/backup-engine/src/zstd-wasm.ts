@@ -78,7 +78,7 @@ function load(): WasmZstd {
   return mod;
 }
 
-export function createInPlaceDecoder(mod: WasmZstd = load()): InPlaceDecoder {
+function createInPlaceDecoder(mod: WasmZstd): InPlaceDecoder {
   const dctx = mod._ZSTD_createDCtx();
   if (!dctx) throw new Error('zstd: no decoding context');
   const src = new Region(mod);
@@ -102,7 +102,7 @@ const PROBE = Buffer.from('KLUv/QBodQAAQG91dHBvc3RvAQCiCxc=', 'base64');
 
 function tryCreate(): InPlaceDecoder | null {
   try {
-    const decoder = createInPlaceDecoder();
+    const decoder = createInPlaceDecoder(load());
     return decoder.decode(PROBE, 28).toString() === 'outpost'.repeat(4) ? decoder : null;
   } catch {
     return null;
