@@ -30,8 +30,8 @@
  *   Errors are BackupError with a code (DISK_FULL, CANCELLED, CORRUPT_DATA, MISSING_DATA, WRONG_KEY,
  *   NOT_A_REPOSITORY, PATH_TRAVERSAL, INVALID_ARGUMENT, IO_ERROR).
  *
- * Process setting: restores on the main thread (small ones, or workerThreads: 0) fdatasync every
- * file before renaming it, and each sync holds a libuv pool thread; with Node's default 4 threads,
+ * Process setting: restores fdatasync every file before renaming it, and each sync holds a libuv
+ * pool thread (restore workers issue a batch of up to 64 at once); with Node's default 4 threads,
  * syncs starve reads, decompression and writes. Start
  * the agent with UV_THREADPOOL_SIZE=ENGINE_THREADPOOL_SIZE (it must be set before the process's
  * first async I/O, e.g. in the environment of the service or by re-spawning, as bench/backup/run.ts does).
