@@ -127,7 +127,9 @@ export function decompressSync(data: Buffer, compression: Compression, rawLength
   const opts = { chunkSize: Math.max(rawLength, 64) };
   let out: Buffer;
   try {
-    if (compression === 'zstd') out = zstdInPlace ? zstdInPlace.decode(data, rawLength) : needZstd().decompressSync(data);
+    const inPlace = compression === 'zstd' ? zstdInPlace() : null;
+    if (inPlace) out = inPlace.decode(data, rawLength);
+    else if (compression === 'zstd') out = needZstd().decompressSync(data);
     else out = compression === 'brotli' ? brotliDecompressSync(data, opts) : inflateRawSync(data, opts);
   } catch (err) {
     throw new BackupError('CORRUPT_DATA', `chunk does not decompress: ${(err as Error).message}`, { cause: err });

@@ -4,7 +4,7 @@ import { zstd } from './zstd.ts';
 import { zstdInPlace } from './zstd-wasm.ts';
 
 describe('zstd decoding into reused memory (WebAssembly libzstd)', () => {
-  const decoder = zstdInPlace;
+  const decoder = zstdInPlace();
   const native = zstd;
 
   it('loads on this platform', () => {

@@ -9,8 +9,8 @@
  *
  * The package's JavaScript glue instantiates the module asynchronously; its documented
  * `instantiateWasm` hook lets us do it synchronously, so a worker can decode from its first
- * message. Where anything of this fails to load or to pass its self-test, `zstdInPlace` is null and
- * callers decode with the native binding instead.
+ * message. Where anything of this fails to load or to pass its self-test, `zstdInPlace()` answers
+ * null and callers decode with the native binding instead.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -109,5 +109,14 @@ function tryCreate(): InPlaceDecoder | null {
   }
 }
 
-/** This thread's decoder, or null where the WebAssembly build is not available. */
-export const zstdInPlace: InPlaceDecoder | null = tryCreate();
+let decoder: InPlaceDecoder | null | undefined;
+
+/**
+ * This thread's decoder, or null where the WebAssembly build is not available. Made on first use:
+ * compiling the module costs 30-100 ms, which threads that never decode (the server's start, a
+ * backup's codec workers) should not pay.
+ */
+export function zstdInPlace(): InPlaceDecoder | null {
+  if (decoder === undefined) decoder = tryCreate();
+  return decoder;
+}
