@@ -9,7 +9,7 @@
  * - `gearSeed`: seeds the chunker's gear table so chunk boundaries (and hence chunk sizes) are not
  *   comparable across organizations either.
  */
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, webcrypto } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, webcrypto, type Cipher, type Decipher } from 'node:crypto';
 import { BackupError } from './errors.ts';
 
 export interface RepoKeys {
@@ -73,11 +73,23 @@ export async function chunkIdAsync(keys: RepoKeys, plain: Uint8Array): Promise<s
   return Buffer.from(await webcrypto.subtle.sign('HMAC', await key, plain)).toString('hex');
 }
 
-/** Encrypts with AES-256-GCM into parts nonce, ciphertext, tag (callers concatenate once, late). */
-export function sealParts(keys: RepoKeys, plain: Uint8Array, aad: string): Buffer[] {
+/** A cipher for one new sealed object: a random nonce, the object's name as additional data. */
+function cipherFor(keys: RepoKeys, aad: string) {
   const nonce = randomBytes(NONCE);
   const c = createCipheriv('aes-256-gcm', keys.encKey, nonce);
   c.setAAD(Buffer.from(aad));
+  return { c, nonce };
+}
+
+/** Runs `input` through a cipher in CIPHER_PIECE pieces into `target` from `at`; answers where it ends. */
+function updateInto(cipher: Cipher | Decipher, input: Uint8Array, target: Buffer, at: number): number {
+  for (let from = 0; from < input.length; from += CIPHER_PIECE) at += cipher.update(input.subarray(from, from + CIPHER_PIECE)).copy(target, at);
+  return at;
+}
+
+/** Encrypts with AES-256-GCM into parts nonce, ciphertext, tag (callers concatenate once, late). */
+export function sealParts(keys: RepoKeys, plain: Uint8Array, aad: string): Buffer[] {
+  const { c, nonce } = cipherFor(keys, aad);
   const body = c.update(plain);
   const fin = c.final();
   return fin.length ? [nonce, body, fin, c.getAuthTag()] : [nonce, body, c.getAuthTag()];
@@ -94,11 +106,8 @@ export const sealedLength = (plainLength: number) => plainLength + SEAL_OVERHEAD
 export function sealInto(keys: RepoKeys, plain: Uint8Array, aad: string, target: Buffer): Buffer {
   const total = sealedLength(plain.length);
   if (target.length < total) throw new BackupError('INVALID_ARGUMENT', `${aad}: target buffer too small`);
-  const nonce = randomBytes(NONCE);
-  const c = createCipheriv('aes-256-gcm', keys.encKey, nonce);
-  c.setAAD(Buffer.from(aad));
-  let at = nonce.copy(target, 0);
-  for (let from = 0; from < plain.length; from += CIPHER_PIECE) at += c.update(plain.subarray(from, from + CIPHER_PIECE)).copy(target, at);
+  const { c, nonce } = cipherFor(keys, aad);
+  let at = updateInto(c, plain, target, nonce.copy(target, 0));
   at += c.final().copy(target, at);
   at += c.getAuthTag().copy(target, at);
   return target.subarray(0, at);
@@ -145,7 +154,7 @@ export function openInto(keys: RepoKeys, sealed: Uint8Array, aad: string, target
   if (target.length < body.length) throw new BackupError('INVALID_ARGUMENT', `${aad}: target buffer too small`);
   let at = 0;
   try {
-    for (let from = 0; from < body.length; from += CIPHER_PIECE) at += d.update(body.subarray(from, from + CIPHER_PIECE)).copy(target, at);
+    at = updateInto(d, body, target, 0);
     at += d.final().copy(target, at);
   } catch (err) {
     throw authFailed(aad, err);
