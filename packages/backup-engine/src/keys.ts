@@ -152,12 +152,10 @@ export const openedLength = (sealedLength: number) => Math.max(0, sealedLength -
 export function openInto(keys: RepoKeys, sealed: Uint8Array, aad: string, target: Buffer): Buffer {
   const { d, body } = decipherFor(keys, sealed, aad);
   if (target.length < body.length) throw new BackupError('INVALID_ARGUMENT', `${aad}: target buffer too small`);
-  let at = 0;
   try {
-    at = updateInto(d, body, target, 0);
-    at += d.final().copy(target, at);
+    const at = updateInto(d, body, target, 0);
+    return target.subarray(0, at + d.final().copy(target, at));
   } catch (err) {
     throw authFailed(aad, err);
   }
-  return target.subarray(0, at);
 }
