@@ -4,6 +4,7 @@ import { close as fsClose, createReadStream, open as fsOpen, read as fsRead } fr
 import { promisify } from 'node:util';
 import { mkdir, open, readdir, rename, rm, stat, unlink, type FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { DIRECT_MIN, StagingPool, writeDirect } from './direct-write.ts';
 import { assertBlobName, type BlobData, type BlobInfo, type BlobStore, type ByteRange } from './blob-store.ts';
 
 const TMP_MARK = '.tmp-';
@@ -94,6 +95,8 @@ async function fsyncDir(dir: string): Promise<void> {
   }
 }
 
+const byteLength = (parts: readonly Uint8Array[]) => parts.reduce((a, p) => a + p.length, 0);
+
 async function writeAll(fh: FileHandle, parts: readonly Uint8Array[]): Promise<void> {
   for (let i = 0; i < parts.length; i += 512) {
     let batch = parts.slice(i, i + 512);
@@ -118,9 +121,18 @@ async function writeAll(fh: FileHandle, parts: readonly Uint8Array[]): Promise<v
 export class FsBlobStore implements BlobStore {
   readonly label: string;
   private readonly packs = new PackHandles();
+  private readonly staging: StagingPool;
+  /** Large blobs (packs) go to disk with O_DIRECT until the file system refuses it. */
+  private direct: boolean;
 
-  constructor(private readonly root: string) {
+  /** `staging`: where direct writes take their aligned buffers (tests hand in ones the kernel refuses). */
+  constructor(
+    private readonly root: string,
+    opts: { directWrites?: boolean; staging?: StagingPool } = {},
+  ) {
     this.label = `local:${root}`;
+    this.direct = opts.directWrites ?? true;
+    this.staging = opts.staging ?? new StagingPool();
   }
 
   private path(name: string): string {
@@ -133,6 +145,15 @@ export class FsBlobStore implements BlobStore {
     const dir = dirname(final);
     await mkdir(dir, { recursive: true });
     const tmp = join(dir, `${TMP_MARK}${randomBytes(6).toString('hex')}`);
+    if (this.direct && Array.isArray(data) && byteLength(data as readonly Uint8Array[]) >= DIRECT_MIN) {
+      const written = await writeDirect(tmp, data as readonly Uint8Array[], this.staging).catch(async (err: unknown) => {
+        await unlink(tmp).catch(() => undefined);
+        throw err;
+      });
+      if (written) return this.publish(tmp, final, dir);
+      // The file system refused O_DIRECT: this store writes through the page cache from now on.
+      this.direct = false;
+    }
     const fh = await open(tmp, 'wx');
     try {
       if (data instanceof Uint8Array) {
@@ -145,9 +166,19 @@ export class FsBlobStore implements BlobStore {
       }
       await fh.sync();
       await fh.close();
-      await rename(tmp, final);
     } catch (err) {
       await fh.close().catch(() => undefined);
+      await unlink(tmp).catch(() => undefined);
+      throw err;
+    }
+    await this.publish(tmp, final, dir);
+  }
+
+  /** Renames a synced temp file to its name and makes the rename durable. */
+  private async publish(tmp: string, final: string, dir: string): Promise<void> {
+    try {
+      await rename(tmp, final);
+    } catch (err) {
       await unlink(tmp).catch(() => undefined);
       throw err;
     }

@@ -59,9 +59,12 @@ export class RestorePool {
   private nextId = 0;
   private failure: BackupError | null = null;
 
-  constructor(keys: RepoKeys, size: number, workerUrl = new URL('./restore-worker.ts', import.meta.url)) {
+  /** `directWrites`: the workers write file data with O_DIRECT (restores that sync their files). */
+  constructor(keys: RepoKeys, size: number, opts: { directWrites?: boolean; workerUrl?: URL } = {}) {
+    const workerUrl = opts.workerUrl ?? new URL('./restore-worker.ts', import.meta.url);
+    const workerData = { keys, directWrites: opts.directWrites ?? false };
     this.lanes = Array.from({ length: size }, () => {
-      const lane: Lane = { worker: startTsWorker(workerUrl, keys), inFlight: 0, files: 0, roomWaiters: [], flushWaiters: [] };
+      const lane: Lane = { worker: startTsWorker(workerUrl, workerData), inFlight: 0, files: 0, roomWaiters: [], flushWaiters: [] };
       lane.worker.on('message', (reply: WorkerReply) => this.onReply(lane, reply));
       lane.worker.on('error', (err) => this.onCrash(err));
       return lane;

@@ -15,7 +15,8 @@ if (!port) throw new Error('restore-worker must run in a worker thread');
 const reply = (r: WorkerReply) => port.postMessage(r);
 const answer = ({ fileId, error }: Settled) =>
   reply(error ? { op: 'failed', fileId, sealedBytes: 0, code: error.code, message: error.message } : { op: 'committed', fileId });
-const writer = new RestoreFileWriter(workerData as RepoKeys, answer);
+const { keys, directWrites } = workerData as { keys: RepoKeys; directWrites: boolean };
+const writer = new RestoreFileWriter(keys, answer, undefined, { directWrites });
 /** Files that failed here: later requests for them answer the same failure once more, or nothing. */
 const failed = new Map<number, { code: string; message: string }>();
 

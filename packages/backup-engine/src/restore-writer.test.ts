@@ -21,9 +21,9 @@ function runOf(...plains: Buffer[]): SealedRun {
 }
 
 /** A writer whose settled files collect in `settled`. */
-function writerWith(ops?: WriterFileOps) {
+function writerWith(ops?: WriterFileOps, directWrites = false) {
   const settled: Settled[] = [];
-  return { writer: new RestoreFileWriter(keys, (s) => settled.push(s), ops), settled };
+  return { writer: new RestoreFileWriter(keys, (s) => settled.push(s), ops, { directWrites }), settled };
 }
 
 const ENOSPC = () => Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
@@ -142,6 +142,43 @@ describe('RestoreFileWriter (the worker side of a restore)', () => {
     expect(syncs).toHaveLength(BATCH_FILES);
     expect((await readdir(out)).filter((n) => n.endsWith('.tmp'))).toEqual([]);
     expect(await readdir(out)).toHaveLength(BATCH_FILES + 1);
+  });
+
+  it('with direct writes, writes each file in whole blocks past the page cache and publishes it the same way', async () => {
+    const out = await dir();
+    const offsets: number[] = [];
+    const { writer, settled } = writerWith({ ...nodeFileOps, writeAt: (fd, data, length, at) => (offsets.push(at), nodeFileOps.writeAt(fd, data, length, at)) }, true);
+    const files = [seededBytes('d0', 5_000), seededBytes('d1', 1024 * 1024 + 3), Buffer.alloc(0), seededBytes('d3', 2 * 1024 * 1024)];
+    files.forEach((data, id) => {
+      writer.begin(id, join(out, `.f${id}.tmp`), 0o640, `/src/f${id}`);
+      // Chunks of awkward sizes, as a real file's are.
+      const pieces = data.length > 300_000 ? [data.subarray(0, 300_001), data.subarray(300_001)] : [data];
+      expect(writer.write(id, runOf(...pieces))).toBe(data.length);
+      writer.commit(id, join(out, `f${id}`), { mtimeMs: 1_600_000_000_000, mode: 0o640 }, true);
+    });
+    await writer.flush();
+    expect(settled).toHaveLength(files.length);
+    for (const [id, data] of files.entries()) {
+      expect((await readFile(join(out, `f${id}`))).equals(data)).toBe(true);
+      const st = await stat(join(out, `f${id}`));
+      expect([st.mtimeMs, st.mode & 0o777]).toEqual([1_600_000_000_000, 0o640]);
+    }
+    expect(offsets.length).toBeGreaterThan(3);
+    expect(offsets.every((at) => at % 4096 === 0)).toBe(true);
+  });
+
+  it('with direct writes, fails with DISK_FULL on a full disk and leaves no file', async () => {
+    const out = await dir();
+    const fullDisk: WriterFileOps = {
+      ...nodeFileOps,
+      writeAt: () => {
+        throw ENOSPC();
+      },
+    };
+    const { writer } = writerWith(fullDisk, true);
+    writer.begin(1, join(out, '.f.tmp'), 0o644, '/src/big.bin');
+    expect(() => writer.write(1, runOf(seededBytes('e', 1024 * 1024), seededBytes('f', 60_000)))).toThrow(expect.objectContaining({ code: 'DISK_FULL' }));
+    expect(await readdir(out)).toEqual([]);
   });
 
   it('discards an open file on request (cancel), and a second discard is a no-op', async () => {

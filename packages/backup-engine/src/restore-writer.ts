@@ -10,6 +10,7 @@
  */
 import * as fs from 'node:fs';
 import { decompressSync } from './compress.ts';
+import { DirectAppender, refused, StagingPool, type AppendOps } from './direct-write.ts';
 import { BackupError, toBackupError } from './errors.ts';
 import { assertChunkId, openedLength, openInto, type RepoKeys } from './keys.ts';
 import { missingPack, truncatedPack } from './pack.ts';
@@ -69,8 +70,10 @@ function readLocalRun(run: LocalRun, scratch: Scratch): SealedRun {
 }
 
 /** The file calls the writer makes, all synchronous but fdatasync; tests substitute a full disk. */
-export interface WriterFileOps {
+export interface WriterFileOps extends AppendOps {
   open(path: string, mode: number): number;
+  /** Creates the file with O_DIRECT; null where the platform or file system does not have it. */
+  openDirect(path: string, mode: number): number | null;
   write(fd: number, data: Uint8Array): void;
   applyMeta(fd: number, meta: FileMeta): void;
   /** Runs on the libuv pool (see RestoreFileWriter.flush). */
@@ -80,8 +83,23 @@ export interface WriterFileOps {
   unlink(path: string): void;
 }
 
+/** O_DIRECT where the platform has it (Linux). */
+const O_DIRECT = (fs.constants as { O_DIRECT?: number }).O_DIRECT;
+
 export const nodeFileOps: WriterFileOps = {
   open: (path, mode) => fs.openSync(path, 'wx', mode),
+  openDirect(path, mode) {
+    if (O_DIRECT === undefined) return null;
+    try {
+      return fs.openSync(path, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | O_DIRECT, mode);
+    } catch (err) {
+      if (refused(err)) return null;
+      throw err;
+    }
+  },
+  writeAt: (fd, data, length, position) => fs.writeSync(fd, data, 0, length, position),
+  truncate: (fd, length) => fs.ftruncateSync(fd, length),
+  openPlain: (path) => fs.openSync(path, 'r+'),
   write(fd, data) {
     for (let done = 0; done < data.length; ) done += fs.writeSync(fd, data, done, data.length - done);
   },
@@ -140,10 +158,16 @@ const BATCH_BYTES = 64 * 1024 * 1024;
 
 interface OpenFile {
   fd: number;
+  /** Files written with O_DIRECT: the appender owns the descriptor (it may replace it). */
+  appender: DirectAppender | null;
+  stage: Buffer | null;
   tempPath: string;
   label: string;
   bytes: number;
 }
+
+/** Per written file, the aligned stage of direct writes: 1 MiB per write call. */
+const DIRECT_STAGE = 1024 * 1024;
 
 /**
  * The files one worker has open. A failed file is closed and its temporary file removed before
@@ -160,17 +184,31 @@ export class RestoreFileWriter {
   /** Plaintext of the chunk being written, and the pack bytes of the run being decoded. */
   private readonly scratch = new Scratch();
   private readonly packScratch = new Scratch();
+  private readonly stages = new StagingPool(DIRECT_STAGE);
+  /** Write file data with O_DIRECT (see direct-write.ts) until the file system refuses it. */
+  private direct: boolean;
 
   constructor(
     private readonly keys: RepoKeys,
     private readonly onSettled: (settled: Settled) => void,
     private readonly ops: WriterFileOps = nodeFileOps,
-  ) {}
+    opts: { directWrites?: boolean } = {},
+  ) {
+    this.direct = opts.directWrites ?? false;
+  }
 
   /** Creates the temporary file; `label` (the snapshot path) names the file in errors. */
   begin(fileId: number, tempPath: string, mode: number, label: string): void {
-    const fd = this.guard(label, () => this.ops.open(tempPath, mode));
-    this.open.set(fileId, { fd, tempPath, label, bytes: 0 });
+    const direct = this.direct ? this.guard(label, () => this.ops.openDirect(tempPath, mode)) : null;
+    if (direct === null) {
+      this.direct = false;
+      const fd = this.guard(label, () => this.ops.open(tempPath, mode));
+      this.open.set(fileId, { fd, appender: null, stage: null, tempPath, label, bytes: 0 });
+      return;
+    }
+    const stage = this.stages.take();
+    const appender = new DirectAppender(direct, tempPath, stage, this.ops);
+    this.open.set(fileId, { fd: direct, appender, stage, tempPath, label, bytes: 0 });
   }
 
   /** Reads (a local run), decodes and appends a run; answers the plaintext bytes written. */
@@ -179,10 +217,16 @@ export class RestoreFileWriter {
     return this.failing(fileId, () => {
       let bytes = 0;
       const sealed = 'sealed' in run ? run : readLocalRun(run, this.packScratch);
-      decodeRun(this.keys, sealed, this.scratch, (plain) => {
-        this.ops.write(file.fd, plain);
-        bytes += plain.length;
-      });
+      const { appender } = file;
+      try {
+        decodeRun(this.keys, sealed, this.scratch, (plain) => {
+          if (appender) appender.append(plain);
+          else this.ops.write(file.fd, plain);
+          bytes += plain.length;
+        });
+      } finally {
+        if (appender) file.fd = appender.fd;
+      }
       file.bytes += bytes;
       return bytes;
     });
@@ -195,7 +239,17 @@ export class RestoreFileWriter {
    */
   commit(fileId: number, finalPath: string, meta: FileMeta, sync: boolean): void {
     const file = this.file(fileId);
-    this.failing(fileId, () => this.ops.applyMeta(file.fd, meta));
+    this.failing(fileId, () => {
+      if (file.appender) {
+        try {
+          file.appender.finish();
+        } finally {
+          file.fd = file.appender.fd;
+        }
+        this.releaseStage(file);
+      }
+      this.ops.applyMeta(file.fd, meta);
+    });
     this.open.delete(fileId);
     if (!sync) {
       this.publish(file, finalPath);
@@ -247,8 +301,15 @@ export class RestoreFileWriter {
     const file = this.open.get(fileId);
     if (!file) return;
     this.open.delete(fileId);
+    this.releaseStage(file);
     this.closeQuietly(file.fd);
     this.removeTemp(file.tempPath);
+  }
+
+  private releaseStage(file: OpenFile): void {
+    if (file.stage) this.stages.give(file.stage);
+    file.stage = null;
+    file.appender = null;
   }
 
   private file(fileId: number) {

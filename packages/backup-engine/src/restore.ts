@@ -92,7 +92,8 @@ export async function runRestore(opts: RestoreOptions): Promise<RestoreResult> {
   // (tests, special destinations) sees every write only when the main thread makes them.
   const auto = !opts.fs && snap.totals.bytes >= AUTO_WORKERS_MIN_BYTES ? WORKER_THREADS : 0;
   const workers = opts.workerThreads ?? auto;
-  const pool = workers > 0 ? new RestorePool(keys, workers) : null;
+  // Synced files skip the page cache: their data goes straight to the disk it must reach anyway.
+  const pool = workers > 0 ? new RestorePool(keys, workers, { directWrites: opts.syncFiles !== false }) : null;
   try {
     return await restoreWith(opts, repo, fs, snap, pool);
   } finally {
