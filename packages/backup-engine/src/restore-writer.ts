@@ -1,8 +1,9 @@
 /**
  * The restore's file writing as it runs on a worker thread (restore-worker.ts): read a local pack
  * range (or take one the main thread read), decode it (open AES-GCM, decompress, verify each chunk
- * against its id) and write the plaintext into a temporary file next to the destination, then
- * apply metadata, fdatasync and rename it into place. Everything but the fdatasync is synchronous
+ * against its id) and write the plaintext into a temporary file next to the destination (with
+ * O_DIRECT where the file system takes it, direct-write.ts), then apply metadata, fdatasync and
+ * rename it into place. Everything but the fdatasync is synchronous
  * on purpose: on its own thread a blocking call costs nothing else, and it spares the per-call
  * promise and thread-pool hops that made the main thread the bottleneck of large restores
  * (thousands of files, several calls each). The fdatasyncs of a batch run together on the libuv
