@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chunkStream, DEFAULT_CHUNKER, gearTable } from './chunker.ts';
+import { readFile } from 'node:fs/promises';
+import { compileGearCut, gearCutSource } from '../scripts/build-gear-cut.ts';
+import { chunkStream, DEFAULT_CHUNKER, gearTable, type ChunkerParams } from './chunker.ts';
 import { seededBytes } from './testing/helpers.ts';
 
 const gear = gearTable(Buffer.alloc(32, 7));
@@ -65,5 +67,31 @@ describe('FastCDC chunker', () => {
     const b: number[] = [];
     for await (const c of chunkStream([data], DEFAULT_CHUNKER, other)) b.push(c.length);
     expect(a).not.toEqual(b);
+  });
+
+  it('cuts with WebAssembly exactly where the JavaScript reference cuts, also when its memory grows', async () => {
+    // Small sizes give thousands of cuts, through both masks and the maximum; pieces larger than
+    // the buffer (4 x max) make the WebAssembly memory grow under the chunker.
+    const small: ChunkerParams = { min: 256, avg: 1024, max: 8192 };
+    const runs: [Buffer, ChunkerParams, number][] = [
+      [seededBytes('small', 3 * 1024 * 1024), small, 777],
+      [seededBytes('grow', 1024 * 1024), small, 100_003],
+      [Buffer.alloc(200_000, 3), small, 4096], // no cut point: every chunk is max long
+      [seededBytes('default', 20 * 1024 * 1024), DEFAULT_CHUNKER, 3 * 1024 * 1024 + 1],
+    ];
+    for (const [data, params, piece] of runs) {
+      const pieces = () => Array.from({ length: Math.ceil(data.length / piece) }, (_, i) => data.subarray(i * piece, (i + 1) * piece));
+      const wasm: Buffer[] = [];
+      const js: Buffer[] = [];
+      for await (const c of chunkStream(pieces(), params, gear)) wasm.push(c);
+      for await (const c of chunkStream(pieces(), params, gear, { useWasm: false })) js.push(c);
+      expect(wasm.map(hex)).toEqual(js.map(hex));
+      expect(Buffer.concat(wasm).equals(data)).toBe(true);
+    }
+  });
+
+  it('ships the WebAssembly cut compiled from gear-cut.wat (rebuild with scripts/build-gear-cut.ts)', async () => {
+    const shipped = await readFile(new URL('./gear-cut-wasm.ts', import.meta.url), 'utf8');
+    expect(shipped).toBe(gearCutSource(await compileGearCut()));
   });
 });

@@ -7,6 +7,7 @@
  * once per byte) and on where the chunk started, so an insertion changes only nearby chunks.
  */
 import { createHmac } from 'node:crypto';
+import { GEAR_CUT_WASM } from './gear-cut-wasm.ts';
 
 export interface ChunkerParams {
   min: number;
@@ -31,37 +32,118 @@ function topMask(bits: number): number {
   return (0xffffffff << (32 - bits)) | 0;
 }
 
-interface Cutter {
-  /** Length of the chunk starting at `start` when `end - start` bytes are available. */
-  cut(src: Uint8Array, start: number, end: number): number;
+/** The chunk sizes a cut works with, derived once from the parameters. */
+interface CutBounds {
+  min: number;
+  avg: number;
+  max: number;
+  /** Normalisation level 2: two bits harder before the normal point, two bits easier after it. */
+  maskS: number;
+  maskL: number;
 }
 
-function makeCutter(params: ChunkerParams, gear: Int32Array): Cutter {
+function boundsOf(params: ChunkerParams): CutBounds {
   const bits = Math.round(Math.log2(params.avg));
-  // Normalisation level 2: two bits harder before the normal point, two bits easier after it.
-  const maskS = topMask(bits + 2);
-  const maskL = topMask(bits - 2);
-  const { min, avg, max } = params;
-  return {
-    cut(src, start, end) {
-      let n = end - start;
-      if (n <= min) return n;
-      if (n > max) n = max;
-      const normal = n < avg ? n : avg;
-      let h = 0;
-      let i = start + min;
-      const normalEnd = start + normal;
-      const stop = start + n;
-      for (; i < normalEnd; i++) {
-        h = ((h << 1) + (gear[src[i] as number] as number)) | 0;
-        if ((h & maskS) === 0) return i + 1 - start;
+  return { ...params, maskS: topMask(bits + 2), maskL: topMask(bits - 2) };
+}
+
+/**
+ * Length of the chunk starting at `start` of `src` when `end - start` bytes are available: the
+ * reference implementation of the cut, in JavaScript. The chunker uses gear-cut.wat, which must
+ * answer the same (tests compare them); this one serves where WebAssembly is not available.
+ */
+export function gearCut(src: Uint8Array, gear: Int32Array, b: CutBounds, start: number, end: number): number {
+  let n = end - start;
+  if (n <= b.min) return n;
+  if (n > b.max) n = b.max;
+  const normal = n < b.avg ? n : b.avg;
+  const { maskS, maskL } = b;
+  let h = 0;
+  let i = start + b.min;
+  const normalEnd = start + normal;
+  const stop = start + n;
+  for (; i < normalEnd; i++) {
+    h = ((h << 1) + (gear[src[i] as number] as number)) | 0;
+    if ((h & maskS) === 0) return i + 1 - start;
+  }
+  for (; i < stop; i++) {
+    h = ((h << 1) + (gear[src[i] as number] as number)) | 0;
+    if ((h & maskL) === 0) return i + 1 - start;
+  }
+  return n;
+}
+
+/** The chunker's buffer together with the cut that scans it: the WebAssembly cut reads only its own memory. */
+interface CutSpace {
+  /** The buffer, at least `capacity` bytes long; its first `keep` bytes stay as they were. */
+  buffer(capacity: number, keep: number): Buffer;
+  /** gearCut over the current buffer. */
+  cut(start: number, end: number): number;
+}
+
+/** What this file uses of the WebAssembly global (the engine's TypeScript setup has no DOM types). */
+interface WasmCutExports {
+  memory: { buffer: ArrayBuffer; grow(pages: number): number };
+  cut(start: number, from: number, normalEnd: number, stop: number, maskS: number, maskL: number): number;
+}
+const wasmApi = (globalThis as { WebAssembly?: { Module: new (bytes: Uint8Array) => object; Instance: new (m: object, imports: object) => { exports: unknown } } }).WebAssembly;
+const WASM_PAGE = 65536;
+/** Where gear-cut.wat keeps the gear table and the buffer. */
+const DATA_AT = WASM_PAGE;
+
+let cutModule: object | null | undefined;
+/** gear-cut.wat compiled, once per thread; null where WebAssembly is not available. */
+function gearCutModule(): object | null {
+  if (cutModule === undefined) {
+    try {
+      cutModule = wasmApi ? new wasmApi.Module(Buffer.from(GEAR_CUT_WASM, 'base64')) : null;
+    } catch {
+      cutModule = null;
+    }
+  }
+  return cutModule;
+}
+
+function wasmSpace(gear: Int32Array, b: CutBounds): CutSpace | null {
+  const module = gearCutModule();
+  if (!module || !wasmApi) return null;
+  const wasm = new wasmApi.Instance(module, {}).exports as WasmCutExports;
+  let buf = Buffer.alloc(0);
+  const space: CutSpace = {
+    buffer(capacity) {
+      if (capacity > buf.length) {
+        const pages = Math.ceil((DATA_AT + capacity) / WASM_PAGE) - wasm.memory.buffer.byteLength / WASM_PAGE;
+        if (pages > 0) wasm.memory.grow(pages); // keeps the contents; the old views go stale
+        buf = Buffer.from(wasm.memory.buffer, DATA_AT, capacity);
+        // WebAssembly reads little-endian, whatever the platform's order.
+        const table = new DataView(wasm.memory.buffer, 0, 1024);
+        gear.forEach((g, i) => table.setInt32(i * 4, g, true));
       }
-      for (; i < stop; i++) {
-        h = ((h << 1) + (gear[src[i] as number] as number)) | 0;
-        if ((h & maskL) === 0) return i + 1 - start;
-      }
-      return n;
+      return buf;
     },
+    cut(start, end) {
+      let n = end - start;
+      if (n <= b.min) return n;
+      if (n > b.max) n = b.max;
+      const at = DATA_AT + start;
+      return wasm.cut(at, at + b.min, at + (n < b.avg ? n : b.avg), at + n, b.maskS, b.maskL);
+    },
+  };
+  return space;
+}
+
+function jsSpace(gear: Int32Array, b: CutBounds): CutSpace {
+  let buf = Buffer.alloc(0);
+  return {
+    buffer(capacity, keep) {
+      if (capacity > buf.length) {
+        const bigger = Buffer.allocUnsafe(capacity);
+        buf.copy(bigger, 0, 0, keep);
+        buf = bigger;
+      }
+      return buf;
+    },
+    cut: (start, end) => gearCut(buf, gear, b, start, end),
   };
 }
 
@@ -78,24 +160,25 @@ export class Chunker {
   private buf: Buffer;
   private start = 0;
   private fill = 0;
-  private readonly cutter: Cutter;
+  private readonly space: CutSpace;
   private readonly max: number;
 
-  constructor(params: ChunkerParams, gear: Int32Array) {
-    this.cutter = makeCutter(params, gear);
+  /** `useWasm: false` cuts with the JavaScript reference implementation (tests compare the two). */
+  constructor(params: ChunkerParams, gear: Int32Array, opts: { useWasm?: boolean } = {}) {
+    const bounds = boundsOf(params);
+    this.space = (opts.useWasm !== false && wasmSpace(gear, bounds)) || jsSpace(gear, bounds);
     this.max = params.max;
-    this.buf = Buffer.allocUnsafe(params.max * 4);
+    this.buf = this.space.buffer(params.max * 4, 0);
   }
 
   /** Adds data; returns the chunks that are now final (each a fresh Buffer). */
   push(data: Uint8Array): Buffer[] {
     if (this.fill + data.length > this.buf.length) {
       const pending = this.fill - this.start;
-      const target = pending + data.length > this.buf.length ? Buffer.allocUnsafe(Math.max(this.buf.length * 2, pending + data.length)) : this.buf;
-      this.buf.copy(target, 0, this.start, this.fill);
-      this.buf = target;
+      this.buf.copy(this.buf, 0, this.start, this.fill);
       this.start = 0;
       this.fill = pending;
+      if (pending + data.length > this.buf.length) this.buf = this.space.buffer(Math.max(this.buf.length * 2, pending + data.length), pending);
     }
     this.buf.set(data, this.fill);
     this.fill += data.length;
@@ -116,7 +199,7 @@ export class Chunker {
   private drain(eof: boolean): Buffer[] {
     const out: Buffer[] = [];
     while (this.fill - this.start >= this.max || (eof && this.fill > this.start)) {
-      const len = this.cutter.cut(this.buf, this.start, this.fill);
+      const len = this.space.cut(this.start, this.fill);
       out.push(Buffer.from(this.buf.subarray(this.start, this.start + len)));
       this.start += len;
     }
@@ -130,8 +213,9 @@ export async function* chunkStream(
   source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
   params: ChunkerParams,
   gear: Int32Array,
+  opts?: { useWasm?: boolean },
 ): AsyncGenerator<Buffer> {
-  const c = new Chunker(params, gear);
+  const c = new Chunker(params, gear, opts);
   for await (const piece of source) yield* c.push(piece);
   yield* c.finish();
 }
