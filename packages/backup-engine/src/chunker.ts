@@ -52,7 +52,7 @@ function boundsOf(params: ChunkerParams): CutBounds {
  * reference implementation of the cut, in JavaScript. The chunker uses gear-cut.wat, which must
  * answer the same (tests compare them); this one serves where WebAssembly is not available.
  */
-export function gearCut(src: Uint8Array, gear: Int32Array, b: CutBounds, start: number, end: number): number {
+function gearCut(src: Uint8Array, gear: Int32Array, b: CutBounds, start: number, end: number): number {
   let n = end - start;
   if (n <= b.min) return n;
   if (n > b.max) n = b.max;

@@ -59,7 +59,7 @@ export class RestorePool {
   private nextId = 0;
   private failure: BackupError | null = null;
 
-  /** `directWrites`: the workers write file data with O_DIRECT (restores that sync their files). */
+  /** `directWrites`: the workers write file data with O_DIRECT where the file system takes it (direct-write.ts). */
   constructor(keys: RepoKeys, size: number, opts: { directWrites?: boolean; workerUrl?: URL } = {}) {
     const workerUrl = opts.workerUrl ?? new URL('./restore-worker.ts', import.meta.url);
     const workerData = { keys, directWrites: opts.directWrites ?? false };

@@ -3,11 +3,11 @@
  * range (or take one the main thread read), decode it (open AES-GCM, decompress, verify each chunk
  * against its id) and write the plaintext into a temporary file next to the destination (with
  * O_DIRECT where the file system takes it, direct-write.ts), then apply metadata, fdatasync and
- * rename it into place. Everything but the fdatasync is synchronous
- * on purpose: on its own thread a blocking call costs nothing else, and it spares the per-call
- * promise and thread-pool hops that made the main thread the bottleneck of large restores
- * (thousands of files, several calls each). The fdatasyncs of a batch run together on the libuv
- * pool, so the worker decodes the next files while the disk flushes.
+ * rename it into place. Everything but the fdatasync is synchronous on purpose: on its own
+ * thread a blocking call costs nothing else, and it spares the per-call promise and thread-pool
+ * hops that made the main thread the bottleneck of large restores (thousands of files, several
+ * calls each). The fdatasyncs of a batch run together on the libuv pool, so the worker decodes
+ * the next files while the disk flushes.
  */
 import * as fs from 'node:fs';
 import { decompressSync } from './compress.ts';
