@@ -56,10 +56,25 @@ describe('writeDirect (packs past the page cache)', () => {
 });
 
 describe('FsBlobStore puts of packs', () => {
-  it('stores large blobs with direct writes, and falls back to the page cache when they are refused', async () => {
+  it('stores large blobs with direct writes, and falls back to the page cache for good when they are refused', async () => {
     const data = seededBytes('pack', 3 * 1024 * 1024 + 123);
     const parts = partsOf(data, [700_000, 9, 1_048_576]);
-    for (const store of [new FsBlobStore(await dir()), new FsBlobStore(await dir(), { staging: new MisalignedPool(STAGE) }), new FsBlobStore(await dir(), { directWrites: false })]) {
+    // Stages taken tell which way a put went: two per direct write.
+    const taken = { direct: 0, refused: 0 };
+    const direct = new (class extends StagingPool {
+      override take() {
+        taken.direct++;
+        return super.take();
+      }
+    })();
+    const refusing = new (class extends MisalignedPool {
+      override take() {
+        taken.refused++;
+        return super.take();
+      }
+    })(STAGE);
+    const stores = [new FsBlobStore(await dir(), { staging: direct }), new FsBlobStore(await dir(), { staging: refusing }), new FsBlobStore(await dir(), { directWrites: false })];
+    for (const store of stores) {
       await store.put('packs/ab/ab01', parts);
       await store.put('packs/ab/ab02', parts);
       for (const name of ['packs/ab/ab01', 'packs/ab/ab02']) {
@@ -69,6 +84,8 @@ describe('FsBlobStore puts of packs', () => {
       }
       expect(await store.head('packs/ab/ab01')).toEqual({ size: data.length });
     }
+    // Both puts went direct; the refusing store tried once, then wrote through the cache.
+    expect(taken).toEqual({ direct: 4, refused: 2 });
   });
 });
 
