@@ -167,6 +167,20 @@ describe('RestoreFileWriter (the worker side of a restore)', () => {
     expect(offsets.every((at) => at % 4096 === 0)).toBe(true);
   });
 
+  it('with direct writes asked for where the file system has none, writes through the page cache', async () => {
+    const out = await dir();
+    let positioned = 0;
+    const { writer, settled } = writerWith({ ...nodeFileOps, openDirect: () => null, writeAt: (...a) => (positioned++, nodeFileOps.writeAt(...a)) }, true);
+    const data = seededBytes('no-direct', 1024 * 1024 + 5);
+    writer.begin(1, join(out, '.f.tmp'), 0o644, '/src/f');
+    writer.write(1, runOf(data));
+    writer.commit(1, join(out, 'f'), { mtimeMs: 0 }, true);
+    await writer.flush();
+    expect(settled).toEqual([{ fileId: 1 }]);
+    expect((await readFile(join(out, 'f'))).equals(data)).toBe(true);
+    expect(positioned).toBe(0);
+  });
+
   it('with direct writes, fails with DISK_FULL on a full disk and leaves no file', async () => {
     const out = await dir();
     const fullDisk: WriterFileOps = {
