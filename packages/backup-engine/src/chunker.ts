@@ -8,6 +8,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { GEAR_CUT_WASM } from './gear-cut-wasm.ts';
+import { WASM_PAGE, webAssembly, type WasmMemory } from './wasm.ts';
 
 export interface ChunkerParams {
   min: number;
@@ -81,13 +82,11 @@ interface CutSpace {
   cut(start: number, end: number): number;
 }
 
-/** What this file uses of the WebAssembly global (the engine's TypeScript setup has no DOM types). */
+/** The exports of gear-cut.wat. */
 interface WasmCutExports {
-  memory: { buffer: ArrayBuffer; grow(pages: number): number };
+  memory: WasmMemory;
   cut(start: number, from: number, normalEnd: number, stop: number, maskS: number, maskL: number): number;
 }
-const wasmApi = (globalThis as { WebAssembly?: { Module: new (bytes: Uint8Array) => object; Instance: new (m: object, imports: object) => { exports: unknown } } }).WebAssembly;
-const WASM_PAGE = 65536;
 /** Where gear-cut.wat keeps the gear table and the buffer. */
 const DATA_AT = WASM_PAGE;
 
@@ -96,7 +95,7 @@ let cutModule: object | null | undefined;
 function gearCutModule(): object | null {
   if (cutModule === undefined) {
     try {
-      cutModule = wasmApi ? new wasmApi.Module(Buffer.from(GEAR_CUT_WASM, 'base64')) : null;
+      cutModule = webAssembly ? new webAssembly.Module(Buffer.from(GEAR_CUT_WASM, 'base64')) : null;
     } catch {
       cutModule = null;
     }
@@ -106,8 +105,8 @@ function gearCutModule(): object | null {
 
 function wasmSpace(gear: Int32Array, b: CutBounds): CutSpace | null {
   const module = gearCutModule();
-  if (!module || !wasmApi) return null;
-  const wasm = new wasmApi.Instance(module, {}).exports as WasmCutExports;
+  if (!module || !webAssembly) return null;
+  const wasm = new webAssembly.Instance(module, {}).exports as WasmCutExports;
   let buf = Buffer.alloc(0);
   const space: CutSpace = {
     buffer(capacity) {

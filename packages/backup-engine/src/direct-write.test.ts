@@ -1,8 +1,8 @@
-import { closeSync, constants, ftruncateSync, openSync, writeSync } from 'node:fs';
+import { closeSync, ftruncateSync, openSync, writeSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DirectAppender, StagingPool, writeDirect, type AppendOps } from './direct-write.ts';
+import { DIRECT_CREATE_FLAGS, DirectAppender, StagingPool, writeDirect, type AppendOps } from './direct-write.ts';
 import { FsBlobStore } from './fs-blob-store.ts';
 import { seededBytes, useTempDirs } from './testing/helpers.ts';
 
@@ -33,7 +33,7 @@ const realOps: AppendOps = {
   openPlain: (path) => openSync(path, 'r+'),
   close: (fd) => closeSync(fd),
 };
-const openDirect = (path: string) => openSync(path, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_DIRECT, 0o644);
+const openDirect = (path: string) => openSync(path, DIRECT_CREATE_FLAGS as number, 0o644);
 
 describe('writeDirect (packs past the page cache)', () => {
   it('writes the parts in order for lengths around the stage and block sizes', async () => {

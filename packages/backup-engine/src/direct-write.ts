@@ -15,20 +15,21 @@
  */
 import { constants } from 'node:fs';
 import { open, unlink, type FileHandle } from 'node:fs/promises';
+import { WASM_PAGE, webAssembly } from './wasm.ts';
 
 /** Alignment of buffers, lengths and offsets: a page, which covers 512-byte and 4 KiB blocks. */
 const ALIGN = 4096;
 /** Bytes per write; two staging buffers take turns, one filling while the other is written. */
 export const STAGE_SIZE = 4 * 1024 * 1024;
-const WASM_PAGE = 64 * 1024;
 /** Blobs smaller than this are written the usual way: a direct write of a few KiB gains nothing. */
 export const DIRECT_MIN = 1024 * 1024;
 
-/** O_DIRECT where the platform has it (Linux); elsewhere direct writing is never tried. */
+/**
+ * open() flags that create a file for direct writing, or null where there is no O_DIRECT (only
+ * Linux has it) or no WebAssembly to align memory with: direct writing is then never tried.
+ */
 const O_DIRECT = (constants as { O_DIRECT?: number }).O_DIRECT;
-
-/** The one part of the WebAssembly global used here (the engine's TypeScript setup has no DOM types). */
-const WasmMemory = (globalThis as unknown as { WebAssembly: { Memory: new (pages: { initial: number; maximum: number }) => { buffer: ArrayBuffer } } }).WebAssembly.Memory;
+export const DIRECT_CREATE_FLAGS = O_DIRECT === undefined || !webAssembly ? null : constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | O_DIRECT;
 
 /** Page-aligned staging buffers of one size, kept and reused so each write touches no fresh memory. */
 export class StagingPool {
@@ -40,7 +41,10 @@ export class StagingPool {
 
   take(): Buffer {
     const pages = this.stageSize / WASM_PAGE;
-    return this.free.pop() ?? Buffer.from(new WasmMemory({ initial: pages, maximum: pages }).buffer);
+    const reused = this.free.pop();
+    if (reused) return reused;
+    if (!webAssembly) throw new Error('no WebAssembly to align memory with (DIRECT_CREATE_FLAGS is null)');
+    return Buffer.from(new webAssembly.Memory({ initial: pages, maximum: pages }).buffer);
   }
 
   give(buf: Buffer): void {
@@ -59,10 +63,10 @@ export const refused = (err: unknown) => ['EINVAL', 'EOPNOTSUPP', 'ENOTSUP'].inc
  * (the caller removes the file).
  */
 export async function writeDirect(path: string, parts: readonly Uint8Array[], pool: StagingPool): Promise<boolean> {
-  if (O_DIRECT === undefined) return false;
+  if (DIRECT_CREATE_FLAGS === null) return false;
   let fh: FileHandle;
   try {
-    fh = await open(path, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | O_DIRECT, 0o666);
+    fh = await open(path, DIRECT_CREATE_FLAGS, 0o666);
   } catch (err) {
     if (refused(err)) return false;
     throw err;

@@ -11,7 +11,7 @@
  */
 import * as fs from 'node:fs';
 import { decompressSync } from './compress.ts';
-import { DirectAppender, refused, StagingPool, type AppendOps } from './direct-write.ts';
+import { DIRECT_CREATE_FLAGS, DirectAppender, refused, StagingPool, type AppendOps } from './direct-write.ts';
 import { BackupError, toBackupError } from './errors.ts';
 import { assertChunkId, openedLength, openInto, type RepoKeys } from './keys.ts';
 import { missingPack, truncatedPack } from './pack.ts';
@@ -84,15 +84,12 @@ export interface WriterFileOps extends AppendOps {
   unlink(path: string): void;
 }
 
-/** O_DIRECT where the platform has it (Linux). */
-const O_DIRECT = (fs.constants as { O_DIRECT?: number }).O_DIRECT;
-
 export const nodeFileOps: WriterFileOps = {
   open: (path, mode) => fs.openSync(path, 'wx', mode),
   openDirect(path, mode) {
-    if (O_DIRECT === undefined) return null;
+    if (DIRECT_CREATE_FLAGS === null) return null;
     try {
-      return fs.openSync(path, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | O_DIRECT, mode);
+      return fs.openSync(path, DIRECT_CREATE_FLAGS, mode);
     } catch (err) {
       if (refused(err)) return null;
       throw err;

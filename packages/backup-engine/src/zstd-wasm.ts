@@ -15,16 +15,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-
-/** What this file uses of the WebAssembly global (the engine's TypeScript setup has no DOM types). */
-interface WasmInstance {
-  exports: object;
-}
-interface WasmApi {
-  Module: new (bytes: Uint8Array) => object;
-  Instance: new (module: object, imports: object) => WasmInstance;
-}
-const wasm = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
+import { webAssembly, type WasmInstance } from './wasm.ts';
 
 /** The parts of the Emscripten module this file uses. */
 interface WasmZstd {
@@ -68,6 +59,8 @@ function load(): WasmZstd {
   const entry = createRequire(import.meta.url).resolve('@bokuweb/zstd-wasm');
   const dir = dirname(entry);
   const mod = createRequire(entry)(join(dir, 'zstd.js')).Module as WasmZstd;
+  if (!webAssembly) throw new Error('WebAssembly is not available');
+  const wasm = webAssembly;
   const compiled = new wasm.Module(readFileSync(join(dir, 'zstd.wasm')));
   mod.instantiateWasm = (imports, receive) => {
     const instance = new wasm.Instance(compiled, imports);
