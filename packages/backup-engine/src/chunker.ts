@@ -107,6 +107,9 @@ function wasmSpace(gear: Int32Array, b: CutBounds): CutSpace | null {
   const module = gearCutModule();
   if (!module || !webAssembly) return null;
   const wasm = new webAssembly.Instance(module, {}).exports as WasmCutExports;
+  // The table sits in the first page, which every growth keeps. WebAssembly reads little-endian.
+  const table = new DataView(wasm.memory.buffer, 0, 1024);
+  gear.forEach((g, i) => table.setInt32(i * 4, g, true));
   let buf = Buffer.alloc(0);
   const space: CutSpace = {
     buffer(capacity) {
@@ -114,9 +117,6 @@ function wasmSpace(gear: Int32Array, b: CutBounds): CutSpace | null {
         const pages = Math.ceil((DATA_AT + capacity) / WASM_PAGE) - wasm.memory.buffer.byteLength / WASM_PAGE;
         if (pages > 0) wasm.memory.grow(pages); // keeps the contents; the old views go stale
         buf = Buffer.from(wasm.memory.buffer, DATA_AT, capacity);
-        // WebAssembly reads little-endian, whatever the platform's order.
-        const table = new DataView(wasm.memory.buffer, 0, 1024);
-        gear.forEach((g, i) => table.setInt32(i * 4, g, true));
       }
       return buf;
     },

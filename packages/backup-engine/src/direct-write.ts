@@ -156,7 +156,7 @@ export class DirectAppender {
   constructor(
     public fd: number,
     private readonly path: string,
-    private readonly stage: Buffer,
+    readonly stage: Buffer,
     private readonly ops: AppendOps,
   ) {}
 

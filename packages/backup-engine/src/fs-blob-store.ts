@@ -101,7 +101,7 @@ async function writeAll(fh: FileHandle, parts: readonly Uint8Array[]): Promise<v
   for (let i = 0; i < parts.length; i += 512) {
     let batch = parts.slice(i, i + 512);
     while (batch.length) {
-      const want = batch.reduce((a, p) => a + p.length, 0);
+      const want = byteLength(batch);
       let { bytesWritten } = await fh.writev(batch);
       if (bytesWritten === want) break;
       const rest: Uint8Array[] = [];

@@ -156,9 +156,8 @@ const BATCH_BYTES = 64 * 1024 * 1024;
 
 interface OpenFile {
   fd: number;
-  /** Files written with O_DIRECT: the appender owns the descriptor (it may replace it). */
+  /** Files written with O_DIRECT: the appender owns the descriptor (it may replace it) until released. */
   appender: DirectAppender | null;
-  stage: Buffer | null;
   tempPath: string;
   label: string;
   bytes: number;
@@ -201,12 +200,11 @@ export class RestoreFileWriter {
     if (direct === null) {
       this.direct = false;
       const fd = this.guard(label, () => this.ops.open(tempPath, mode));
-      this.open.set(fileId, { fd, appender: null, stage: null, tempPath, label, bytes: 0 });
+      this.open.set(fileId, { fd, appender: null, tempPath, label, bytes: 0 });
       return;
     }
-    const stage = this.stages.take();
-    const appender = new DirectAppender(direct, tempPath, stage, this.ops);
-    this.open.set(fileId, { fd: direct, appender, stage, tempPath, label, bytes: 0 });
+    const appender = new DirectAppender(direct, tempPath, this.stages.take(), this.ops);
+    this.open.set(fileId, { fd: direct, appender, tempPath, label, bytes: 0 });
   }
 
   /** Reads (a local run), decodes and appends a run; answers the plaintext bytes written. */
@@ -216,15 +214,11 @@ export class RestoreFileWriter {
       let bytes = 0;
       const sealed = 'sealed' in run ? run : readLocalRun(run, this.packScratch);
       const { appender } = file;
-      try {
-        decodeRun(this.keys, sealed, this.scratch, (plain) => {
-          if (appender) appender.append(plain);
-          else this.ops.write(file.fd, plain);
-          bytes += plain.length;
-        });
-      } finally {
-        if (appender) file.fd = appender.fd;
-      }
+      decodeRun(this.keys, sealed, this.scratch, (plain) => {
+        if (appender) appender.append(plain);
+        else this.ops.write(file.fd, plain);
+        bytes += plain.length;
+      });
       file.bytes += bytes;
       return bytes;
     });
@@ -238,14 +232,8 @@ export class RestoreFileWriter {
   commit(fileId: number, finalPath: string, meta: FileMeta, sync: boolean): void {
     const file = this.file(fileId);
     this.failing(fileId, () => {
-      if (file.appender) {
-        try {
-          file.appender.finish();
-        } finally {
-          file.fd = file.appender.fd;
-        }
-        this.releaseStage(file);
-      }
+      file.appender?.finish();
+      this.releaseAppender(file);
       this.ops.applyMeta(file.fd, meta);
     });
     this.open.delete(fileId);
@@ -299,14 +287,16 @@ export class RestoreFileWriter {
     const file = this.open.get(fileId);
     if (!file) return;
     this.open.delete(fileId);
-    this.releaseStage(file);
+    this.releaseAppender(file);
     this.closeQuietly(file.fd);
     this.removeTemp(file.tempPath);
   }
 
-  private releaseStage(file: OpenFile): void {
-    if (file.stage) this.stages.give(file.stage);
-    file.stage = null;
+  /** Done with direct writing: the file keeps the appender's (current) descriptor, the pool its stage. */
+  private releaseAppender(file: OpenFile): void {
+    if (!file.appender) return;
+    file.fd = file.appender.fd;
+    this.stages.give(file.appender.stage);
     file.appender = null;
   }
 
