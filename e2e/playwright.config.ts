@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-/** Journeys run against the real server (built web app, fresh embedded database) and Debian's Chromium. */
+/**
+ * Journeys run against the real server (fresh embedded database) and Debian's Chromium. The server
+ * serves the web app's e2e build (`npm run build:e2e -w @outpost/web`): the production build plus
+ * the components playground that the components specs open at /playground.
+ */
 const port = Number(process.env.E2E_PORT ?? 18080);
 export const baseURL = `http://127.0.0.1:${port}`;
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'outpost-e2e-'));
@@ -40,10 +44,13 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       OUTPOST_ADMIN_EMAIL: 'admin@e2e.test',
       OUTPOST_ADMIN_PASSWORD: 'e2e-admin-password',
+      // The journeys enrol their own agents and count devices: no demo agent beside them.
+      OUTPOST_DEMO_AGENT: 'false',
       OUTPOST_NODE_OFFLINE_AFTER_SECONDS: '6',
       OUTPOST_HEARTBEAT_SECONDS: '2',
       OUTPOST_LOGIN_RATE_LIMIT: '1000',
       OUTPOST_LOG_LEVEL: 'warn',
+      OUTPOST_WEB_DIST_DIR: path.resolve(import.meta.dirname, '../apps/web/dist-e2e'),
     },
   },
 });

@@ -2,7 +2,8 @@
 // Runs every test: unit and integration (PGlite, then PostgreSQL), then the Playwright journeys.
 // Prints one closing line "N passed, N failed" summed over all runners.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -44,6 +45,19 @@ function addPlaywright(file, ranOk) {
   }
 }
 
+/** A port nothing listens on now, so that a leftover server or a busy port cannot fail the journeys. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(String(port)));
+    });
+  });
+}
+for (const name of ['E2E_PORT', 'EDITOR_HARNESS_PORT', 'COMPONENTS_HARNESS_PORT']) process.env[name] ??= await freePort();
+
 async function postgresReachable() {
   const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3000 });
   try {
@@ -56,6 +70,11 @@ async function postgresReachable() {
 }
 
 const vitestArgs = (name) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(out, name)}`];
+
+// Every test server logs into this folder; the run ends by checking that no test password is in it.
+const serverLogs = path.join(out, 'server-logs');
+mkdirSync(serverLogs);
+process.env.OUTPOST_TEST_LOG_DIR = serverLogs;
 
 const pgliteOk = run('Unit and integration tests (PGlite)', 'npx', vitestArgs('vitest-pglite.json'));
 addVitest(path.join(out, 'vitest-pglite.json'), pgliteOk);
@@ -71,7 +90,16 @@ if (await postgresReachable()) {
   console.warn(`\nSkipping the PostgreSQL run: nothing answers at ${postgresUrl} (set TEST_DATABASE_URL).`);
 }
 
-if (run('Build the web app', 'npm', ['run', 'build', '-w', '@outpost/web'])) {
+// The production build is checked to build and to keep the first pages within their JavaScript
+// budget (and free of playground code); the journeys run against the e2e build (the same app plus
+// the components playground, in apps/web/dist-e2e).
+const webBuilt = run('Build the web app', 'npm', ['run', 'build', '-w', '@outpost/web']);
+if (webBuilt) {
+  const withinBudget = run('First pages within their JavaScript budget', 'npx', ['tsx', 'bench/web/bundle-size.ts', '--no-build']);
+  if (withinBudget) totals.passed += 1;
+  else totals.failed += 1;
+}
+if (run('Build the web app for the journeys', 'npm', ['run', 'build:e2e', '-w', '@outpost/web']) && webBuilt) {
   const e2eOk = run('End-to-end journeys (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'e2e.json'),
   });
@@ -81,6 +109,23 @@ const editorOk = run('Editor journeys (Chromium)', 'npx', ['playwright', 'test',
   PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'editor.json'),
 });
 addPlaywright(path.join(out, 'editor.json'), editorOk);
+
+// The passwords the suites sign in and create users with (see apps/server/src/test/harness.ts and the tests).
+const TEST_PASSWORDS = ['correct horse battery', 'longenough1', 'long-enough-pw', 'intruder-password-1', 'Log-Secret-Password-1'];
+console.log('\n=== Server logs carry no test password ===');
+const logFiles = readdirSync(serverLogs);
+const leaks = logFiles.flatMap((file) => {
+  const text = readFileSync(path.join(serverLogs, file), 'utf8');
+  return TEST_PASSWORDS.filter((password) => text.includes(password)).map((password) => `${file}: "${password}"`);
+});
+if (logFiles.length === 0 || leaks.length > 0) {
+  console.error(logFiles.length === 0 ? 'No server log was written: the check saw nothing.' : `Passwords found in server logs:\n${leaks.join('\n')}`);
+  totals.failed += 1;
+  ok = false;
+} else {
+  totals.passed += 1;
+  console.log(`${logFiles.length} log files, none holds a test password`);
+}
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);

@@ -6,7 +6,8 @@
  *   npx tsx bench/backup/zip.ts                    # 512 MiB of generated data, 3 downloads each
  *
  * Env: BENCH_SIZE_MB (default 512), BENCH_RUNS (default 3), BENCH_VERIFY=1 to save one zip and
- * `unzip -t` it, BENCH_KEEP=1 to keep the temp directory.
+ * `unzip -t` it, BENCH_KEEP=1 to keep the temp directory, BENCH_CPU_PROFILE=<dir> to profile the
+ * server (a .cpuprofile written there when it stops; `profile-top.ts` summarises it).
  *
  * Steps: generates the data (generate.ts), starts the server on PGlite in a temp DATA_DIR, creates
  * an organization and an enrolment token, starts a real agent (`outpost-agent run`), creates a CLOUD
@@ -109,7 +110,10 @@ async function main() {
 
     // The server on PGlite, and an admin session.
     const port = await freePort();
-    const server = await startServer({ DATA_DIR: path.join(work, 'server') }, port);
+    // BENCH_CPU_PROFILE=<dir>: the server profiles itself (cpu-profile.mjs) and writes there when it stops.
+    const profileDir = process.env.BENCH_CPU_PROFILE;
+    const serverOptions: Record<string, string> = profileDir ? { NODE_OPTIONS: `--import ${path.join(import.meta.dirname, 'cpu-profile.mjs')}`, CPU_PROFILE_DIR: path.resolve(profileDir) } : {};
+    const server = await startServer({ DATA_DIR: path.join(work, 'server'), ...serverOptions }, port);
     children.push({ stop: () => stopServer(server) });
     const base = `http://127.0.0.1:${port}`;
     const session = await login(base);
@@ -206,30 +210,6 @@ async function main() {
       return { s: (performance.now() - t0) / 1000, bytes, cpu: cpuOf(server.pid!) - cpu0 };
     }
 
-    const ours = { zip: [] as Run[], file: [] as Run[] };
-    for (let i = 0; i < runs; i++) {
-      ours.zip.push(await download(zipUrl));
-      log(`outpost folder zip ${i + 1}/${runs}: ${ours.zip[i]!.s.toFixed(2)} s, ${(ours.zip[i]!.bytes / MiB).toFixed(1)} MiB`);
-    }
-    for (let i = 0; i < runs; i++) {
-      ours.file.push(await download(fileUrl));
-      if (ours.file[i]!.bytes !== big.size) throw new Error(`file download: ${ours.file[i]!.bytes} bytes, expected ${big.size}`);
-    }
-    let verified = 'not verified (BENCH_VERIFY=1 saves one zip and runs unzip -t)';
-    if (verify) {
-      const saved = path.join(work, 'folder.zip');
-      // node:http, not fetch: Node 20's fetch buffers the whole body when the consumer (here the
-      // disk) is slower than loopback, and then copies it quadratically (undici socket reads).
-      const response = await new Promise<IncomingMessage>((resolve, reject) => get(zipUrl, { headers: { cookie: session.cookie } }, resolve).on('error', reject));
-      await pipeline(response, createWriteStream(saved));
-      await execFileP('unzip', ['-tq', saved], { maxBuffer: 64 * MiB });
-      const listing = (await execFileP('unzip', ['-Z1', saved], { maxBuffer: 64 * MiB })).stdout.split('\n').filter((l) => l && !l.endsWith('/'));
-      if (listing.length !== files.length) throw new Error(`zip holds ${listing.length} files, expected ${files.length}`);
-      verified = `verified: unzip -t passed, ${listing.length} files`;
-      await rm(saved);
-    }
-    await stopServer(agent);
-
     // restic: a local repository of the same folder, dumped the same way (bytes counted here).
     const resticEnv = { ...process.env, RESTIC_PASSWORD: 'bench', RESTIC_REPOSITORY: path.join(work, 'restic-repo'), RESTIC_CACHE_DIR: path.join(work, 'restic-cache') };
     await execFileP('restic', ['--quiet', 'init'], { env: resticEnv });
@@ -250,12 +230,35 @@ async function main() {
       if (code !== 0 || !m) throw new Error(`restic dump ${args.join(' ')}: exit ${code}\n${stderr}`);
       return { s, bytes, cpu: Number(m[1]) + Number(m[2]) };
     }
+    // Side by side: each of our downloads is followed by restic's, so both see the same load.
+    const ours = { zip: [] as Run[], file: [] as Run[] };
     const restic = { zip: [] as Run[], file: [] as Run[] };
     for (let i = 0; i < runs; i++) {
+      ours.zip.push(await download(zipUrl));
       restic.zip.push(await resticDump('--archive', 'zip', 'latest', data));
-      log(`restic dump --archive zip ${i + 1}/${runs}: ${restic.zip[i]!.s.toFixed(2)} s, ${(restic.zip[i]!.bytes / MiB).toFixed(1)} MiB`);
+      const o = ours.zip[i]!;
+      const r = restic.zip[i]!;
+      log(`folder zip ${i + 1}/${runs}: outpost ${o.s.toFixed(2)} s (${(o.bytes / MiB).toFixed(1)} MiB), restic ${r.s.toFixed(2)} s (${(r.bytes / MiB).toFixed(1)} MiB): ${(o.s / r.s).toFixed(2)}×; load ${loadavg()}`);
     }
-    for (let i = 0; i < runs; i++) restic.file.push(await resticDump('latest', bigPath));
+    for (let i = 0; i < runs; i++) {
+      ours.file.push(await download(fileUrl));
+      if (ours.file[i]!.bytes !== big.size) throw new Error(`file download: ${ours.file[i]!.bytes} bytes, expected ${big.size}`);
+      restic.file.push(await resticDump('latest', bigPath));
+    }
+    let verified = 'not verified (BENCH_VERIFY=1 saves one zip and runs unzip -t)';
+    if (verify) {
+      const saved = path.join(work, 'folder.zip');
+      // node:http, not fetch: Node 20's fetch buffers the whole body when the consumer (here the
+      // disk) is slower than loopback, and then copies it quadratically (undici socket reads).
+      const response = await new Promise<IncomingMessage>((resolve, reject) => get(zipUrl, { headers: { cookie: session.cookie } }, resolve).on('error', reject));
+      await pipeline(response, createWriteStream(saved));
+      await execFileP('unzip', ['-tq', saved], { maxBuffer: 64 * MiB });
+      const listing = (await execFileP('unzip', ['-Z1', saved], { maxBuffer: 64 * MiB })).stdout.split('\n').filter((l) => l && !l.endsWith('/'));
+      if (listing.length !== files.length) throw new Error(`zip holds ${listing.length} files, expected ${files.length}`);
+      verified = `verified: unzip -t passed, ${listing.length} files`;
+      await rm(saved);
+    }
+    await stopServer(agent);
 
     // The figures.
     const row = (tool: string, what: string, rs: Run[], sourceSize: number) => {
@@ -273,7 +276,9 @@ async function main() {
     console.log(row(resticVersion, 'dump --archive zip latest <folder>', restic.zip, sourceBytes));
     console.log(row('outpost', 'single file (HTTP, fetch)', ours.file, big.size));
     console.log(row(resticVersion, 'dump latest <file>', restic.file, big.size));
-    console.log(`\nCPU: outpost = the server process (the bench's fetch not counted); restic = restic itself (/usr/bin/time).`);
+    const ratio = (a: Run[], b: Run[]) => `${(median(a.map((r) => r.s)) / median(b.map((r) => r.s))).toFixed(2)}× (time), ${(median(a.map((r) => r.cpu)) / median(b.map((r) => r.cpu))).toFixed(2)}× (CPU)`;
+    console.log(`\nFolder zip, outpost / restic (medians): ${ratio(ours.zip, restic.zip)}; per run: ${ours.zip.map((o, i) => (o.s / restic.zip[i]!.s).toFixed(2)).join(', ')}.`);
+    console.log(`CPU: outpost = the server process (the bench's fetch not counted); restic = restic itself (/usr/bin/time).`);
     console.log(`Backups (context, not comparable: ours goes agent → HTTP → server): outpost ${ourBackupS.toFixed(1)} s, restic ${resticBackupS.toFixed(1)} s.`);
     console.log(`Zip ${verified}.`);
     console.log(`Load average: start ${loadStart}, end ${loadavg()}.`);

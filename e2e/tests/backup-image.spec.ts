@@ -132,7 +132,7 @@ test('image plan: back up a small volume, mount a cloud revision, download a fil
     const fileDialog = page.getByRole('dialog', { name: 'Download from image' });
     await expect(fileDialog).toContainText('E2E image');
     await expect(fileDialog).toContainText(`${folder}/data.bin`);
-    const [fileDownload] = await Promise.all([page.waitForEvent('download'), fileDialog.getByRole('link', { name: 'Download' }).click()]);
+    const [fileDownload] = await Promise.all([page.waitForEvent('download'), fileDialog.getByRole('button', { name: 'Download' }).click()]);
     expect(fileDownload.suggestedFilename()).toBe('data.bin');
     expect(readFileSync((await fileDownload.path())!).equals(files['data.bin']!)).toBe(true);
     await fileDialog.getByRole('button', { name: 'Close' }).click();
@@ -141,7 +141,8 @@ test('image plan: back up a small volume, mount a cloud revision, download a fil
     await rowOf('sub').getByRole('button', { name: 'Download' }).click();
     const folderDialog = page.getByRole('dialog', { name: 'Download from image' });
     await expect(folderDialog).toContainText(`${folder}/sub`);
-    const [zip] = await Promise.all([page.waitForEvent('download'), folderDialog.getByRole('link', { name: 'Download' }).click()]);
+    // The image dialog checks the server's answer, then hands the download to the browser.
+    const [zip] = await Promise.all([page.waitForEvent('download'), folderDialog.getByRole('button', { name: 'Download' }).click()]);
     expect(zip.suggestedFilename()).toBe('sub.zip');
     const zipPath = path.join(scratch, 'sub.zip');
     await zip.saveAs(zipPath);

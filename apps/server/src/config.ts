@@ -12,7 +12,9 @@ const envSchema = z.object({
   OUTPOST_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).default(30),
   OUTPOST_SECURE_COOKIES: z.enum(['true', 'false']).default('false'),
   OUTPOST_LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  OUTPOST_TRUST_PROXY: z.string().optional(),
   OUTPOST_SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  OUTPOST_DEMO_AGENT: z.enum(['true', 'false']).default('true'),
   OUTPOST_LOG_LEVEL: z.string().default('info'),
   OUTPOST_LIST_CACHE_MS: z.coerce.number().int().min(0).default(1000),
   OUTPOST_MASTER_KEY: z.string().optional(),
@@ -21,6 +23,8 @@ const envSchema = z.object({
   OUTPOST_S3_ACCESS_KEY: z.string().optional(),
   OUTPOST_S3_SECRET_KEY: z.string().optional(),
   OUTPOST_S3_REGION: z.string().optional(),
+  OUTPOST_WEB_DIST_DIR: z.string().optional(),
+  OUTPOST_SMTP_LISTEN_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 });
 
 export interface Config {
@@ -35,7 +39,11 @@ export interface Config {
   heartbeatSeconds: number;
   secureCookies: boolean;
   loginRateLimitPerMinute: number;
+  /** Proxies trusted for X-Forwarded-For/-Proto: addresses, CIDRs or proxy-addr names such as `loopback`. */
+  trustProxy: string[] | false;
   seedDemo: boolean;
+  /** In demo mode, run the demo agent beside the server (off for test runs that count devices). */
+  demoAgent: boolean;
   logLevel: string;
   /** Identical device-list queries within this many ms share one database read (0: off). */
   listCacheMs: number;
@@ -43,6 +51,8 @@ export interface Config {
   webDistDir: string;
   /** Base64 master key sealing organization backup keys; else `DATA_DIR/master.key`. */
   masterKeyBase64?: string | undefined;
+  /** Port of the built-in SMTP listener for mail in (on HOST); unset: no listener. */
+  smtpListenPort?: number | undefined;
   /** S3-compatible cloud backup storage; the filesystem under DATA_DIR/blobs when unset. */
   s3?: { endpoint: string; bucket: string; accessKey: string; secretKey: string; region?: string | undefined } | undefined;
 }
@@ -64,11 +74,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     heartbeatSeconds: parsed.OUTPOST_HEARTBEAT_SECONDS,
     secureCookies: parsed.OUTPOST_SECURE_COOKIES === 'true',
     loginRateLimitPerMinute: parsed.OUTPOST_LOGIN_RATE_LIMIT,
+    trustProxy: parseTrustProxy(parsed.OUTPOST_TRUST_PROXY),
     seedDemo: parsed.OUTPOST_SEED_DEMO === 'true',
+    demoAgent: parsed.OUTPOST_DEMO_AGENT === 'true',
     logLevel: parsed.OUTPOST_LOG_LEVEL,
     listCacheMs: parsed.OUTPOST_LIST_CACHE_MS,
-    webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    // The e2e journeys point this at the web app's e2e build (with its components playground).
+    webDistDir: path.resolve(parsed.OUTPOST_WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     masterKeyBase64: parsed.OUTPOST_MASTER_KEY,
+    smtpListenPort: parsed.OUTPOST_SMTP_LISTEN_PORT,
     s3:
       parsed.OUTPOST_S3_ENDPOINT && parsed.OUTPOST_S3_BUCKET && parsed.OUTPOST_S3_ACCESS_KEY && parsed.OUTPOST_S3_SECRET_KEY
         ? {
@@ -80,4 +94,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
   };
+}
+
+/** `OUTPOST_TRUST_PROXY`: unset trusts no proxy; else a comma-separated list of addresses, CIDRs or `loopback`. */
+export function parseTrustProxy(value: string | undefined): string[] | false {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '' || trimmed === 'false') return false;
+  return trimmed
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** The address a process on this machine reaches the server at, given the address it listens on. */
+export function loopbackHost(host: string): string {
+  if (host === '0.0.0.0' || host === '' || host === 'localhost') return '127.0.0.1';
+  if (host === '::' || host === '::1') return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
 }

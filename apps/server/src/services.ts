@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { nodeClassSchema } from '@outpost/contracts';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import { notifierOf, type Database } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import { createAgentRepository } from './modules/agent/agent.repository.ts';
 import { createAgentService } from './modules/agent/agent.service.ts';
@@ -9,6 +9,7 @@ import { createApprovalsRepository } from './modules/approvals/approvals.reposit
 import { createApprovalsService } from './modules/approvals/approvals.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createBackupServices } from './modules/backup/backup.module.ts';
+import { createBoardServices } from './modules/boards/boards.module.ts';
 import { createSessionRepository } from './modules/auth/session.repository.ts';
 import { createDeviceRolesRepository } from './modules/device-roles/device-roles.repository.ts';
 import { createDeviceRolesService } from './modules/device-roles/device-roles.service.ts';
@@ -22,13 +23,21 @@ import { createUploadsService } from './modules/notes/uploads.service.ts';
 import { createEnrollmentTokensRepository } from './modules/organizations/enrollment-tokens.repository.ts';
 import { createOrganizationsRepository } from './modules/organizations/organizations.repository.ts';
 import { createOrganizationsService } from './modules/organizations/organizations.service.ts';
+import { createPreferencesRepository } from './modules/preferences/preferences.repository.ts';
+import { createPreferencesService } from './modules/preferences/preferences.service.ts';
+import { createLiveServices } from './modules/live/live.module.ts';
+import { createMailServices } from './modules/mail/mail.module.ts';
+import { createServiceDeskServices } from './modules/tickets/service-desk.module.ts';
 import { createSettingsRepository } from './modules/settings/settings.repository.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 
 export type ServiceConfig = Pick<Config, 'nodeOfflineAfterSeconds' | 'heartbeatSeconds' | 'dataDir' | 'listCacheMs'> &
-  Partial<Pick<Config, 'masterKeyBase64' | 's3'>>;
+  Partial<Pick<Config, 'masterKeyBase64' | 's3'>> & {
+    /** Failed sign-ins one account may take per minute across all addresses. */
+    accountLoginFailuresPerMinute?: number;
+  };
 
 /** The composition root: repositories over one database, services over repositories and adapters. */
 export function createServices(db: Database, clock: Clock, config: ServiceConfig) {
@@ -41,12 +50,15 @@ export function createServices(db: Database, clock: Clock, config: ServiceConfig
   const settings = createSettingsService(createSettingsRepository(db));
   const deviceRoles = createDeviceRolesService(rolesRepo);
   const uploadBlobs = createFsBlobStore(path.join(config.dataDir, 'uploads'));
+  const serviceDesk = createServiceDeskServices(db, clock);
+  const auth = createAuthService({ sessions: sessionRepo, users: usersRepo, clock, accountFailuresPerMinute: config.accountLoginFailuresPerMinute });
 
   return {
     repositories: { users: usersRepo, organizations: organizationsRepo, deviceRoles: rolesRepo },
     settings,
-    auth: createAuthService({ sessions: sessionRepo, users: usersRepo, clock }),
+    auth,
     users: createUsersService({ users: usersRepo, sessions: sessionRepo }),
+    preferences: createPreferencesService({ preferences: createPreferencesRepository(db), clock }),
     organizations: createOrganizationsService({ organizations: organizationsRepo, tokens: tokensRepo, clock }),
     deviceRoles,
     devices: createDevicesService({
@@ -76,6 +88,12 @@ export function createServices(db: Database, clock: Clock, config: ServiceConfig
       nodeOfflineAfterSeconds: config.nodeOfflineAfterSeconds,
     }),
     uploads: createUploadsService({ uploads: createUploadsRepository(db), blobs: uploadBlobs, clock }),
+    serviceDesk,
+    rules: createBoardServices(db, clock, serviceDesk.tickets),
+    // Ticket changes reach every process's event streams through the database's notifier.
+    live: createLiveServices({ notifier: notifierOf(db), interceptors: serviceDesk.interceptors, auth }),
+    // Notification mail queued after each committed ticket change; replies come back as comments.
+    mail: createMailServices(db, clock, serviceDesk, { dataDir: config.dataDir, masterKeyBase64: config.masterKeyBase64, uploadBlobs }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

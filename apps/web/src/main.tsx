@@ -1,8 +1,9 @@
+// First, before any schema is used (see the module).
+import './app/zod-config.ts';
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dropzone/styles.css';
-import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -10,8 +11,8 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { AppMantineProvider } from './app/AppMantineProvider.tsx';
 import { router } from './app/router.tsx';
-import { theme } from './app/theme.ts';
 import { i18n } from './i18n/index.ts';
 
 const queryClient = new QueryClient({
@@ -21,14 +22,14 @@ const queryClient = new QueryClient({
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme}>
+      <AppMantineProvider>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>
             <Notifications position="top-right" />
             <RouterProvider router={router} />
           </ModalsProvider>
         </QueryClientProvider>
-      </MantineProvider>
+      </AppMantineProvider>
     </I18nextProvider>
   </StrictMode>,
 );

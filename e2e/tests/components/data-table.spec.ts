@@ -12,7 +12,15 @@ const selectedIds = (table: Locator) =>
 
 test.beforeEach(async ({ page }) => {
   // The page's request context shares its cookie jar, so this signs the browser in too.
-  if (inApp) await apiLogin(page.request);
+  if (inApp) {
+    const headers = await apiLogin(page.request);
+    // Table settings are kept per user on the server: start each test from the defaults, not
+    // from the columns and sort an earlier test saved.
+    for (const tableId of ['playground-client', 'playground-server']) {
+      const cleared = await page.request.delete(`/api/me/table-settings/${tableId}`, { headers });
+      expect(cleared.ok()).toBe(true);
+    }
+  }
   await page.goto(playground);
   await page.evaluate(() => window.localStorage.removeItem('outpost.table-settings.playground-client'));
   await page.reload();

@@ -28,3 +28,33 @@ test('a typed web address becomes a link, with a link bubble', async ({ page }) 
   await editor(page).getByText('https://example.com').click();
   await expect(page.getByTestId('link-bubble')).toContainText('https://example.com');
 });
+
+test('toolbar and floating bar buttons draw Tabler icons, not text symbols, and show their names as tooltips', async ({ page }) => {
+  await openHarness(page, { html: '<p></p>' });
+  await editor(page).click();
+  await page.keyboard.type('Icons');
+  await page.keyboard.press('ControlOrMeta+a');
+
+  // The link button used an emoji that Chromium without an emoji font drew as an empty box.
+  const link = page.locator('.outpost-floating[role="toolbar"]').getByRole('button', { name: 'Link', exact: true });
+  const icon = link.locator('svg.tabler-icon-link');
+  await expect(icon).toBeVisible();
+  expect((await icon.boundingBox())!.width).toBeGreaterThanOrEqual(14);
+  expect(await link.textContent()).toBe('');
+  await link.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Link');
+
+  const toolbar = page.getByRole('toolbar', { name: 'Formatting' }).first();
+  const names: string[] = [];
+  for (const button of await toolbar.getByRole('button').all()) {
+    const name = (await button.getAttribute('aria-label')) ?? '';
+    expect(name).not.toBe('');
+    names.push(name);
+    if (['Block type', 'Font family', 'Font size', 'Source'].includes(name)) continue;
+    await expect(button.locator('svg.tabler-icon path').first()).toBeAttached();
+    expect(await button.textContent()).toBe('');
+  }
+  expect(names).toEqual(expect.arrayContaining(['Bold', 'Italic', 'Text colour', 'Align centre', 'Indent', 'Insert', 'Source']));
+  await toolbar.getByRole('button', { name: 'Align centre' }).hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Align centre');
+});

@@ -34,6 +34,12 @@ export function hostEvents(page: Page): Promise<string[]> {
 /** A 1×1 PNG. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
+/** A 40×30 blue PNG: big enough that an image's eight resize handles do not overlap. */
+export const PNG_40X30 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAACgAAAAeCAIAAADRv8uKAAAAK0lEQVR42u3NMQ0AAAgDsAlBKzLRgww4mvRvqudExGKxWCwWi8VisVj8N15t2b1bk30zJwAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** Inserts a table through the plus menu and the insert dialog's grid picker. */
 export async function insertTable(page: Page, rows: number, columns: number): Promise<void> {
   await page.getByRole('button', { name: 'Insert', exact: true }).click();

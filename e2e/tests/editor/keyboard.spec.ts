@@ -124,3 +124,38 @@ test('an image dropped onto the editor is inserted and uploaded through the host
   await expect.poll(() => hostEvents(page)).toContain(`image-upload:image/png:${PNG.length}`);
   await expect.poll(() => hostHtml(page)).toContain('data-cid="img-1"');
 });
+
+test('tabbing back into the editor from a host field returns the caret to where it was', async ({ page }) => {
+  await openHarness(page, { html: '<p></p>' });
+  await editor(page).click();
+  await page.keyboard.type('Hello world');
+  for (let i = 0; i < ' world'.length; i++) await page.keyboard.press('ArrowLeft');
+  const field = page.getByLabel('Host field');
+  await field.click();
+  await page.keyboard.type('subject');
+
+  await page.keyboard.press('Shift+Tab');
+  await expect(editor(page)).toBeFocused();
+  await page.keyboard.type(' there');
+  await expect.poll(() => hostHtml(page)).toBe('<p>Hello there world</p>');
+
+  // Tab forward and back again: still where it was left.
+  await page.keyboard.press('Tab');
+  await expect(field).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.type(',');
+  await expect.poll(() => hostHtml(page)).toBe('<p>Hello there, world</p>');
+});
+
+test('a click into the editor from a host field puts the caret where it lands, not where it was', async ({ page }) => {
+  await openHarness(page, { html: '<p></p>' });
+  await editor(page).click();
+  await page.keyboard.type('Hello world');
+  await page.keyboard.press('Home');
+  await page.getByLabel('Host field').click();
+  const text = editor(page).getByText('Hello world');
+  const box = (await text.boundingBox())!;
+  await page.mouse.click(box.x + box.width + 2, box.y + box.height / 2);
+  await page.keyboard.type('!');
+  await expect.poll(() => hostHtml(page)).toBe('<p>Hello world!</p>');
+});

@@ -1,4 +1,4 @@
-import { mkdir, open as openFile } from 'node:fs/promises';
+import { mkdir, open as openFile, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runBackup } from './backup.ts';
@@ -73,6 +73,51 @@ describe('checkRepository', () => {
     const report = await checkRepository({ store, key });
     expect(report.ok).toBe(false);
     expect(report.corruptPacks[0]?.message).toBe('pack is missing');
+  });
+});
+
+describe('checkRepository: temp files', () => {
+  const exists = (p: string) => stat(p).then(() => true, () => false);
+
+  it('reports a temp file older than the safe age as an orphan, removes it only with repair, and never touches a recent one', async () => {
+    const [src, repoDir, journal] = [await dir(), await dir(), await dir()];
+    await writeTree(src, { 'a.txt': 'some text' });
+    const key = randomKey();
+    const store = new FsBlobStore(repoDir);
+    await runBackup({ sources: [src], stores: [store], key, journalDir: journal });
+    // A server killed mid-put leaves its temp file; a put in progress has one written seconds ago.
+    const orphan = join(repoDir, 'index', '.tmp-killedwriter');
+    const inFlight = join(repoDir, 'snapshots', '.tmp-stillwriting');
+    await writeFile(orphan, 'half an index');
+    await writeFile(inFlight, 'half a snapshot');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    await utimes(orphan, twoHoursAgo, twoHoursAgo);
+
+    const report = await checkRepository({ store, key });
+    expect(report.ok).toBe(true);
+    expect(report.orphanTempFiles).toEqual([{ name: 'index/.tmp-killedwriter', size: 13, ageMs: expect.any(Number), removed: false }]);
+    expect(report.orphanTempFiles[0]?.ageMs).toBeGreaterThan(60 * 60 * 1000);
+    expect(report.recentTempFiles).toBe(1);
+    expect(await exists(orphan)).toBe(true);
+
+    const repaired = await checkRepository({ store, key, repair: true });
+    expect(repaired.orphanTempFiles).toEqual([expect.objectContaining({ name: 'index/.tmp-killedwriter', removed: true })]);
+    expect(await exists(orphan)).toBe(false);
+    expect(await exists(inFlight)).toBe(true);
+    expect((await checkRepository({ store, key, repair: true })).orphanTempFiles).toEqual([]);
+
+    // The safe age is the caller's to choose; the in-flight file goes once it is older than that.
+    const later = await checkRepository({ store, key, repair: true, now: () => Date.now() + 2 * 60 * 60 * 1000 });
+    expect(later.orphanTempFiles.map((t) => t.name)).toEqual(['snapshots/.tmp-stillwriting']);
+    expect(await exists(inFlight)).toBe(false);
+    expect((await checkRepository({ store, key })).ok).toBe(true);
+  });
+
+  it('removes only temp files, whatever name it is given', async () => {
+    const store = new FsBlobStore(await dir());
+    await store.put('config', Buffer.from('{}'));
+    await expect(store.removePartial('config')).rejects.toThrow(/not a temp file/);
+    expect(await store.head('config')).not.toBeNull();
   });
 });
 

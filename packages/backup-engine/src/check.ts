@@ -1,7 +1,11 @@
-/** checkRepository: every chunk referenced by every snapshot exists and matches its id. */
+/**
+ * checkRepository: every chunk referenced by every snapshot exists and matches its id; temp files
+ * left by killed writers are reported and, with `repair`, removed.
+ */
 import { listAll, readBlob, type BlobStore } from './blob-store.ts';
 import { decompressChunk } from './compress.ts';
 import { throwIfAborted, toBackupError } from './errors.ts';
+import type { PartialUpload } from './fs-blob-store.ts';
 import { chunkId, deriveKeys, open } from './keys.ts';
 import { packName } from './pack.ts';
 import { progressThrottle } from './progress.ts';
@@ -15,7 +19,27 @@ export interface CheckOptions {
   readData?: boolean;
   onProgress?: ProgressCallback;
   signal?: AbortSignal;
+  /** Remove orphan temp files (those older than `tempFileMinAgeMs`). Damage is never repaired. */
+  repair?: boolean;
+  /**
+   * A temp file written to this recently may be a put in progress (a slow upload keeps writing
+   * it): it is neither reported as an orphan nor removed. Default one hour.
+   */
+  tempFileMinAgeMs?: number;
+  /** The current time in ms (tests); default Date.now. Compared with file modification times. */
+  now?: () => number;
 }
+
+/** A put's temp file whose writer is gone (killed mid-write): garbage, never read by anyone. */
+export interface OrphanTempFile {
+  name: string;
+  size: number;
+  ageMs: number;
+  /** Removed by this check (`repair`). */
+  removed: boolean;
+}
+
+export const DEFAULT_TEMP_FILE_MIN_AGE_MS = 60 * 60 * 1000;
 
 export interface CheckReport {
   /** No missing chunk, no corrupted pack, no unreadable snapshot. */
@@ -28,6 +52,46 @@ export interface CheckReport {
   unreadableSnapshots: { jobGuid: string; message: string }[];
   /** Packs without an index (a writer was killed between the two puts): garbage, not damage. */
   unindexedPacks: string[];
+  /** Temp files older than the safe age: garbage, not damage (`ok` ignores them); a problem until removed. */
+  orphanTempFiles: OrphanTempFile[];
+  /** Younger temp files, probably puts in progress: left alone. */
+  recentTempFiles: number;
+}
+
+/** Stores whose puts write a temp file then rename it (the filesystem store). */
+interface TempFileStore {
+  partialUploads(): Promise<PartialUpload[]>;
+  removePartial(name: string): Promise<void>;
+}
+
+/**
+ * The store's temp files, or none where puts leave none: an S3 PutObject is atomic and creates
+ * no object until it completes (a killed multipart upload would leave parts, not objects, which a
+ * bucket lifecycle rule aborts; our S3 store does not use multipart uploads).
+ */
+function tempFileStore(store: BlobStore): TempFileStore | null {
+  const s = store as BlobStore & Partial<TempFileStore>;
+  return typeof s.partialUploads === 'function' && typeof s.removePartial === 'function' ? (s as BlobStore & TempFileStore) : null;
+}
+
+/** Finds temp files old enough to be orphans and, when asked, removes them. */
+async function checkTempFiles(opts: CheckOptions): Promise<Pick<CheckReport, 'orphanTempFiles' | 'recentTempFiles'>> {
+  const store = tempFileStore(opts.store);
+  if (!store) return { orphanTempFiles: [], recentTempFiles: 0 };
+  const now = (opts.now ?? Date.now)();
+  const minAge = opts.tempFileMinAgeMs ?? DEFAULT_TEMP_FILE_MIN_AGE_MS;
+  const orphanTempFiles: OrphanTempFile[] = [];
+  let recentTempFiles = 0;
+  for (const t of await store.partialUploads()) {
+    const ageMs = Math.max(0, now - t.modifiedMs);
+    if (ageMs < minAge) {
+      recentTempFiles++;
+      continue;
+    }
+    if (opts.repair) await store.removePartial(t.name);
+    orphanTempFiles.push({ name: t.name, size: t.size, ageMs, removed: opts.repair === true });
+  }
+  return { orphanTempFiles, recentTempFiles };
 }
 
 async function verifyPack(repo: Repository, idx: PackIndex): Promise<{ message: string; bad: string[] } | null> {
@@ -55,6 +119,7 @@ export async function checkRepository(opts: CheckOptions): Promise<CheckReport> 
   const repo = await Repository.open(opts.store, deriveKeys(opts.key));
   const report: CheckReport = {
     ok: true, snapshots: 0, packsChecked: 0, chunksChecked: 0, missingChunks: [], corruptPacks: [], unreadableSnapshots: [], unindexedPacks: [],
+    ...(await checkTempFiles(opts)),
   };
   const usedBy = new Map<string, string[]>();
   for (const jobGuid of await repo.listSnapshots()) {

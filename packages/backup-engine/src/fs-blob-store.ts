@@ -8,6 +8,15 @@ import { DIRECT_MIN, StagingPool, writeDirect } from './direct-write.ts';
 import { assertBlobName, type BlobData, type BlobInfo, type BlobStore, type ByteRange } from './blob-store.ts';
 
 const TMP_MARK = '.tmp-';
+
+/** A temp file a put writes before its rename: a put in progress, or one whose writer was killed. */
+export interface PartialUpload {
+  /** Its `/`-separated name under the store's root, e.g. `index/.tmp-0a1b2c3d4e5f`. */
+  name: string;
+  size: number;
+  /** Last write: a put in progress keeps moving it, so an old one belongs to a dead writer. */
+  modifiedMs: number;
+}
 const RANGE_READ_MAX = 16 * 1024 * 1024;
 const openCb = promisify(fsOpen);
 const readCb = promisify(fsRead);
@@ -237,6 +246,31 @@ export class FsBlobStore implements BlobStore {
   }
 
   async delete(name: string): Promise<void> {
+    await rm(this.path(name), { force: true });
+  }
+
+  /** Every temp file under the root with its size and last write, for `backup:check` to report. */
+  async partialUploads(): Promise<PartialUpload[]> {
+    const found: PartialUpload[] = [];
+    const walk = async (dir: string, rel: string): Promise<void> => {
+      const items = await readdir(dir, { withFileTypes: true }).catch(() => []);
+      for (const it of items) {
+        const name = rel ? `${rel}/${it.name}` : it.name;
+        if (it.isDirectory()) await walk(join(dir, it.name), name);
+        else if (it.name.startsWith(TMP_MARK)) {
+          // Gone between readdir and stat: its put has just renamed it.
+          const s = await stat(join(dir, it.name)).catch(() => null);
+          if (s) found.push({ name, size: s.size, modifiedMs: s.mtimeMs });
+        }
+      }
+    };
+    await walk(this.root, '');
+    return found.sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  /** Removes one temp file named by partialUploads; refuses any other name, so no blob can go. */
+  async removePartial(name: string): Promise<void> {
+    if (!name.slice(name.lastIndexOf('/') + 1).startsWith(TMP_MARK)) throw new Error(`not a temp file: ${JSON.stringify(name)}`);
     await rm(this.path(name), { force: true });
   }
 

@@ -4,9 +4,11 @@
  * repacked (live sealed chunks are copied as they are: their encryption is bound to the chunk id,
  * not to the pack, so no decryption is needed), then deleted; unindexed packs (left by a killed
  * writer) are deleted. Must not run while a backup writes to the same repository: the caller
- * (the server's deletion job) serialises it with the organization's backup jobs.
+ * (the server's deletion job) serialises it with the organization's backup jobs. It deletes, so
+ * it runs where the store allows that: the server's cloud store and a device's LOCAL target, never
+ * through the agents' append-only cloud store.
  */
-import { listAll, readBlob, type BlobStore } from './blob-store.ts';
+import { deleteBlob, listAll, readBlob, type BlobStore } from './blob-store.ts';
 import { BackupError, throwIfAborted } from './errors.ts';
 import { deriveKeys } from './keys.ts';
 import { PackWriter, packName } from './pack.ts';
@@ -52,7 +54,16 @@ export async function collectGarbage(opts: GcOptions): Promise<GcReport> {
     await repo.deleteSnapshot(jobGuid);
     report.snapshotsDeleted++;
   }
+  // Each repository's packs are collected in its own store under its own key (linked ones: the
+  // isolated devices' on the server's view); chunk ids differ per key, so one referenced set serves.
+  for (const holder of [repo, ...repo.linked]) await collectPacks(holder, referenced, opts, report);
+  report.partialUploadsDeleted = (await repo.store.sweepPartial?.()) ?? 0;
+  await repo.reloadIndex();
+  return report;
+}
 
+/** Deletes or repacks one repository's packs by what is referenced, then its unindexed packs. */
+async function collectPacks(repo: Repository, referenced: Set<string>, opts: GcOptions, report: GcReport): Promise<void> {
   const threshold = opts.repackThreshold ?? 0.3;
   const writer = new PackWriter(repo.store, repo.keys, { onPackWritten: (idx) => repo.addPack(idx) });
   const toDelete: string[] = [];
@@ -86,10 +97,7 @@ export async function collectGarbage(opts: GcOptions): Promise<GcReport> {
     const packId = name.slice(name.lastIndexOf('/') + 1);
     if (repo.packs.has(packId)) continue;
     report.bytesFreed += (await repo.store.head(name))?.size ?? 0;
-    await repo.store.delete(name);
+    await deleteBlob(repo.store, name);
     report.unindexedPacksDeleted++;
   }
-  report.partialUploadsDeleted = (await repo.store.sweepPartial?.()) ?? 0;
-  await repo.reloadIndex();
-  return report;
 }

@@ -1,11 +1,13 @@
 /**
  * Pack files group many sealed chunks (~16 MiB per pack) so a store holds few large objects.
  * Layout: "OPK1" | sealed chunk … | sealed header (the PackIndex) | u32 BE header length.
+ * A pack's id is the SHA-256 of its bytes (content-addressed), so a store that receives one can
+ * check the name against the content, and a name never stands for two contents.
  * The same PackIndex is also written as `index/<packId>` after the pack itself; a chunk counts as
  * stored only once its index blob exists, so a writer killed between the two leaves an unindexed
  * pack that `check` reports and garbage collection removes, never a dangling reference.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { readBlob, type BlobStore } from './blob-store.ts';
 import { BackupError } from './errors.ts';
 import { open, seal, type RepoKeys } from './keys.ts';
@@ -13,6 +15,18 @@ import type { Compression, PackEntry, PackIndex } from './types.ts';
 
 const MAGIC = Buffer.from('OPK1');
 export const DEFAULT_PACK_SIZE = 16 * 1024 * 1024;
+
+const PACK_ID = /^[0-9a-f]{64}$/;
+
+/** True for a pack id as the engine writes them: 64 lower-case hex digits. */
+export const isPackId = (id: string): boolean => PACK_ID.test(id);
+
+/** The id of a pack with these bytes: hex SHA-256. */
+export function packIdOf(parts: readonly Uint8Array[]): string {
+  const hash = createHash('sha256');
+  for (const p of parts) hash.update(p);
+  return hash.digest('hex');
+}
 
 /** Blob name of a pack. */
 export function packName(packId: string): string {
@@ -70,6 +84,8 @@ export interface PackWriterOptions {
 /** Accumulates sealed chunks for one store and writes them out as packs. */
 export class PackWriter {
   private parts: Buffer[] = [MAGIC];
+  /** The pack's id, hashed as chunks arrive: spread over the adds rather than one pass per pack. */
+  private hash: Hash = createHash('sha256').update(MAGIC);
   private entries: PackEntry[] = [];
   private size = MAGIC.length;
   private readonly inFlight = new Set<Promise<void>>();
@@ -95,21 +111,31 @@ export class PackWriter {
     const length = parts.reduce((a, p) => a + p.length, 0);
     this.entries.push({ id, offset: this.size, length, rawLength, compression });
     this.parts.push(...parts);
+    for (const p of parts) this.hash.update(p);
     this.size += length;
     this.pending.add(id);
     if (this.size >= this.targetSize) await this.flush();
   }
 
-  /** Starts writing the current pack (if any) and waits while too many are in flight. */
+  /**
+   * Closes the current pack (if any) and writes it once fewer than `maxInFlight` are being
+   * written. Several callers (the uploader's concurrent chunks) may each close a pack meanwhile:
+   * theirs wait here, so at most `maxInFlight` writes run at once however many callers there are.
+   */
   async flush(): Promise<void> {
     this.rethrow();
     if (this.entries.length > 0) {
       const parts = this.parts;
       const entries = this.entries;
+      const hash = this.hash;
       this.parts = [MAGIC];
       this.entries = [];
+      this.hash = createHash('sha256').update(MAGIC);
       this.size = MAGIC.length;
-      const p = this.write(parts, entries).catch((err: unknown) => {
+      // The check and the start below run in one turn, so two waiters woken together cannot both start.
+      while (this.inFlight.size >= this.maxInFlight) await Promise.race(this.inFlight);
+      this.rethrow();
+      const p = this.write(parts, entries, hash).catch((err: unknown) => {
         this.failure ??= err;
       });
       this.inFlight.add(p);
@@ -135,14 +161,15 @@ export class PackWriter {
     if (this.failure) throw this.failure;
   }
 
-  private async write(parts: Buffer[], entries: PackEntry[]): Promise<void> {
+  /** `hash` has seen `parts`; the trailer completes it. */
+  private async write(parts: Buffer[], entries: PackEntry[], hash: Hash): Promise<void> {
     const header = sealIndex(this.keys, { packId: '', entries }, 'pack-header');
     const len = Buffer.alloc(4);
     len.writeUInt32BE(header.length, 0);
     const body = [...parts, header, len];
     const bytes = body.reduce((a, p) => a + p.length, 0);
-    // A random id spares a hash pass over every stored byte; integrity comes from GCM per chunk.
-    const packId = randomBytes(32).toString('hex');
+    // Content-addressed: the server checks the name while it stores the upload (decision 0013).
+    const packId = hash.update(header).update(len).digest('hex');
     const index: PackIndex = { packId, entries };
     await this.store.put(packName(packId), body);
     await this.store.put(indexName(packId), sealIndex(this.keys, index, `index:${packId}`));

@@ -29,16 +29,32 @@ export interface RestoreFs {
   lstat(path: string): Promise<ExistingInfo | null>;
   realpath(path: string): Promise<string>;
   mkdir(path: string): Promise<void>;
-  /** `mode`: creation mode (umask applies); private 0o600 when commit will set the real mode. */
-  createTemp(dir: string, forName: string, mode?: number): Promise<TempFile>;
+  /**
+   * A new temp file in `dir` (the destination's directory, so the commit's rename stays atomic).
+   * `mode`: creation mode (umask applies); private 0o600 when commit will set the real mode.
+   */
+  createTemp(dir: string, mode?: number): Promise<TempFile>;
   symlink(target: string, path: string): Promise<void>;
   setMeta(path: string, meta: FileMeta): Promise<void>;
 }
 
-/** Temp names start with a dot and carry a marker so a crashed restore's leftovers are recognisable. */
-export function tempNameFor(name: string): string {
-  return `.${name}.outpost-restore-${randomBytes(4).toString('hex')}`;
+/** NAME_MAX: the longest file name (in bytes) Linux, macOS and Windows file systems take. */
+export const NAME_MAX = 255;
+
+const TEMP_NAME = /^\.outpost-[0-9a-f]{16}\.tmp$/;
+
+/**
+ * A restored file's temporary name: short and fixed-length (29 bytes), so it fits wherever the
+ * final name does (a name of NAME_MAX bytes backs up, so it must restore; a temp name derived from
+ * it would not fit). Hidden (leading dot) and recognisable (isRestoreTempName) as a crashed
+ * restore's leftover; 64 random bits keep concurrent writers in one directory apart.
+ */
+export function tempName(): string {
+  return `.outpost-${randomBytes(8).toString('hex')}.tmp`;
 }
+
+/** Whether a file name (not a path) is one tempName() makes. */
+export const isRestoreTempName = (name: string): boolean => TEMP_NAME.test(name);
 
 async function applyMeta(path: string, meta: FileMeta): Promise<void> {
   if (meta.owner) await lchown(path, meta.owner.uid, meta.owner.gid);
@@ -63,8 +79,8 @@ export const nodeRestoreFs: RestoreFs = {
   async mkdir(path) {
     await mkdir(path);
   },
-  async createTemp(dir, forName, mode = 0o600) {
-    const path = join(dir, tempNameFor(forName));
+  async createTemp(dir, mode = 0o600) {
+    const path = join(dir, tempName());
     const fh = await open(path, 'wx', mode);
     let closed = false;
     return {
@@ -99,12 +115,30 @@ export const nodeRestoreFs: RestoreFs = {
   },
 };
 
-/** Name for KEEP_BOTH: `name (n).ext` (the extension is the part after the last dot). */
+/** The longest start of `s` that is at most `bytes` long in UTF-8, cut between characters. */
+function utf8Prefix(s: string, bytes: number): string {
+  let used = 0;
+  let end = 0;
+  for (const ch of s) {
+    used += Buffer.byteLength(ch, 'utf8');
+    if (used > bytes) break;
+    end += ch.length;
+  }
+  return s.slice(0, end);
+}
+
+/**
+ * Name for KEEP_BOTH: `name (n).ext` (the extension is the part after the last dot). The stem is
+ * shortened where the copy's name would pass NAME_MAX, so a long name keeps both copies too.
+ */
 export function keepBothName(path: string, n: number): string {
   const dir = dirname(path);
   const name = basename(path);
   const dot = name.lastIndexOf('.');
-  const stem = dot > 0 ? name.slice(0, dot) : name;
-  const ext = dot > 0 ? name.slice(dot) : '';
-  return join(dir, `${stem} (${n})${ext}`);
+  // An "extension" too long to leave room for a stem is treated as part of the stem.
+  const keepExt = dot > 0 && Buffer.byteLength(name.slice(dot), 'utf8') <= NAME_MAX / 2;
+  const ext = keepExt ? name.slice(dot) : '';
+  const suffix = ` (${n})${ext}`;
+  const stem = utf8Prefix(keepExt ? name.slice(0, dot) : name, NAME_MAX - Buffer.byteLength(suffix, 'utf8'));
+  return join(dir, `${stem}${suffix}`);
 }

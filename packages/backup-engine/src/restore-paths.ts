@@ -21,14 +21,26 @@ export function safeSegments(path: string): string[] {
   return segs;
 }
 
+/** Whether `path` is `item` or lies under it. */
+function within(path: string, item: string): boolean {
+  return path === item || item === '/' || path.startsWith(item.endsWith('/') ? item : `${item}/`);
+}
+
 /** The item a path was selected through (the longest selected prefix), or null. */
 export function selectedItem(path: string, selection: readonly string[]): string | null {
   let best: string | null = null;
-  for (const item of selection) {
-    const prefix = item.endsWith('/') ? item : `${item}/`;
-    if ((path === item || path.startsWith(prefix) || item === '/') && (!best || item.length > best.length)) best = item;
-  }
+  for (const item of selection) if (within(path, item) && (!best || item.length > best.length)) best = item;
   return best;
+}
+
+/**
+ * The selected items the snapshot holds nothing for. `found` holds the items entries were
+ * selected through (selectedItem: the longest match), so an item is also found through a found
+ * item under it (a parent folder selected along with its backed-up child).
+ */
+export function missingItems(selection: readonly string[], found: ReadonlySet<string>): string[] {
+  const missing = selection.filter((item) => !found.has(item) && ![...found].some((f) => within(f, item)));
+  return [...new Set(missing)];
 }
 
 /** Segments of the restored path relative to the destination root. */

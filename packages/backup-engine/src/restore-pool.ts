@@ -32,6 +32,12 @@ export type WorkerReply =
 interface Lane {
   worker: Worker;
   inFlight: number;
+  /**
+   * One entry per write posted and not yet answered, in order (a worker answers its writes in
+   * order, each with 'written' or a 'failed' carrying the run's bytes): who to tell that the
+   * run's memory is free again.
+   */
+  writes: ((() => void) | null)[];
   files: number;
   roomWaiters: (() => void)[];
   flushWaiters: (() => void)[];
@@ -40,8 +46,12 @@ interface Lane {
 /** A file being written by a worker; mirrors TempFile, but takes sealed runs. */
 export interface RemoteFile {
   readonly tempPath: string;
-  /** Hands a run over; resolves when the worker has room for more (not when it is written). */
-  write(run: RestoreRun): Promise<void>;
+  /**
+   * Hands a run over; resolves when the worker has room for more (not when it is written).
+   * `release` is called exactly once, when the worker is done with the run's bytes (or at once
+   * when the write is refused): a run may be a view of shared memory the caller reuses.
+   */
+  write(run: RestoreRun, release?: () => void): Promise<void>;
   commit(finalPath: string, meta: FileMeta, sync?: boolean): Promise<void>;
   discard(): Promise<void>;
 }
@@ -64,7 +74,7 @@ export class RestorePool {
     const workerUrl = opts.workerUrl ?? new URL('./restore-worker.ts', import.meta.url);
     const workerData = { keys, directWrites: opts.directWrites ?? false };
     this.lanes = Array.from({ length: size }, () => {
-      const lane: Lane = { worker: startTsWorker(workerUrl, workerData), inFlight: 0, files: 0, roomWaiters: [], flushWaiters: [] };
+      const lane: Lane = { worker: startTsWorker(workerUrl, workerData), inFlight: 0, writes: [], files: 0, roomWaiters: [], flushWaiters: [] };
       lane.worker.on('message', (reply: WorkerReply) => this.onReply(lane, reply));
       lane.worker.on('error', (err) => this.onCrash(err));
       return lane;
@@ -94,11 +104,17 @@ export class RestorePool {
       });
     return {
       tempPath,
-      write: async (run) => {
-        if (state.error) throw state.error;
-        if (this.failure) throw this.failure;
+      write: async (run, release) => {
+        const refused = state.error ?? this.failure;
+        if (refused) {
+          release?.();
+          throw refused;
+        }
         lane.inFlight += runBytes(run);
-        lane.worker.postMessage({ op: 'write', fileId, run } satisfies WorkerRequest, 'sealed' in run ? [run.sealed.buffer as ArrayBuffer] : []);
+        lane.writes.push(release ?? null);
+        // Sealed bytes of their own are moved to the worker; a view of shared memory is shared.
+        const moved = 'sealed' in run && run.sealed.buffer instanceof ArrayBuffer ? [run.sealed.buffer] : [];
+        lane.worker.postMessage({ op: 'write', fileId, run } satisfies WorkerRequest, moved);
         while (lane.inFlight > MAX_IN_FLIGHT && !this.failure) await new Promise<void>((r) => lane.roomWaiters.push(r));
         if (state.error) throw state.error;
       },
@@ -136,6 +152,8 @@ export class RestorePool {
   private onReply(lane: Lane, reply: WorkerReply): void {
     if (reply.op === 'flushed') return lane.flushWaiters.shift()?.();
     if (reply.op === 'written' || reply.op === 'failed') this.release(lane, reply.sealedBytes);
+    // Only answers to writes carry sealed bytes (a run is never empty).
+    if (reply.op === 'written' || (reply.op === 'failed' && reply.sealedBytes > 0)) lane.writes.shift()?.();
     const state = this.files.get(reply.fileId);
     if (!state) return;
     if (reply.op === 'failed') {
@@ -170,6 +188,9 @@ export class RestorePool {
       state.error ??= this.failure;
       this.settle(fileId, state, this.failure);
     }
-    for (const lane of this.lanes) for (const wake of [...lane.roomWaiters.splice(0), ...lane.flushWaiters.splice(0)]) wake();
+    for (const lane of this.lanes) {
+      for (const release of lane.writes.splice(0)) release?.();
+      for (const wake of [...lane.roomWaiters.splice(0), ...lane.flushWaiters.splice(0)]) wake();
+    }
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddressSchema } from './email.ts';
 
 export const USER_ROLES = ['SYSTEM_ADMINISTRATOR', 'TECHNICIAN'] as const;
 export const userRoleSchema = z.enum(USER_ROLES);
@@ -10,6 +11,8 @@ export const PERMISSIONS = [
   'canManageDevices',
   'canManageOrganizations',
   'canApproveNodes',
+  /** Work service-desk tickets: list, create, update, comment, log time (all organizations). */
+  'canManageTickets',
 ] as const;
 export const permissionSchema = z.enum(PERMISSIONS);
 export type Permission = z.infer<typeof permissionSchema>;
@@ -19,7 +22,7 @@ export const CSRF_HEADER = 'x-csrf-token';
 export const SESSION_COOKIE = 'outpost_session';
 
 export const loginRequestSchema = z.object({
-  email: z.string().trim().email().max(254),
+  email: emailAddressSchema(),
   password: z.string().min(1).max(512),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

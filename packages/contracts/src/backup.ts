@@ -10,11 +10,19 @@ export const FILE_TREE_PAGE_SIZE = 1000;
 export const DATA_DELETION_DELAY_HOURS = 72;
 export const BACKUP_SEARCH_MIN_LENGTH = 3;
 
+/**
+ * Backup search (spec 000 §5, §9): at least BACKUP_SEARCH_MIN_LENGTH characters besides the `*`
+ * wildcard, so `*_*` or `***` never reach the index. One rule for the search box and the server.
+ */
+export const isBackupSearchTerm = (term: string): boolean => term.trim().replaceAll('*', '').length >= BACKUP_SEARCH_MIN_LENGTH;
+
 export const PLAN_TYPES = ['FILE_FOLDER', 'IMAGE'] as const;
 export const DESTINATIONS = ['CLOUD', 'LOCAL', 'HYBRID'] as const;
 export const COLLISION_MODES = ['OVERWRITE', 'SKIP', 'KEEP_BOTH', 'OVERWRITE_IF_NEWER'] as const;
 export const JOB_STATUSES = ['QUEUED', 'PROCESSING', 'COMPLETED', 'FAILED', 'CANCELED'] as const;
 export const JOB_TYPES = ['BACKUP', 'RESTORE', 'SYNC', 'GC'] as const;
+/** Server-side work a job is in after its agent's part: INDEXING a finished backup for browsing. */
+export const JOB_PHASES = ['INDEXING'] as const;
 export type CollisionMode = (typeof COLLISION_MODES)[number];
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export type JobType = (typeof JOB_TYPES)[number];
@@ -89,7 +97,18 @@ export const backupPlanSchema = z.object({
   lastSuccess: z.string().nullable(),
   /** Deletion of this plan's data is scheduled for this time (cancellable until then). */
   deletionScheduledFor: z.string().nullable(),
-  storage: z.object({ local: z.number(), cloud: z.number(), volumes: z.array(volumeSchema).optional() }),
+  /**
+   * What the plan keeps on each target (spec 000 §2 "{local} Local, {cloud} Cloud"): `local` and
+   * `cloud` are bytes stored (what the revisions still live there added), the job counts how many
+   * of its backup jobs each target holds.
+   */
+  storage: z.object({
+    local: z.number(),
+    cloud: z.number(),
+    localJobs: z.number().int(),
+    cloudJobs: z.number().int(),
+    volumes: z.array(volumeSchema).optional(),
+  }),
 });
 export type BackupPlan = z.infer<typeof backupPlanSchema>;
 
@@ -163,6 +182,9 @@ export const mountedEntrySchema = z.object({ name: z.string(), path: z.string(),
 export type MountedEntry = z.infer<typeof mountedEntrySchema>;
 
 /** Job data of a restore (or other) job: spec 000 §3 "Job data". */
+export const jobPhaseSchema = z.object({ name: z.enum(JOB_PHASES), done: z.number().int().min(0), total: z.number().int().min(0) });
+export type JobPhase = z.infer<typeof jobPhaseSchema>;
+
 export const jobDataSchema = z.object({
   jobUID: z.string(),
   type: z.enum(JOB_TYPES),
@@ -184,6 +206,11 @@ export const jobDataSchema = z.object({
   created: z.string(),
   started: z.string().nullable(),
   completed: z.string().nullable(),
+  /** While the job runs on the server after its agent's part: the phase, rows done of total (0: not known yet). */
+  phase: jobPhaseSchema.nullable().optional(),
+  /** The jobs screen across devices (`GET /api/backup/jobs`): the device's organization. */
+  organizationId: z.number().int().optional(),
+  organizationName: z.string().optional(),
 });
 export type JobData = z.infer<typeof jobDataSchema>;
 
@@ -263,9 +290,14 @@ export const backupNodeSchema = z.object({
   nodeRole: z.number().int().nullable(),
   clientId: z.number().int(),
   isUp: z.boolean(),
+  /** What tells devices of one name apart in the "Restore To" picker. */
+  organizationName: z.string(),
+  locationName: z.string().nullable(),
+  lastSeen: z.string().nullable(),
 });
 export type BackupNode = z.infer<typeof backupNodeSchema>;
 export const backupNodePageSchema = z.object({ results: z.array(backupNodeSchema), totalElements: z.number().int(), totalPages: z.number().int() });
+export type BackupNodePage = z.infer<typeof backupNodePageSchema>;
 
 /** Whether Original Location can be offered for a restore (node up, flag on, agent check passed). */
 export const originalLocationCheckSchema = z.object({ available: z.boolean(), reason: z.string().nullable() });
@@ -282,6 +314,8 @@ export const backupDeletionSchema = z.object({
   itemIds: z.array(z.number().int()),
   /** The chosen files and folders, while they are still indexed (empty once the deletion ran). */
   items: z.array(z.object({ name: z.string(), path: z.string() })),
+  /** An image plan's volume, when the deletion removes all its revisions (whole plan or its volume row). */
+  volume: z.string().nullable(),
   status: z.enum(['SCHEDULED', 'CANCELED', 'DONE', 'FAILED']),
   scheduledFor: z.string(),
   createdAt: z.string(),

@@ -12,12 +12,23 @@ export const ERROR_CODES = [
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
   'DEVICE_TIMEOUT',
+  'DEVICE_OFFLINE',
   'RATE_LIMITED',
   'ENROLLMENT_TOKEN_INVALID',
   'DEVICE_REJECTED',
   'DEVICE_PENDING',
   'AGENT_CREDENTIAL_INVALID',
+  'BACKUP_DATA_DAMAGED',
   'INTERNAL_ERROR',
+  // Automation and board save failures (spec 002 §8.1), spelled as the spec spells them.
+  'current_user_unsupported',
+  'email_action_comment_placeholder_invalid',
+  'email_action_num_placeholder_comments_invalid',
+  'action_comment_placeholder_not_allowed',
+  'automation_ticket_assignee_do_not_exists',
+  'ticket_changes_action_user_or_contact_not_found',
+  'email_action_user_or_contact_not_found',
+  'email_action_body_max_length',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

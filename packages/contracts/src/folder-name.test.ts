@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { folderNameProblem } from './folder-name.ts';
+import { folderNamePlatformOfNodeClass, folderNameProblem } from './folder-name.ts';
 
 describe('folderNameProblem', () => {
   it('requires a name', () => {
@@ -27,5 +27,14 @@ describe('folderNameProblem', () => {
   it('POSIX: refuses only a slash (and NUL)', () => {
     expect(folderNameProblem('a/b', 'POSIX')).toBe('Invalid');
     expect(folderNameProblem('.hidden:x<y>', 'POSIX')).toBeNull();
+  });
+});
+
+describe('folderNamePlatformOfNodeClass', () => {
+  it('maps node classes to the rule set of their OS', () => {
+    expect(folderNamePlatformOfNodeClass('WINDOWS_SERVER')).toBe('WINDOWS');
+    expect(folderNamePlatformOfNodeClass('MAC_SERVER')).toBe('MAC');
+    expect(folderNamePlatformOfNodeClass('LINUX_WORKSTATION')).toBe('POSIX');
+    expect(folderNamePlatformOfNodeClass(undefined)).toBe('POSIX');
   });
 });

@@ -16,6 +16,10 @@ const MAC_FORBIDDEN = /[/:\u0000-\u001f]/;
 export const folderNamePlatformOf = (platform: string): FolderNamePlatform =>
   platform === 'win32' ? 'WINDOWS' : platform === 'darwin' ? 'MAC' : 'POSIX';
 
+/** The rule set of a device by its node class (`WINDOWS_SERVER`, `MAC`, `LINUX_WORKSTATION`, …). */
+export const folderNamePlatformOfNodeClass = (nodeClass: string | null | undefined): FolderNamePlatform =>
+  nodeClass?.startsWith('WINDOWS') ? 'WINDOWS' : nodeClass?.startsWith('MAC') ? 'MAC' : 'POSIX';
+
 /** Why a folder name is refused ('Required' or 'Invalid'), or null when it is acceptable. */
 export function folderNameProblem(raw: string, platform: FolderNamePlatform): 'Required' | 'Invalid' | null {
   const name = raw.trim();

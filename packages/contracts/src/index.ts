@@ -13,3 +13,7 @@ export * from './backup.ts';
 export * from './agent-work.ts';
 export * from './schedule-time.ts';
 export * from './folder-name.ts';
+export * from './email.ts';
+export * from './ticketing/index.ts';
+export * from './triggers.ts';
+export * from './preferences.ts';

@@ -10,6 +10,12 @@ export type NodeApprovalMode = z.infer<typeof nodeApprovalModeSchema>;
 export const organizationInputSchema = z.object({
   name,
   description,
+  /**
+   * "Isolate devices": each device backs up into its own repository under its own key, so a
+   * device cannot read another's backups, at the cost of deduplication across devices. Absent on
+   * an update: unchanged; on a create: off.
+   */
+  isolateDevices: z.boolean().optional(),
 });
 export type OrganizationInput = z.input<typeof organizationInputSchema>;
 
@@ -17,6 +23,7 @@ export const organizationSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
+  isolateDevices: z.boolean(),
   deviceCount: z.number().int(),
   locationCount: z.number().int(),
   createdAt: z.string(),

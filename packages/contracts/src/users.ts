@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { permissionSchema, userRoleSchema } from './auth.ts';
+import { emailAddressSchema } from './email.ts';
 
 /** Minimum password length for accounts created in the app. */
 export const MIN_PASSWORD_LENGTH = 10;
@@ -23,7 +24,7 @@ export type TechnicianRole = z.infer<typeof technicianRoleSchema>;
 const password = z.string().min(MIN_PASSWORD_LENGTH, `Must be at least ${MIN_PASSWORD_LENGTH} characters`).max(512);
 
 export const userCreateSchema = z.object({
-  email: z.string().trim().toLowerCase().email('Invalid email address').max(254),
+  email: emailAddressSchema(),
   name: z.string().trim().min(1, 'Required').max(100),
   role: userRoleSchema,
   technicianRoleId: z.number().int().nullable().default(null),

@@ -53,6 +53,8 @@ createRoot(document.getElementById('root')!).render(
           onPreviewAttachment={(item) => log.events.push(`attachment-preview:${item.file.name}`)}
           onDownloadAttachment={(item) => log.events.push(`attachment-download:${item.file.name}`)}
         />
+        {/* A host form field next to the editor, as the service desk has them (subject, time entry). */}
+        <input aria-label="Host field" style={{ marginTop: 8 }} />
       </div>
     </MantineProvider>
   </StrictMode>,

@@ -12,6 +12,13 @@ describe('RichTextEditor', () => {
     expect(doc.children[0]).toEqual({ type: 'heading-one', children: [{ text: 'Title' }] });
   });
 
+  it('saves an image of unknown size without width or height, never as 0×0', async () => {
+    const onChange = vi.fn();
+    renderEditor({ initialHtml: '<p><img src="cid:abc" data-cid="abc"></p>', onChange });
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    expect(onChange.mock.calls.at(-1)![0]).toBe('<p><img src="cid:abc" data-cid="abc"></p>');
+  });
+
   it('disables every toolbar button in read-only mode', () => {
     renderEditor({ readOnly: true, initialHtml: '<p>x</p>' });
     const toolbar = screen.getAllByRole('toolbar')[0]!;

@@ -35,8 +35,10 @@ import { TableCellMenu } from './plugins/TableCellMenu.tsx';
 import { TableResizer } from './plugins/TableResizer.tsx';
 import { TableBoundaryPlugin } from './plugins/TableBoundaryPlugin.tsx';
 import { ImagePlugin } from './plugins/ImagePlugin.tsx';
+import { ImageCaretPlugin } from './plugins/ImageCaretPlugin.tsx';
 import { MentionsPlugin } from './plugins/MentionsPlugin.tsx';
 import { PastePlugin } from './plugins/PastePlugin.tsx';
+import { TabFocusPlugin } from './plugins/TabFocusPlugin.tsx';
 import { LargeDocumentPlugin } from './plugins/LargeDocumentPlugin.tsx';
 import { AttachmentList } from './attachments/AttachmentList.tsx';
 import { AttachmentsProvider } from './attachments/attachments-context.tsx';
@@ -108,8 +110,10 @@ export function RichTextEditor(props: RichTextEditorProps) {
             <TableBoundaryPlugin />
             <HorizontalRulePlugin />
             <ImagePlugin />
+            <ImageCaretPlugin />
             <MentionsPlugin />
             <PastePlugin />
+            <TabFocusPlugin />
             <EditablePlugin readOnly={props.readOnly ?? false} />
             <HtmlIoPlugin />
             <LargeDocumentPlugin />

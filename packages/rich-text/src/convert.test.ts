@@ -67,6 +67,14 @@ describe('document model uses the spec node names and fields', () => {
     });
   });
 
+  it('writes no width or height for an image of unknown size (0), so it is never shown 0×0', () => {
+    const bare = '<p><img src="cid:abc" data-cid="abc"></p>';
+    expect(documentToHtml(htmlToDocument(bare))).toBe(bare);
+    expect(documentToHtml(htmlToDocument('<p><img src="cid:abc" data-cid="abc" width="0" height="0"></p>'))).toBe(bare);
+    // Height 0 is "follow the width": the width alone says that.
+    expect(documentToHtml(htmlToDocument(SAMPLES.image!))).toBe('<p><img src="cid:abc" data-cid="abc" width="300"> after</p>');
+  });
+
   it('reads mentions with id, label and the deleted/forbidden marker', () => {
     const doc = htmlToDocument(SAMPLES.mention!);
     expect(doc.children[0]).toMatchObject({ children: [{ text: 'hi ' }, { type: 'mention', id: '42', label: 'Ann Lee', metadata: { state: 'deleted' } }] });

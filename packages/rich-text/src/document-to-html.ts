@@ -40,9 +40,10 @@ function leafHtml(leaf: TextLeaf): string {
 }
 
 function imageHtml(img: ImageNode): string {
+  // 0 is "not known" (width) or "follows the width" (height): as an attribute it would draw nothing.
   return `<img${attrs({
     src: img.url, alt: img.alt, 'data-cid': img.uri ?? '', 'data-attachment': img.attachment,
-    'data-max-width': img.maxWidth, width: img.width, height: img.height,
+    'data-max-width': img.maxWidth, width: img.width || undefined, height: img.height || undefined,
   })}>`;
 }
 

@@ -51,11 +51,17 @@ describe('sanitizeRichText keeps legitimate content', () => {
   });
 
   it('keeps images with cid, src, width and height, and only jpeg/png/gif data URLs', () => {
-    expect(sanitizeRichText('<img src="cid:abc" data-cid="abc" width="200" height="0" />')).toBe(
-      '<img src="cid:abc" data-cid="abc" width="200" height="0" />',
+    expect(sanitizeRichText('<img src="cid:abc" data-cid="abc" width="200" height="150" />')).toBe(
+      '<img src="cid:abc" data-cid="abc" width="200" height="150" />',
     );
     expect(sanitizeRichText('<img src="data:image/png;base64,iVBORw0KGgo=" />')).toContain('data:image/png;base64');
     expect(sanitizeRichText('<img src="data:image/webp;base64,UklGRg==" />')).toBe('<img />');
+  });
+
+  it('drops zero image dimensions, which would hide the image (height 0 means "follow the width")', () => {
+    expect(sanitizeRichText('<img src="cid:abc" data-cid="abc" width="0" height="0" />')).toBe('<img src="cid:abc" data-cid="abc" />');
+    expect(sanitizeRichText('<img src="cid:abc" width="200" height="0" />')).toBe('<img src="cid:abc" width="200" />');
+    expect(sanitizeRichText('<img src="cid:abc" width="00" height="-5" />')).toBe('<img src="cid:abc" />');
   });
 
   it('keeps extended text styles (colour, background, font size, family)', () => {

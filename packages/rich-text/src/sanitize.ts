@@ -46,9 +46,10 @@ const options: sanitizeHtml.IOptions = {
       const src = attribs.src === undefined ? null : sanitizeImageSrc(attribs.src);
       if (src === null) delete next.src;
       else next.src = src;
+      // A zero dimension hides the image (stored that way before the editor left unknown sizes out).
       for (const key of ['width', 'height'] as const) {
         const value = next[key];
-        if (value !== undefined && !/^\d{1,5}$/.test(value)) delete next[key];
+        if (value !== undefined && !/^[1-9]\d{0,4}$/.test(value)) delete next[key];
       }
       return { tagName, attribs: next };
     },

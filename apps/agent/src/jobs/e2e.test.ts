@@ -4,7 +4,7 @@
  * server's cloud store, then restore it through a batch restore job and compare the bytes.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -21,6 +21,7 @@ import { createServices } from '../../../server/src/services.ts';
 import { manualClock, signIn } from '../../../server/src/test/harness.ts';
 import { makeEnrollmentToken, makeOrganization } from '../../../server/src/test/factories.ts';
 
+type JobView = { status: string; error: string | null; jobFilesProcessed: number; jobTotalFiles: number; warnings: { path: string; message: string }[] };
 type Inject = (opts: { method?: string; url: string; headers?: Record<string, string>; payload?: unknown }) => Promise<{ statusCode: number; body: string; json<T>(): T }>;
 
 describe('agent ↔ real server: backup and restore jobs', { timeout: 120_000 }, () => {
@@ -55,8 +56,27 @@ describe('agent ↔ real server: backup and restore jobs', { timeout: 120_000 },
     await rm(tmp, { recursive: true, force: true });
   });
 
-  async function jobStatus(jobUid: string): Promise<{ status: string; error: string | null; jobFilesProcessed: number; jobTotalFiles: number }> {
+  async function jobStatus(jobUid: string): Promise<JobView> {
     return (await inject({ url: `/api/backup/jobs/${jobUid}`, headers: admin.headers })).json();
+  }
+
+  async function finished(jobUid: string): Promise<JobView> {
+    let job = await jobStatus(jobUid);
+    for (const end = Date.now() + 60_000; !['COMPLETED', 'FAILED', 'CANCELED'].includes(job.status) && Date.now() < end; ) {
+      await new Promise((r) => setTimeout(r, 200));
+      job = await jobStatus(jobUid);
+    }
+    return job;
+  }
+
+  /** Queues a batch restore of `sourcePaths` into `dest`; answers the job's uid. */
+  async function queueRestore(body: { nodeId: number; planUid: string; sourcePaths: string[]; dest: string; collision: string }): Promise<string> {
+    const batch = await inject({
+      method: 'POST', url: '/api/backup/jobs/batch', headers: admin.headers,
+      payload: { destinationNodeId: body.nodeId, sourcePlanId: body.planUid, sourcePaths: body.sourcePaths, collisionHandling: body.collision, date: '2100-01-01T00:00:00.000Z', originalLocation: false, destinationPath: body.dest },
+    });
+    expect(batch.statusCode, batch.body).toBe(200);
+    return batch.json<{ jobUids: string[] }>().jobUids[0] as string;
   }
 
   it('runs a plan backup through the runner and restores it to another folder with equal bytes', async () => {
@@ -67,7 +87,14 @@ describe('agent ↔ real server: backup and restore jobs', { timeout: 120_000 },
 
     const src = join(tmp, 'Documents');
     await mkdir(join(src, 'reports'), { recursive: true });
-    const files: Record<string, Buffer> = { 'a.txt': Buffer.from('hello outpost\n'.repeat(1000)), 'reports/big.bin': randomBytes(3 * 1024 * 1024), 'reports/empty.txt': Buffer.alloc(0) };
+    // The longest names a file system takes (255 bytes, NAME_MAX), in ASCII and in 3-byte UTF-8.
+    const long255 = `${'n'.repeat(251)}.txt`;
+    const long240 = `${'日'.repeat(78)}xx.bin`;
+    const files: Record<string, Buffer> = {
+      'a.txt': Buffer.from('hello outpost\n'.repeat(1000)), 'reports/big.bin': randomBytes(3 * 1024 * 1024), 'reports/empty.txt': Buffer.alloc(0),
+      [`reports/${long255}`]: randomBytes(64 * 1024), [`reports/${long240}`]: randomBytes(1024),
+    };
+    expect([long255, long240].map((n) => Buffer.byteLength(n))).toEqual([255, 240]);
     for (const [rel, body] of Object.entries(files)) await writeFile(join(src, rel), body);
 
     const planResponse = await inject({
@@ -90,7 +117,7 @@ describe('agent ↔ real server: backup and restore jobs', { timeout: 120_000 },
         await new Promise((r) => setTimeout(r, 200));
         backup = await jobStatus(backupJobUid);
       }
-      expect(backup, logs.join('\n')).toMatchObject({ status: 'COMPLETED', error: null, jobFilesProcessed: 3, jobTotalFiles: 3 });
+      expect(backup, logs.join('\n')).toMatchObject({ status: 'COMPLETED', error: null, jobFilesProcessed: 5, jobTotalFiles: 5 });
       // The server's cloud copy reads back whole through the agent's store: list, HEAD sizes, Range reads.
       const cloud = new HttpBlobStore({ serverUrl, credential });
       expect((await cloud.head('config'))?.size).toBe((await readBlob(cloud, 'config')).length);
@@ -105,15 +132,39 @@ describe('agent ↔ real server: backup and restore jobs', { timeout: 120_000 },
       expect(batch.statusCode, batch.body).toBe(200);
       const { resultCode, jobUids } = batch.json<{ resultCode: string; jobUids: string[] }>();
       expect(resultCode).toBe('SUCCESS');
-      let restore = await jobStatus(jobUids[0] as string);
-      for (const end = Date.now() + 60_000; !['COMPLETED', 'FAILED', 'CANCELED'].includes(restore.status) && Date.now() < end; ) {
-        await new Promise((r) => setTimeout(r, 200));
-        restore = await jobStatus(jobUids[0] as string);
-      }
-      expect(restore, logs.join('\n')).toMatchObject({ status: 'COMPLETED', error: null });
+      const restore = await finished(jobUids[0] as string);
+      expect(restore, logs.join('\n')).toMatchObject({ status: 'COMPLETED', error: null, jobFilesProcessed: 5, jobTotalFiles: 5, warnings: [] });
       for (const [rel, body] of Object.entries(files)) {
         expect((await readFile(join(dest, basename(src), rel))).equals(body), rel).toBe(true);
       }
+      expect((await readdir(join(dest, basename(src), 'reports'))).sort()).toEqual(['big.bin', 'empty.txt', long240, long255].sort());
+      // The five files' runs (big.bin alone is several chunks) lie in one pack: the agent read
+      // them with one coalesced range request over HTTP, not a request per run.
+      const reads = logs.map((l) => /Restore read [\d.]+ MiB of packs in (\d+) requests/.exec(l)?.[1]).filter(Boolean);
+      expect(reads, logs.join('\n')).toEqual(['1']);
+
+      // Fewer files restored than asked: one skipped (it exists, SKIP), one not in the backup.
+      // The job completes, counts only what it wrote, and lists the others with why.
+      const partialDest = join(tmp, 'restore-partial');
+      await mkdir(partialDest);
+      await writeFile(join(partialDest, 'a.txt'), 'already here');
+      const missing = join(src, 'never-backed-up.txt');
+      const partialUid = await queueRestore({ nodeId: state.nodeId, planUid: plan.uid, sourcePaths: [join(src, 'a.txt'), join(src, 'reports', 'big.bin'), missing], dest: partialDest, collision: 'SKIP' });
+      const partial = await finished(partialUid);
+      expect(partial, logs.join('\n')).toMatchObject({ status: 'COMPLETED', error: null, jobFilesProcessed: 1, jobTotalFiles: 3 });
+      expect(partial.warnings).toEqual([
+        { path: missing, message: expect.stringMatching(/not in this backup/i) },
+        { path: join(src, 'a.txt'), message: expect.stringMatching(/already exists/) },
+      ]);
+      expect(await readFile(join(partialDest, 'a.txt'), 'utf8')).toBe('already here');
+      expect((await readFile(join(partialDest, 'big.bin'))).equals(files['reports/big.bin'] as Buffer)).toBe(true);
+
+      // Nothing asked for is in the backup: the job fails and says which paths.
+      const noneUid = await queueRestore({ nodeId: state.nodeId, planUid: plan.uid, sourcePaths: [missing, join(src, 'gone')], dest: partialDest, collision: 'OVERWRITE' });
+      const none = await finished(noneUid);
+      expect(none, logs.join('\n')).toMatchObject({ status: 'FAILED', jobFilesProcessed: 0 });
+      expect(none.error).toContain(missing);
+      expect(none.error).toContain(join(src, 'gone'));
     } finally {
       stop.abort();
       await loop;

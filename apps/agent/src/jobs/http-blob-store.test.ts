@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listAll, readBlob } from './engine.ts';
-import { HttpBlobStore } from './http-blob-store.ts';
+import { listAll, readBlob, type BlobStore } from './engine.ts';
+import { HttpBlobStore, JOB_HEADER } from './http-blob-store.ts';
 import { TokenBucket } from './throttle.ts';
 import { startFakeServer, TEST_CREDENTIAL, type FakeServer } from './testing/fake-server.ts';
 
@@ -36,14 +36,25 @@ describe('HttpBlobStore', () => {
     expect((await readBlob(store, 'packs/cd/cd01', { start: 5, end: 5 })).length).toBe(0);
   });
 
-  it('answers absence as null on head and as an ENOENT error on get; delete of an absent blob is fine', async () => {
+  it('answers absence as null on head and as an ENOENT error on get', async () => {
     expect(await store.head('index/none')).toBeNull();
     await expect(readBlob(store, 'index/none')).rejects.toMatchObject({ code: 'ENOENT' });
-    await store.delete('index/none');
     server.blobs.set('index/x', Buffer.from('abc'));
     expect(await store.head('index/x')).toEqual({ size: 3 });
-    await store.delete('index/x');
-    expect(server.blobs.has('index/x')).toBe(false);
+  });
+
+  it('is append-only: it has no delete, so nothing an agent runs can remove cloud data', () => {
+    expect((store as BlobStore).delete).toBeUndefined();
+  });
+
+  it('names the job its requests serve, so the server can pick that job’s repository', async () => {
+    const seen: (string | null)[] = [];
+    const spy: typeof fetch = async (input, init) => {
+      seen.push(new Headers(init?.headers).get(JOB_HEADER));
+      return fetch(input, init);
+    };
+    await new HttpBlobStore({ serverUrl: server.url, credential: TEST_CREDENTIAL, jobUid: 'job-7', fetch: spy }).head('index/none');
+    expect(seen).toEqual(['job-7']);
   });
 
   it('lists the names under a prefix folder only', async () => {
@@ -76,6 +87,31 @@ describe('HttpBlobStore', () => {
     server.faults.cutGets = 1;
     expect((await readBlob(store, 'packs/aa/aa01', { start: 10, end: 1_500_000 })).equals(a.subarray(10, 1_500_000))).toBe(true);
     expect(server.requests.filter((r) => r === 'GET /api/agent/blobs/packs/aa/aa01').length).toBe(4);
+  });
+
+  it('reads a large range into a caller buffer (the restore fetch plan), resuming a cut read and retrying 5xx', async () => {
+    const a = randomBytes(3 * 1024 * 1024);
+    server.blobs.set('packs/bb/bb01', a);
+    const target = Buffer.from(new SharedArrayBuffer(2 * 1024 * 1024));
+    expect(await store.readInto('packs/bb/bb01', { start: 100, end: 1_500_100 }, target)).toBe(1_500_000);
+    expect(target.subarray(0, 1_500_000).equals(a.subarray(100, 1_500_100))).toBe(true);
+    target.fill(0);
+    server.faults.cutGets = 1;
+    server.faults.fail503 = 1;
+    expect(await store.readInto('packs/bb/bb01', { start: 1_000_000, end: 3_000_000 }, target)).toBe(2_000_000);
+    expect(target.subarray(0, 2_000_000).equals(a.subarray(1_000_000, 3_000_000))).toBe(true);
+    const gets = server.requests.filter((r) => r === 'GET /api/agent/blobs/packs/bb/bb01');
+    expect(gets.length).toBe(4); // the first read, then a 503, the cut read and its resumption
+  });
+
+  it('answers the bytes there are when a blob is shorter than the range, without retrying for the rest', async () => {
+    server.blobs.set('packs/cc/cc01', randomBytes(1000));
+    const target = Buffer.alloc(4096);
+    const t0 = performance.now();
+    expect(await store.readInto('packs/cc/cc01', { start: 500, end: 4000 }, target)).toBe(500);
+    expect(await store.readInto('packs/cc/cc01', { start: 2000, end: 3000 }, target)).toBe(0);
+    expect(performance.now() - t0).toBeLessThan(1000);
+    expect(server.requests.filter((r) => r.startsWith('GET')).length).toBe(2);
   });
 
   it('retries when the server cannot be reached, then succeeds once it is back', async () => {

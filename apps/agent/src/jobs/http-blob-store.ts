@@ -1,4 +1,8 @@
-/** The cloud target: the engine's BlobStore over the server's `/api/agent/blobs` routes. */
+/**
+ * The cloud target: the engine's BlobStore over the server's `/api/agent/blobs` routes. It is
+ * append-only: the server refuses to replace a blob with other content (409) and offers no delete;
+ * only the server removes cloud data (decision 0013).
+ */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { assertBlobName, type BlobData, type BlobInfo, type BlobStore, type ByteRange } from './engine.ts';
 import type { TokenBucket } from './throttle.ts';
@@ -6,6 +10,11 @@ import type { TokenBucket } from './throttle.ts';
 export interface HttpBlobStoreOptions {
   serverUrl: string;
   credential: string;
+  /**
+   * The job the requests serve: the server picks the repository from it (a restore reads the
+   * snapshot's repository, which may be another device's or the organization's).
+   */
+  jobUid?: string;
   /** Shared upload throttle (the organization's bandwidth limit). */
   throttle?: TokenBucket;
   /** Cancels requests in flight (the job's signal). */
@@ -32,6 +41,9 @@ export class BlobHttpError extends Error {
   }
 }
 
+/** Names the job a blob request serves (the server's blobs routes read it). */
+export const JOB_HEADER = 'x-outpost-job';
+
 const notFound = (name: string): Error => Object.assign(new Error(`${name}: not found on the cloud store`), { code: 'ENOENT' });
 const retryableStatus = (s: number): boolean => s === 429 || s >= 500;
 
@@ -55,6 +67,12 @@ function bodyStream(parts: readonly Uint8Array[], throttle: TokenBucket | undefi
   });
 }
 
+/** The end (exclusive) of a `Content-Range: bytes a-b/size` answer; undefined when absent or unreadable. */
+function rangeEnd(header: string | null): number | undefined {
+  const m = /^bytes (\d+)-(\d+)\/(\d+|\*)$/.exec(header?.trim() ?? '');
+  return m ? Number(m[2]) + 1 : undefined;
+}
+
 async function collect(data: AsyncIterable<Uint8Array>): Promise<Uint8Array[]> {
   const parts: Uint8Array[] = [];
   for await (const p of data) parts.push(p);
@@ -76,7 +94,7 @@ export class HttpBlobStore implements BlobStore {
   }
 
   private headers(extra: Record<string, string> = {}): Record<string, string> {
-    return { authorization: `Bearer ${this.opts.credential}`, ...extra };
+    return { authorization: `Bearer ${this.opts.credential}`, ...(this.opts.jobUid ? { [JOB_HEADER]: this.opts.jobUid } : {}), ...extra };
   }
 
   private async backoff(attempt: number): Promise<void> {
@@ -140,10 +158,19 @@ export class HttpBlobStore implements BlobStore {
         await res.body?.cancel().catch(() => undefined);
         throw notFound(name);
       }
+      if (res.status === 416) {
+        // The range starts at or past the blob's end: nothing (more) to read.
+        await res.body?.cancel().catch(() => undefined);
+        return;
+      }
       if (!res.ok) await this.fail(res, `GET ${name}`);
       // A server that ignores Range answers 200 with the whole blob: skip to where we are.
       let skip = res.status === 200 ? pos : 0;
       if (end === undefined && res.status === 200 && res.headers.get('content-length')) end = Number(res.headers.get('content-length'));
+      // A blob shorter than the range asked: the answer says where it ends, and a reader sees the
+      // short read (a truncated pack) instead of retrying for bytes that do not exist.
+      const served = res.status === 206 ? rangeEnd(res.headers.get('content-range')) : undefined;
+      if (served !== undefined && (end === undefined || served < end)) end = served;
       try {
         for await (const raw of res.body ?? []) {
           let piece = raw as Uint8Array;
@@ -167,6 +194,20 @@ export class HttpBlobStore implements BlobStore {
     }
   }
 
+  /**
+   * Reads a byte range into `target`: the restore's fetch plan reads large pack ranges this way,
+   * into memory it reuses (fetch-plan.ts). Answers the bytes read: fewer when the blob ends first.
+   */
+  async readInto(name: string, range: ByteRange, target: Buffer): Promise<number> {
+    if (target.length < range.end - range.start) throw new RangeError('target buffer too small');
+    let at = 0;
+    for await (const piece of this.get(name, range)) {
+      target.set(piece, at);
+      at += piece.length;
+    }
+    return at;
+  }
+
   async head(name: string): Promise<BlobInfo | null> {
     const res = await this.request(this.url(name), () => ({ method: 'HEAD', headers: this.headers() }));
     if (res.status === 404) return null;
@@ -187,11 +228,5 @@ export class HttpBlobStore implements BlobStore {
       for (const n of body.names) if (typeof n === 'string') yield n;
       cursor = typeof body.nextCursor === 'string' && body.nextCursor ? body.nextCursor : undefined;
     } while (cursor);
-  }
-
-  async delete(name: string): Promise<void> {
-    const res = await this.request(this.url(name), () => ({ method: 'DELETE', headers: this.headers() }));
-    if (!res.ok && res.status !== 404) await this.fail(res, `DELETE ${name}`);
-    await res.body?.cancel().catch(() => undefined);
   }
 }

@@ -124,13 +124,17 @@ describe('JobRunner', { timeout: 40_000 }, () => {
   it('a cancel request stops a running restore within 5 s and reports CANCELED', async () => {
     const src = await sourceTree(32, 256 * 1024);
     const snap = await backUp('job-b3', src);
-    server.faults.getDelayMs = 1500; // 32 files, 8 at a time: about 6 s in all
+    // The restore reads its 8 MiB of packs in one or two coalesced range requests (fetch-plan.ts):
+    // at 512 KiB/s those take ~16 s, so the cancel lands while pack data is streaming in.
+    server.faults.getBytesPerSecond = 512 * 1024;
     const dest = join(tmp, 'slow');
     await mkdir(dest);
+    const readsBefore = server.requests.length;
     server.push({
       jobs: [{ kind: 'RESTORE', jobUid: 'job-r2', snapshotJobGuid: snap.jobGuid, sourceOnCloud: true, sourceLocalPath: null, paths: [], destination: { kind: 'other', root: dest }, collision: 'OVERWRITE', restorePermissions: false }],
     });
-    await waitFor(() => (server.progress.get('job-r2') ?? []).some((p) => p.bytesProcessed > 0), 20_000, 'restore under way');
+    await waitFor(() => server.requests.slice(readsBefore).some((r) => r.startsWith('GET /api/agent/blobs/packs/')), 20_000, 'restore reading packs');
+    await new Promise((r) => setTimeout(r, 500));
     const t0 = Date.now();
     server.cancel.add('job-r2');
     await waitFor(() => server.completes.has('job-r2'), 5000, 'restore cancelled');

@@ -19,6 +19,13 @@ import { TokenBucket } from './throttle.ts';
 import type { JobProgressBody, WorkClient } from './work-client.ts';
 
 export const DEFAULT_HANDLERS: JobHandlers = { BACKUP: runBackupJob, RESTORE: runRestoreJob, SYNC: runSyncJob, GC: runGcJob };
+/** Longest pause between failed work polls. */
+const RETRY_MAX_MS = 5_000;
+/**
+ * The wait of a poll made while a job runs (commands only). Such a poll is superseded when the
+ * job ends and left to finish on its own; a short wait keeps few of them open after a run of jobs.
+ */
+const BUSY_WAIT_SECONDS = 10;
 
 export interface RunnerOptions {
   client: WorkClient;
@@ -49,7 +56,8 @@ export class JobRunner {
   private readonly queue: AgentJob[] = [];
   private readonly known = new Set<string>();
   private running: Promise<void> | null = null;
-  private key: Promise<Buffer> | null = null;
+  /** The long poll the loop waits for, whether it asked for jobs, and how to stop waiting for it. */
+  private poll: { acceptJobs: boolean; supersede: () => void } | null = null;
   private readonly handlers: JobHandlers;
 
   constructor(private readonly opts: RunnerOptions) {
@@ -60,24 +68,46 @@ export class JobRunner {
   async run(signal: AbortSignal): Promise<void> {
     let failures = 0;
     const keepalive = setInterval(() => void this.keepQueuedAlive(), this.opts.queuedKeepaliveMs ?? 30_000);
+    const inFlight = new Set<Promise<boolean>>();
     try {
       while (!signal.aborted) {
-        try {
-          const work = await this.opts.client.work(this.opts.waitSeconds ?? 25, this.running === null && this.queue.length === 0, signal);
-          failures = 0;
-          this.throttle.setLimit(work.bandwidthLimitKb);
-          for (const command of work.commands) void this.answer(command);
-          for (const job of work.jobs) this.enqueue(job, signal);
-        } catch (error) {
-          if (signal.aborted) break;
-          failures++;
-          this.opts.log(`Work poll failed (${(error as Error).message}); retrying`);
-          await sleep(Math.min(30_000, 1000 * 2 ** Math.min(failures, 5)), undefined, { signal }).catch(() => undefined);
+        const acceptJobs = this.running === null && this.queue.length === 0;
+        let supersede: () => void = () => undefined;
+        const superseded = new Promise<'superseded'>((resolve) => (supersede = () => resolve('superseded')));
+        this.poll = { acceptJobs, supersede };
+        const polled = this.pollOnce(acceptJobs, signal);
+        inFlight.add(polled);
+        void polled.finally(() => inFlight.delete(polled));
+        const outcome = await Promise.race([polled, superseded]);
+        this.poll = null;
+        if (outcome === 'superseded' || outcome) {
+          if (outcome) failures = 0;
+          continue;
         }
+        if (signal.aborted) break;
+        failures++;
+        // Short: heartbeats may already show the device online while this poll sleeps.
+        await sleep(Math.min(RETRY_MAX_MS, 500 * 2 ** Math.min(failures, 4)), undefined, { signal }).catch(() => undefined);
       }
     } finally {
       clearInterval(keepalive);
+      await Promise.allSettled(inFlight);
       await this.running?.catch(() => undefined);
+    }
+  }
+
+  /** One long poll; its commands and jobs are taken in whenever it answers. False when it failed. */
+  private async pollOnce(acceptJobs: boolean, signal: AbortSignal): Promise<boolean> {
+    try {
+      const wait = this.opts.waitSeconds ?? 25;
+      const work = await this.opts.client.work(acceptJobs ? wait : Math.min(wait, BUSY_WAIT_SECONDS), acceptJobs, signal);
+      this.throttle.setLimit(work.bandwidthLimitKb);
+      for (const command of work.commands) void this.answer(command);
+      for (const job of work.jobs) this.enqueue(job, signal);
+      return true;
+    } catch (error) {
+      if (!signal.aborted) this.opts.log(`Work poll failed (${(error as Error).message}); retrying`);
+      return false;
     }
   }
 
@@ -94,7 +124,22 @@ export class JobRunner {
     if (this.known.has(job.jobUid)) return;
     this.known.add(job.jobUid);
     this.queue.push(job);
-    if (!this.running) this.running = this.drain(signal).finally(() => (this.running = null));
+    if (!this.running) {
+      this.running = this.drain(signal).finally(() => {
+        this.running = null;
+        this.askForJobs();
+      });
+    }
+  }
+
+  /**
+   * The runner became idle: the poll made while it was busy asked for commands only, and the
+   * server keeps new jobs queued until that poll ends (up to its full wait). Start a poll that asks
+   * for jobs now. The old one is left to end by itself rather than aborted: a command it may be
+   * answering would be lost with it, and an aborted fetch can leave a stray connection behind.
+   */
+  private askForJobs(): void {
+    if (this.poll && !this.poll.acceptJobs && this.queue.length === 0) this.poll.supersede();
   }
 
   /** Resolves when no job is queued or running. */
@@ -119,13 +164,20 @@ export class JobRunner {
     }
   }
 
-  private backupKey(): Promise<Buffer> {
-    // Memory only; a failed fetch is forgotten so the next job asks again.
-    this.key ??= this.opts.client.backupKey().catch((error: unknown) => {
-      this.key = null;
-      throw error;
-    });
-    return this.key;
+  /**
+   * The key of the repository a job uses, asked for each job (memory only): the organization may
+   * switch to per-device keys, and a restore may read another repository (decision 0013).
+   */
+  private jobKey(jobUid: string): () => Promise<Buffer> {
+    let key: Promise<Buffer> | null = null;
+    return () => {
+      // A failed fetch is forgotten so the next call asks again.
+      key ??= this.opts.client.backupKey(jobUid).catch((error: unknown) => {
+        key = null;
+        throw error;
+      });
+      return key;
+    };
   }
 
   /** Runs one job to its end and reports it; an agent shutdown leaves it to the server's lease (null). */
@@ -142,8 +194,8 @@ export class JobRunner {
     const ctx: JobContext = {
       signal,
       dataDir: this.opts.dataDir,
-      key: () => this.backupKey(),
-      cloudStore: () => new HttpBlobStore({ serverUrl: this.opts.serverUrl, credential: this.opts.credential, throttle: this.throttle, signal }),
+      key: this.jobKey(job.jobUid),
+      cloudStore: () => new HttpBlobStore({ serverUrl: this.opts.serverUrl, credential: this.opts.credential, jobUid: job.jobUid, throttle: this.throttle, signal }),
       progress: (p) => {
         reporter.update(p);
         this.opts.onProgress?.(job, p);

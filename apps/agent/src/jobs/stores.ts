@@ -3,11 +3,16 @@ import { stat } from 'node:fs/promises';
 import { dirname, isAbsolute } from 'node:path';
 import { BackupError, FsBlobStore, type BlobData, type BlobInfo, type BlobStore, type ByteRange } from './engine.ts';
 
-/** Counts the bytes written through it (storedBytes per target). */
+/** Counts the bytes written through it (storedBytes per target); a backup never deletes, so neither does it. */
 export class CountingStore implements BlobStore {
   bytesWritten = 0;
+  /** The inner store's, when it is on this device's file system: the engine tells local stores from remote ones by it. */
+  readonly localPath?: (name: string) => string;
 
-  constructor(readonly inner: BlobStore) {}
+  constructor(readonly inner: BlobStore) {
+    const { localPath } = inner;
+    if (localPath) this.localPath = (name) => localPath.call(inner, name);
+  }
 
   get label(): string {
     return this.inner.label;
@@ -37,10 +42,6 @@ export class CountingStore implements BlobStore {
 
   list(prefix: string): AsyncIterable<string> {
     return this.inner.list(prefix);
-  }
-
-  delete(name: string): Promise<void> {
-    return this.inner.delete(name);
   }
 }
 

@@ -36,9 +36,10 @@ export function createWorkClient(serverUrl: string, credential: string, fetchImp
   const anything = z.unknown();
 
   return {
-    /** The organization's 32-byte key (keep in memory only). */
-    backupKey: async (): Promise<Buffer> => {
-      const key = Buffer.from((await call('GET', '/api/agent/backup/key', backupKeySchema)).keyBase64, 'base64');
+    /** The 32-byte key of the repository this device, or one of its jobs, uses (keep in memory only). */
+    backupKey: async (jobUid?: string): Promise<Buffer> => {
+      const query = jobUid ? `?jobUid=${encodeURIComponent(jobUid)}` : '';
+      const key = Buffer.from((await call('GET', `/api/agent/backup/key${query}`, backupKeySchema)).keyBase64, 'base64');
       if (key.length !== 32) throw new Error('The server sent a backup key of the wrong length');
       return key;
     },

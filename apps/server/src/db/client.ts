@@ -9,8 +9,18 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import { createInProcessNotifier, createPgNotifier, type Notifier } from '../lib/notifier.ts';
+import * as contactsSchema from '../modules/contacts/contacts.schema.ts';
+import * as mailSchema from '../modules/mail/mail.schema.ts';
+import * as preferencesSchema from '../modules/preferences/preferences.schema.ts';
+import * as ticketingConfigSchema from '../modules/ticketing-config/ticketing-config.schema.ts';
+import * as ticketsSchema from '../modules/tickets/tickets.schema.ts';
+import * as triggersSchema from '../modules/triggers/triggers.schema.ts';
+import * as sharedSchema from './schema.ts';
 
+// Modules own their tables in `modules/<m>/<m>.schema.ts` (drizzle.config.ts lists them too);
+// the database handle knows them all as one schema.
+const schema = { ...sharedSchema, ...contactsSchema, ...mailSchema, ...preferencesSchema, ...ticketingConfigSchema, ...ticketsSchema, ...triggersSchema };
 export type Schema = typeof schema;
 /** The dialect-neutral Drizzle handle that repositories receive. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -20,7 +30,25 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Cross-process notifications for this database (also answered by `notifierOf(db)`). */
+  notifier: Notifier;
   close(): Promise<void>;
+}
+
+const notifiers = new WeakMap<Database, Notifier>();
+
+/**
+ * The notifier of a database opened here: LISTEN/NOTIFY on PostgreSQL, in-process on PGlite. A
+ * handle built elsewhere gets an in-process one. Kept beside the handle, so the composition root
+ * finds it from the database alone.
+ */
+export function notifierOf(db: Database): Notifier {
+  let notifier = notifiers.get(db);
+  if (!notifier) {
+    notifier = createInProcessNotifier();
+    notifiers.set(db, notifier);
+  }
+  return notifier;
 }
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -36,7 +64,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));
     const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
     await migrateNodePg(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    const notifier = createPgNotifier({
+      connect: () => new pg.Client({ connectionString: target.url }),
+      send: (channel, payload) => pool.query('select pg_notify($1, $2)', [channel, payload]),
+      log: (message) => console.warn(`database: ${message}`),
+    });
+    notifiers.set(db as unknown as Database, notifier);
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      notifier,
+      close: async () => {
+        await notifier.close();
+        await pool.end();
+      },
+    };
   }
   let dataDir: string | undefined;
   if ('dataDir' in target) {
@@ -51,11 +93,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   await client.exec('ANALYZE');
   const analyzer = setInterval(() => void client.exec('ANALYZE').catch(() => undefined), 60 * 60 * 1000);
   analyzer.unref();
+  // One process owns a PGlite database: an in-process emitter is all the notifying it needs.
+  const notifier = notifierOf(db as unknown as Database);
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    notifier,
     close: async () => {
       clearInterval(analyzer);
+      await notifier.close();
       await client.close();
     },
   };

@@ -66,6 +66,8 @@ export const organizations = pgTable('organizations', {
   id: id(),
   name: text().notNull(),
   description: text().notNull().default(''),
+  /** Each device backs up into its own repository under its own key (decision 0013). */
+  isolateDevices: boolean().notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -140,6 +142,10 @@ export const nodes = pgTable(
     factsHash: text(),
     ipAddress: text(),
     lastSeenAt: at(),
+    /** Counts the agent's work polls; a hung-up poll marks the agent gone only if none started since. */
+    agentPollSeq: integer().notNull().default(0),
+    /** When the agent's long poll was dropped (it stopped): down at once, until it heartbeats or polls again. */
+    agentGoneAt: at(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -27,7 +27,17 @@ export function handleError(error: FastifyError | AppError, request: FastifyRequ
     request.log.error({ issues: error.cause.issues, url: error.url }, 'response did not match its schema');
     return reply.code(500).send({ resultCode: 'INTERNAL_ERROR', message: 'Something went wrong on our end.' });
   }
-  const status = error.statusCode ?? 500;
+  const dataError = databaseErrorClass(error);
+  if (dataError === '22') {
+    // A value the database cannot hold (an id past integer range, a bad encoding): the input's fault.
+    request.log.warn({ err: error }, 'input refused by the database');
+    return reply.code(400).send({ resultCode: 'VALIDATION_FAILED', message: 'A value is out of range or not valid' });
+  }
+  if (dataError === '23') {
+    request.log.warn({ err: error }, 'change refused by a database constraint');
+    return reply.code(409).send({ resultCode: 'CONFLICT', message: 'This change conflicts with existing data' });
+  }
+  const status = (error as FastifyError).statusCode ?? 500;
   if (status === 429) {
     return reply.code(429).send({ resultCode: 'RATE_LIMITED', message: 'Too many attempts. Try again in a minute.' });
   }
@@ -37,4 +47,16 @@ export function handleError(error: FastifyError | AppError, request: FastifyRequ
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.code(500).send({ resultCode: 'INTERNAL_ERROR', message: 'Something went wrong on our end.' });
+}
+
+/**
+ * The SQLSTATE class of a database error anywhere in the error's cause chain: '22' (data
+ * exception) and '23' (integrity constraint) are answers about the input, not server faults.
+ */
+function databaseErrorClass(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && (code.startsWith('22') || code.startsWith('23'))) return code.slice(0, 2);
+  }
+  return undefined;
 }

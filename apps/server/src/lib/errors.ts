@@ -27,8 +27,21 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   DEVICE_PENDING: 409,
   PAYLOAD_TOO_LARGE: 413,
   DEVICE_TIMEOUT: 504,
+  // A live request (folder tree, new folder) to a device whose agent is not connected.
+  DEVICE_OFFLINE: 409,
   RATE_LIMITED: 429,
+  // Stored backup data that fails its checks: the server's data is at fault, not the request.
+  BACKUP_DATA_DAMAGED: 500,
   INTERNAL_ERROR: 500,
+  // Spec 002 §8.1: an automation or board the editor must correct before it can be saved.
+  current_user_unsupported: 400,
+  email_action_comment_placeholder_invalid: 400,
+  email_action_num_placeholder_comments_invalid: 400,
+  action_comment_placeholder_not_allowed: 400,
+  automation_ticket_assignee_do_not_exists: 400,
+  ticket_changes_action_user_or_contact_not_found: 400,
+  email_action_user_or_contact_not_found: 400,
+  email_action_body_max_length: 400,
 };
 
 /** The single place that maps error codes to HTTP statuses. */

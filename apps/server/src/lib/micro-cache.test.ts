@@ -26,6 +26,22 @@ describe('micro cache', () => {
     expect(loads).toBe(2);
   });
 
+  it('answers a loaded value without waiting, nothing while it loads, and takes values already known', async () => {
+    let clock = 0;
+    const cache = createMicroCache<number>(1000, () => clock);
+    let finish: (n: number) => void = () => undefined;
+    const loading = cache.get('k', () => new Promise<number>((r) => (finish = r)));
+    expect(cache.settled('k')).toBeUndefined();
+    finish(42);
+    await loading;
+    expect(cache.settled('k')).toEqual({ value: 42 });
+    cache.set('known', 7);
+    expect(cache.settled('known')).toEqual({ value: 7 });
+    expect(await cache.get('known', async () => 8)).toBe(7);
+    clock = 1000;
+    expect(cache.settled('k')).toBeUndefined();
+  });
+
   it('forgets everything on clear', async () => {
     const cache = createMicroCache<string>(60_000);
     await cache.get('k', async () => 'old');

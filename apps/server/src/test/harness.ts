@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { CSRF_HEADER, SESSION_COOKIE, type UserRole } from '@outpost/contracts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
-import { buildApp } from '../http/app.ts';
+import { buildApp, type AppOptions } from '../http/app.ts';
 import type { App } from '../http/route-types.ts';
 import type { Clock } from '../lib/clock.ts';
 import { createServices, type Services } from '../services.ts';
@@ -61,8 +62,23 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/**
+ * Silent, unless OUTPOST_TEST_LOG_DIR is set (scripts/test-all.mjs sets it): then every test
+ * server logs at info level into a file there, and the run ends by searching those files for
+ * the test suite's passwords, which must never be logged.
+ */
+function testLogging(): Pick<AppOptions, 'logLevel' | 'logStream'> {
+  const dir = process.env.OUTPOST_TEST_LOG_DIR;
+  if (!dir) return { logLevel: 'silent' };
+  testLogStream ??= createWriteStream(path.join(dir, `server-${process.pid}.log`), { flags: 'a' });
+  return { logLevel: 'info', logStream: testLogStream };
+}
+let testLogStream: WriteStream | undefined;
+
 /** Builds the whole server over a real database, reachable through `app.inject`. */
-export async function createTestContext(options: { offlineAfterSeconds?: number; loginRateLimit?: number } = {}): Promise<TestContext> {
+export async function createTestContext(
+  options: { offlineAfterSeconds?: number; loginRateLimit?: number; accountLoginFailuresPerMinute?: number; app?: Partial<Omit<AppOptions, 'services'>> } = {},
+): Promise<TestContext> {
   const database = await openTestDatabase();
   const clock = manualClock();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'outpost-test-'));
@@ -72,8 +88,9 @@ export async function createTestContext(options: { offlineAfterSeconds?: number;
     dataDir,
     // Tests read lists right after changing them; the list micro-cache has its own unit test.
     listCacheMs: 0,
+    accountLoginFailuresPerMinute: options.accountLoginFailuresPerMinute,
   });
-  const app = await buildApp({ services, secureCookies: false, loginRateLimitPerMinute: options.loginRateLimit ?? 1000, logLevel: 'silent' });
+  const app = await buildApp({ services, secureCookies: false, loginRateLimitPerMinute: options.loginRateLimit ?? 1000, ...testLogging(), ...options.app });
   return {
     app,
     services,

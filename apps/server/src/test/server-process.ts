@@ -18,14 +18,16 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts `apps/server` on `port` with `env` (DATA_DIR, DATABASE_URL, …) and no demo data, and
- * answers once /api/health does; fails if the process exits or is not healthy within `timeoutMs`.
+ * Starts `apps/server` on `port` with `env` (DATA_DIR, DATABASE_URL, …) and no demo data (unless
+ * `demo`: demo data and the demo agent), and answers once /api/health does; fails if the process
+ * exits or is not healthy within `timeoutMs`.
  */
 export async function startServerProcess(options: {
   port: number;
   admin: { email: string; password: string };
   env?: Record<string, string>;
   timeoutMs?: number;
+  demo?: boolean;
 }): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--no-liftoff', '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
@@ -35,7 +37,7 @@ export async function startServerProcess(options: {
       PORT: String(options.port),
       HOST: '127.0.0.1',
       OUTPOST_LOG_LEVEL: 'error',
-      OUTPOST_SEED_DEMO: 'false',
+      OUTPOST_SEED_DEMO: options.demo ? 'true' : 'false',
       OUTPOST_ADMIN_EMAIL: options.admin.email,
       OUTPOST_ADMIN_PASSWORD: options.admin.password,
     },

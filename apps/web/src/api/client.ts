@@ -1,3 +1,7 @@
+// Before the contracts: zod decides whether to use eval when their schemas are built on import.
+// Imported here as well as first in main.tsx because this module shares a chunk with the
+// contracts, and a shared chunk runs before the entry chunk's own code.
+import '../app/zod-config.ts';
 import { CSRF_COOKIE, CSRF_HEADER, errorBodySchema } from '@outpost/contracts';
 
 /** An error answer of the API, carrying its result code and field errors. */

@@ -1,16 +1,19 @@
 import { AppShell, Burger, Group, Menu, NavLink, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBuilding, IconChevronDown, IconDashboard, IconDeviceDesktop, IconSettings, IconShieldCheck } from '@tabler/icons-react';
+import { IconBuilding, IconChevronDown, IconDashboard, IconDeviceDesktop, IconListDetails, IconSettings, IconShieldCheck, IconTicket } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client.ts';
 import { replaceSession, useCan, useCurrentUser } from '../features/auth/session.ts';
+import { ServerTableSettings } from '../features/preferences/ServerTableSettings.tsx';
 
 const NAV = [
   { to: '/', key: 'nav.dashboard', icon: IconDashboard, exact: true },
   { to: '/devices', key: 'nav.devices', icon: IconDeviceDesktop },
   { to: '/organizations', key: 'nav.organizations', icon: IconBuilding },
+  { to: '/jobs', key: 'nav.jobs', icon: IconListDetails, permission: 'jobs' as const },
+  { to: '/tickets', key: 'tickets.nav', icon: IconTicket, permission: 'canManageTickets' as const },
   { to: '/approvals', key: 'nav.approvals', icon: IconShieldCheck, permission: 'canApproveNodes' as const },
   { to: '/admin', key: 'nav.administration', icon: IconSettings, permission: 'admin' as const },
 ] as const;
@@ -22,6 +25,9 @@ export function AppLayout() {
   const user = useCurrentUser();
   const canApprove = useCan('canApproveNodes');
   const isAdmin = useCan('admin');
+  const canWorkTickets = useCan('canManageTickets');
+  // Jobs: restores need the data permission, backups, syncs and clean-ups device management.
+  const canSeeJobs = [useCan('canViewAndRestoreBackupData'), useCan('canManageDevices')].some(Boolean);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const queryClient = useQueryClient();
 
@@ -31,14 +37,15 @@ export function AppLayout() {
   };
 
   const allowed = (item: (typeof NAV)[number]) =>
-    !('permission' in item) || (item.permission === 'admin' ? isAdmin : canApprove);
+    !('permission' in item) ||
+    (item.permission === 'admin' ? isAdmin : item.permission === 'canManageTickets' ? canWorkTickets : item.permission === 'jobs' ? canSeeJobs : canApprove);
 
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between">
           <Group gap="sm">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" />
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('app.toggleNavigation')} />
             <Link to="/" aria-label={t('app.logoHome')} style={{ display: 'flex', alignItems: 'center', gap: 8, textDecoration: 'none', color: 'inherit' }}>
               <img src="/logo.svg" alt="" width={28} height={28} />
               <Text fw={700} size="lg">
@@ -62,7 +69,7 @@ export function AppLayout() {
           </Menu>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Main">
+      <AppShell.Navbar p="xs" aria-label={t('app.mainNavigation')}>
         {NAV.filter(allowed).map((item) => {
           const active = 'exact' in item ? pathname === item.to : pathname.startsWith(item.to);
           return (
@@ -79,7 +86,9 @@ export function AppLayout() {
         })}
       </AppShell.Navbar>
       <AppShell.Main>
-        <Outlet />
+        <ServerTableSettings>
+          <Outlet />
+        </ServerTableSettings>
       </AppShell.Main>
     </AppShell>
   );

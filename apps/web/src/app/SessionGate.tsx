@@ -14,7 +14,7 @@ export function SessionGate() {
   if (session.isPending) {
     return (
       <Center mih="100vh">
-        <Loader aria-label={t('app.loading')} />
+        <Loader role="status" aria-label={t('app.loading')} />
       </Center>
     );
   }

@@ -1,20 +1,8 @@
 import { Button, Center, Stack, Text } from '@mantine/core';
-import { Link, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
-import { lazy } from 'react';
+import { Link, createRootRoute, createRoute, createRouter, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../features/admin/AdminPage.tsx';
-import { ApprovalsPage } from '../features/approvals/ApprovalsPage.tsx';
-import { DashboardPage } from '../features/dashboard/DashboardPage.tsx';
-import { DevicePage } from '../features/devices/DevicePage.tsx';
-import { DevicesPage } from '../features/devices/DevicesPage.tsx';
-import { OrganizationPage } from '../features/organizations/OrganizationPage.tsx';
-import { OrganizationsPage } from '../features/organizations/OrganizationsPage.tsx';
 import { SessionGate } from './SessionGate.tsx';
-
-const ComponentsPlayground = lazy(() =>
-  import('../components/playground/index.ts').then((m) => ({ default: m.ComponentsPlayground })),
-);
 
 function NotFound() {
   const { t } = useTranslation();
@@ -30,8 +18,27 @@ function NotFound() {
   );
 }
 
+// Every screen is its own chunk, loaded when its route matches (and preloaded on link hover), so
+// sign-in needs only the shell and the dashboard adds only its own chunk (bench/web/bundle-size.ts).
+const DashboardPage = lazyRouteComponent(() => import('../features/dashboard/DashboardPage.tsx'), 'DashboardPage');
+const DevicesPage = lazyRouteComponent(() => import('../features/devices/DevicesPage.tsx'), 'DevicesPage');
+const DevicePage = lazyRouteComponent(() => import('../features/devices/DevicePage.tsx'), 'DevicePage');
+const OrganizationsPage = lazyRouteComponent(() => import('../features/organizations/OrganizationsPage.tsx'), 'OrganizationsPage');
+const OrganizationPage = lazyRouteComponent(() => import('../features/organizations/OrganizationPage.tsx'), 'OrganizationPage');
+const ApprovalsPage = lazyRouteComponent(() => import('../features/approvals/ApprovalsPage.tsx'), 'ApprovalsPage');
+const AdminPage = lazyRouteComponent(() => import('../features/admin/AdminPage.tsx'), 'AdminPage');
+const JobsPage = lazyRouteComponent(() => import('../features/backup/jobs/JobsPage.tsx'), 'JobsPage');
+const TicketsPage = lazyRouteComponent(() => import('../features/tickets/list/TicketsPage.tsx'), 'TicketsPage');
+const NewTicketPage = lazyRouteComponent(() => import('../features/tickets/new/NewTicketPage.tsx'), 'NewTicketPage');
+const TicketPage = lazyRouteComponent(() => import('../features/tickets/ticket/TicketPage.tsx'), 'TicketPage');
+
 const rootRoute = createRootRoute({ component: SessionGate, notFoundComponent: NotFound });
-const parseId = (id: string) => z.coerce.number().int().positive().parse(id);
+/** A path id; anything but a positive whole number is a page that does not exist, not a crash. */
+const parseId = (id: string) => {
+  const parsed = z.coerce.number().int().positive().safeParse(id);
+  if (!parsed.success) throw notFound();
+  return parsed.data;
+};
 
 const deviceRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -45,6 +52,28 @@ const organizationRoute = createRoute({
   component: OrganizationPage,
   params: { parse: (raw: { id: string }) => ({ id: parseId(raw.id) }), stringify: (params: { id: number }) => ({ id: String(params.id) }) },
 });
+const ticketRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/tickets/$id',
+  component: TicketPage,
+  params: { parse: (raw: { id: string }) => ({ id: parseId(raw.id) }), stringify: (params: { id: number }) => ({ id: String(params.id) }) },
+});
+
+/**
+ * The components playground is for development and the e2e journeys only. Vite replaces both flags
+ * with constants at build time, so a production build drops this branch and with it the dynamic
+ * import: no playground code, demo data or media is emitted (`vite build --mode e2e` keeps it).
+ */
+const playgroundRoutes =
+  import.meta.env.DEV || import.meta.env.MODE === 'e2e'
+    ? [
+        createRoute({
+          getParentRoute: () => rootRoute,
+          path: '/playground',
+          component: lazyRouteComponent(() => import('../components/playground/index.ts'), 'ComponentsPlayground'),
+        }),
+      ]
+    : [];
 
 const routeTree = rootRoute.addChildren([
   createRoute({ getParentRoute: () => rootRoute, path: '/', component: DashboardPage }),
@@ -52,9 +81,13 @@ const routeTree = rootRoute.addChildren([
   deviceRoute,
   createRoute({ getParentRoute: () => rootRoute, path: '/organizations', component: OrganizationsPage }),
   organizationRoute,
+  createRoute({ getParentRoute: () => rootRoute, path: '/jobs', component: JobsPage }),
   createRoute({ getParentRoute: () => rootRoute, path: '/approvals', component: ApprovalsPage }),
   createRoute({ getParentRoute: () => rootRoute, path: '/admin', component: AdminPage }),
-  createRoute({ getParentRoute: () => rootRoute, path: '/playground', component: ComponentsPlayground }),
+  createRoute({ getParentRoute: () => rootRoute, path: '/tickets', component: TicketsPage }),
+  createRoute({ getParentRoute: () => rootRoute, path: '/tickets/new', component: NewTicketPage }),
+  ticketRoute,
+  ...playgroundRoutes,
 ]);
 
 export const router = createRouter({ routeTree, defaultPreload: 'intent' });

@@ -1,4 +1,6 @@
 import { backupEn } from '../features/backup/backup.en.ts';
+import { preferencesEn } from '../features/preferences/preferences.en.ts';
+import { ticketsEn } from '../features/tickets/tickets.en.ts';
 
 /** English strings of the app (namespace `translation`). Shared components have their own namespace. */
 export const en = {
@@ -7,6 +9,8 @@ export const en = {
     logoHome: 'Outpost home: dashboard overview',
     signOut: 'Sign out',
     signedInAs: 'Signed in as {{name}}',
+    mainNavigation: 'Main',
+    toggleNavigation: 'Show or hide the navigation',
     loading: 'Loading…',
     retry: 'Try again',
     notFound: 'This page does not exist.',
@@ -15,6 +19,7 @@ export const en = {
     create: 'Create',
     cancel: 'Cancel',
     close: 'Close',
+    dismiss: 'Dismiss',
     edit: 'Edit',
     delete: 'Delete',
     confirm: 'Confirm',
@@ -28,6 +33,7 @@ export const en = {
     organizations: 'Organizations',
     approvals: 'Node approvals',
     administration: 'Administration',
+    jobs: 'Jobs',
   },
   login: {
     title: 'Sign in to Outpost',
@@ -107,6 +113,16 @@ export const en = {
     deleteTitle: 'Delete {{name}}?',
     deleteConfirm: 'Its locations, enrollment tokens and devices are deleted with it.',
     notFound: 'This organization does not exist or was deleted.',
+    isolation: {
+      label: 'Isolate devices',
+      hint: 'Each device backs up under its own key and cannot read the backups of other devices. Data is then no longer deduplicated across devices, so cloud storage grows.',
+      onTitle: 'Isolate devices?',
+      onConfirm:
+        'New backups of each device go to its own repository under its own key; the first backup of every plan afterwards is a full one. Existing cloud backups stay browsable, downloadable and restorable. A local target keeps the key it was created with: point plans with one at a new, empty folder.',
+      offTitle: 'Stop isolating devices?',
+      offConfirm:
+        'New backups of every device go to the shared repository under the organization key, deduplicated across devices; the first backup of every plan afterwards is a full one. Existing cloud backups stay browsable, downloadable and restorable. A local target keeps the key it was created with: point plans with one at a new, empty folder.',
+    },
     location: {
       add: 'New location',
       addTitle: 'New location',
@@ -165,6 +181,12 @@ export const en = {
     approved: 'Approved {{count}} device(s)',
     rejected: 'Rejected {{count}} device(s)',
     cleared: 'Cleared {{count}} device(s)',
+    rejectTitle_one: 'Reject {{count}} device?',
+    rejectTitle_other: 'Reject {{count}} devices?',
+    rejectConfirm_one:
+      'It will be locked out: its agent is no longer accepted and it cannot enrol again until it is cleared from the Rejected tab.',
+    rejectConfirm_other:
+      'They will be locked out: their agents are no longer accepted and they cannot enrol again until they are cleared from the Rejected tab.',
     empty: { PENDING: 'No devices are waiting for approval.', APPROVED: 'No approved devices.', REJECTED: 'No rejected devices.' },
     installationStatus: { PENDING: 'Pending', WAITING: 'Waiting for agent', INSTALLED: 'Installed' },
   },
@@ -260,5 +282,7 @@ export const en = {
     // The editor's own texts (keys `notes.editor.*`) fall back to its English defaults.
   },
   backup: backupEn,
+  preferences: preferencesEn,
+  tickets: ticketsEn,
 };
 export type AppStrings = typeof en;

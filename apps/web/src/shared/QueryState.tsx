@@ -20,7 +20,7 @@ export function QueryState<T>({
   if (query.isPending) {
     return (
       <Center py="xl" aria-busy="true">
-        <Loader aria-label={t('app.loading')} />
+        <Loader role="status" aria-label={t('app.loading')} />
       </Center>
     );
   }

@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+// findBy*/waitFor wait up to 5 s, not 1 s: on a loaded 2-core CI machine a first render of a
+// Mantine screen can take longer than a second. A wrong screen still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs that Mantine and the virtualiser use.
 if (!window.matchMedia) {

@@ -4,7 +4,7 @@ import { mkdtemp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { afterEach } from 'vitest';
-import type { BlobData, BlobInfo, BlobStore, ByteRange } from '../blob-store.ts';
+import { deleteBlob, type BlobData, type BlobInfo, type BlobStore, type ByteRange } from '../blob-store.ts';
 
 /** A fresh temp dir; remove with cleanup(). */
 export async function tempDir(tag = 'outpost-backup-'): Promise<string> {
@@ -113,6 +113,6 @@ export class TestStore implements BlobStore {
     return this.inner.list(prefix);
   }
   delete(name: string): Promise<void> {
-    return this.inner.delete(name);
+    return deleteBlob(this.inner, name);
   }
 }

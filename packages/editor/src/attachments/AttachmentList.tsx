@@ -1,6 +1,8 @@
 import { useLexicalEditable } from '@lexical/react/useLexicalEditable';
-import { ActionIcon, Group, Progress, Text } from '@mantine/core';
+import { Group, Progress, Text } from '@mantine/core';
+import { IconDownload, IconEye, IconX } from '@tabler/icons-react';
 import { useEditorUi } from '../context.tsx';
+import { IconButton } from '../ui/ToolButtons.tsx';
 import { useAttachments } from './attachments-context.tsx';
 
 function formatSize(bytes: number): string {
@@ -34,13 +36,19 @@ export function AttachmentList() {
           <Group gap="xs" wrap="nowrap">
             <Text size="sm" style={{ flex: 1 }} truncate>{item.file.name} ({formatSize(item.file.size)})</Text>
             {props.onPreviewAttachment && (
-              <ActionIcon size="sm" variant="subtle" aria-label={t('previewAttachment')} onClick={() => props.onPreviewAttachment?.(item)}>👁</ActionIcon>
+              <IconButton label={t('previewAttachment')} size="sm" onClick={() => props.onPreviewAttachment?.(item)}>
+                <IconEye size={16} stroke={1.75} aria-hidden />
+              </IconButton>
             )}
             {props.onDownloadAttachment && (
-              <ActionIcon size="sm" variant="subtle" aria-label={t('download')} onClick={() => props.onDownloadAttachment?.(item)}>⬇</ActionIcon>
+              <IconButton label={t('download')} size="sm" onClick={() => props.onDownloadAttachment?.(item)}>
+                <IconDownload size={16} stroke={1.75} aria-hidden />
+              </IconButton>
             )}
             {editable && (
-              <ActionIcon size="sm" variant="subtle" color="red" aria-label={t('removeAttachment')} onClick={() => remove(item.id)}>✕</ActionIcon>
+              <IconButton label={t('removeAttachment')} size="sm" color="red" onClick={() => remove(item.id)}>
+                <IconX size={16} stroke={1.75} aria-hidden />
+              </IconButton>
             )}
           </Group>
           {item.progress < 100 && <Progress value={item.progress} size="xs" aria-label={t('uploading', { name: item.file.name })} />}

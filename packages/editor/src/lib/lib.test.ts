@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nextProgress } from './attachment-progress.ts';
 import { clampColumnWidth, clampImageSize, clampRowHeight, isRectangle, isValidTableSize } from './sizes.ts';
 import { createMentionSearch } from './mention-search.ts';
+import { LINK_PREFIX, linkHref } from './link-href.ts';
 
 describe('sizes', () => {
   it('clamps images to 100 … editor − 20 (or maxWidth)', () => {
@@ -26,6 +27,20 @@ describe('sizes', () => {
     expect(isValidTableSize(51, 5)).toBe(false);
     expect(isValidTableSize(5, 11)).toBe(false);
     expect(isValidTableSize(0, 5)).toBe(false);
+  });
+});
+
+describe('link href', () => {
+  it('links to what was typed, with https:// added where there is no scheme', () => {
+    expect(linkHref('example.org/a?b=1')).toBe('https://example.org/a?b=1');
+    expect(linkHref(' http://intranet.local/docs ')).toBe('http://intranet.local/docs');
+    expect(linkHref('mailto:ann@example.org')).toBe('mailto:ann@example.org');
+  });
+  it('refuses the bare prefix, an empty box, blocked schemes and spaces: no href="https://" link', () => {
+    expect(linkHref(LINK_PREFIX)).toBeNull();
+    expect(linkHref('  ')).toBeNull();
+    expect(linkHref('javascript:alert(1)')).toBeNull();
+    expect(linkHref('two words')).toBeNull();
   });
 });
 

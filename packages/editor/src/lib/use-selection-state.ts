@@ -27,12 +27,25 @@ export function useSelectionState<T>(read: () => T, initial: T): T {
   return value;
 }
 
-/** Position of the current DOM selection relative to `container`, or null. */
-export function selectionRect(container: HTMLElement | null): { top: number; left: number; bottom: number } | null {
-  const sel = window.getSelection();
-  if (!container || !sel || sel.rangeCount === 0) return null;
-  const rect = sel.getRangeAt(0).getBoundingClientRect();
+/** A position inside the editor's scrolling container. */
+export interface ContainerRect {
+  top: number;
+  left: number;
+  bottom: number;
+}
+
+/** Position of `target` relative to `container`, or null when it has no box. */
+export function rectIn(container: HTMLElement | null, target: Element | Range | null): ContainerRect | null {
+  if (!container || !target) return null;
+  const rect = target.getBoundingClientRect();
   const box = container.getBoundingClientRect();
   if (rect.width === 0 && rect.height === 0 && rect.top === 0) return null;
   return { top: rect.top - box.top + container.scrollTop, left: rect.left - box.left, bottom: rect.bottom - box.top + container.scrollTop };
+}
+
+/** Position of the current DOM selection relative to `container`, or null. */
+export function selectionRect(container: HTMLElement | null): ContainerRect | null {
+  const sel = window.getSelection();
+  if (!sel || sel.rangeCount === 0) return null;
+  return rectIn(container, sel.getRangeAt(0));
 }

@@ -82,8 +82,9 @@ export class ImageNode extends DecoratorNode<JSX.Element> {
     const p = this.toPayload();
     img.setAttribute('data-cid', p.cid);
     img.setAttribute('src', p.src);
-    img.setAttribute('width', String(p.width));
-    img.setAttribute('height', String(p.height));
+    // Unknown size (0) stays unset, so the image shows at its own size; `0` would draw nothing.
+    if (p.width > 0) img.setAttribute('width', String(p.width));
+    if (p.height > 0) img.setAttribute('height', String(p.height));
     if (p.alt) img.setAttribute('alt', p.alt);
     return { element: img };
   }

@@ -10,6 +10,7 @@ import { useEditorUi } from '../context.tsx';
 import type { EditorHostCallbacks } from '../types.ts';
 import { $createImageNode, $isImageNode, ImageNode, type ImagePayload } from '../nodes/ImageNode.tsx';
 import { dataUrlToFile, readAsDataUrl } from '../lib/files.ts';
+import { EditorInternalError } from '../lib/internal-error.ts';
 
 /** Inserts an image node at the selection. */
 export const INSERT_IMAGE_COMMAND = createCommand<ImagePayload>('INSERT_IMAGE_COMMAND');
@@ -33,7 +34,7 @@ export function ImagePlugin() {
   host.current = props;
 
   useEffect(() => {
-    if (!editor.hasNodes([ImageNode])) throw new Error('ImagePlugin: ImageNode not registered on editor');
+    if (!editor.hasNodes([ImageNode])) throw new EditorInternalError('ImagePlugin: ImageNode not registered on editor');
     const uploading = new Set<string>();
     const upload = async (key: string, src: string) => {
       const { onImageUpload, onImageUploadError, imageContentIdKey = 'contentId', imageUrlKey = 'url' } = host.current;

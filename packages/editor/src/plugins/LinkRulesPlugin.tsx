@@ -15,7 +15,7 @@ export function LinkRulesPlugin() {
         }
         const url = link.getURL();
         const clean = sanitizeLinkUrl(url);
-        if (clean !== url && url !== 'https://') link.setURL(clean);
+        if (clean !== url) link.setURL(clean);
       }),
     [editor],
   );

@@ -6,6 +6,7 @@ import {
   type LexicalNode, type PointType,
 } from 'lexical';
 import { useEffect } from 'react';
+import { useTableNodes } from './table-state.ts';
 
 function atEdge(point: PointType, cell: LexicalNode, backward: boolean): boolean {
   let node: LexicalNode = point.getNode();
@@ -23,6 +24,7 @@ function atEdge(point: PointType, cell: LexicalNode, backward: boolean): boolean
 /** Backspace at a cell's start or Delete at its end does nothing, so cells never merge by accident. */
 export function TableBoundaryPlugin() {
   const [editor] = useLexicalComposerContext();
+  useTableNodes('TableBoundaryPlugin');
   useEffect(
     () =>
       editor.registerCommand(

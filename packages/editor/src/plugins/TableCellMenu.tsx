@@ -5,18 +5,21 @@ import {
   $isTableCellNode, $isTableNode, $isTableSelection, $mergeCells, $setTableColumnIsHeader, $setTableRowIsHeader,
   $unmergeCell, type TableNode,
 } from '@lexical/table';
-import { ActionIcon, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
 import { $getNodeByKey, $getSelection } from 'lexical';
 import { useEditorUi } from '../context.tsx';
 import { EditorMenu } from '../ui/EditorMenu.tsx';
+import { IconButton } from '../ui/ToolButtons.tsx';
 import { useSelectionState } from '../lib/use-selection-state.ts';
-import { $readCellState, type CellState } from './table-state.ts';
+import { $readCellState, useTableNodes, type CellState } from './table-state.ts';
 
 /** The table cell menu: rows, columns, header row/column, merge and unmerge. */
 export function TableCellMenu() {
   const [editor] = useLexicalComposerContext();
   const editable = useLexicalEditable();
   const { t, container } = useEditorUi();
+  useTableNodes('TableCellMenu');
   const state = useSelectionState<CellState | null>($readCellState, null);
   if (!editable || !state || !container) return null;
   const el = editor.getElementByKey(state.cellKey);
@@ -35,7 +38,11 @@ export function TableCellMenu() {
       <EditorMenu
         position="bottom-end"
         withinPortal
-        target={<ActionIcon size="xs" variant="light" aria-label={t('cellMenu')} onMouseDown={(e) => e.preventDefault()}>▾</ActionIcon>}
+        target={
+          <IconButton label={t('cellMenu')} size="xs" variant="light" onMouseDown={(e) => e.preventDefault()}>
+            <IconChevronDown size={12} stroke={2} aria-hidden />
+          </IconButton>
+        }
       >
         <Menu.Item onClick={() => run(() => void $insertTableRowAtSelection(false))}>{t('insertRowAbove')}</Menu.Item>
         <Menu.Item onClick={() => run(() => void $insertTableRowAtSelection(true))}>{t('insertRowBelow')}</Menu.Item>

@@ -1,12 +1,12 @@
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { useLexicalEditable } from '@lexical/react/useLexicalEditable';
-import { $computeTableMapSkipCellCheck, $isTableNode, $isTableRowNode, $isTableCellNode } from '@lexical/table';
+import { $computeTableMapSkipCellCheck, $isTableNode, $isTableCellNode } from '@lexical/table';
 import { $getNodeByKey } from 'lexical';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { useEditorUi } from '../context.tsx';
 import { clampColumnWidth, clampRowHeight } from '../lib/sizes.ts';
 import { useSelectionState } from '../lib/use-selection-state.ts';
-import { $readCellState, type CellState } from './table-state.ts';
+import { $readCellState, $tableStructureOf, useTableNodes, type CellState } from './table-state.ts';
 
 function drag(start: ReactPointerEvent, onEnd: (delta: { dx: number; dy: number }) => void) {
   start.preventDefault();
@@ -23,6 +23,7 @@ export function TableResizer() {
   const [editor] = useLexicalComposerContext();
   const editable = useLexicalEditable();
   const { t, container } = useEditorUi();
+  useTableNodes('TableResizer');
   const state = useSelectionState<CellState | null>($readCellState, null);
   if (!editable || !state || !container) return null;
   const cellEl = editor.getElementByKey(state.cellKey);
@@ -50,9 +51,9 @@ export function TableResizer() {
 
   const resizeRow = (e: ReactPointerEvent) =>
     drag(e, ({ dy }) => editor.update(() => {
+      // The cell may have gone while dragging; one that is there must sit in a row.
       const cell = $getNodeByKey(state.cellKey);
-      const row = $isTableCellNode(cell) ? cell.getParent() : null;
-      if ($isTableRowNode(row)) row.setHeight(clampRowHeight(box.height + dy));
+      if ($isTableCellNode(cell)) $tableStructureOf(cell).row.setHeight(clampRowHeight(box.height + dy));
     }));
 
   return (

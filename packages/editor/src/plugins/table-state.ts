@@ -1,10 +1,39 @@
+import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import {
-  $computeTableMapSkipCellCheck, $findTableNode, $isTableCellNode, $isTableSelection, TableCellHeaderStates,
-  type TableCellNode, type TableNode,
+  $computeTableMapSkipCellCheck, $isTableCellNode, $isTableNode, $isTableRowNode, $isTableSelection, TableCellHeaderStates,
+  TableCellNode, TableNode, TableRowNode,
 } from '@lexical/table';
 import { $findMatchingParent } from '@lexical/utils';
 import { $getSelection, $isRangeSelection } from 'lexical';
+import { useEffect } from 'react';
+import { EditorInternalError } from '../lib/internal-error.ts';
 import { isRectangle } from '../lib/sizes.ts';
+
+/**
+ * Throws the internal error for missing table structure unless the editor has the table nodes:
+ * the cell menu, resizer and cell boundaries work on tables, rows and cells together.
+ */
+export function useTableNodes(plugin: string): void {
+  const [editor] = useLexicalComposerContext();
+  useEffect(() => {
+    if (!editor.hasNodes([TableNode, TableRowNode, TableCellNode])) {
+      throw new EditorInternalError(`${plugin}: missing table structure (TableNode, TableRowNode and TableCellNode must be registered on the editor)`);
+    }
+  }, [editor, plugin]);
+}
+
+/**
+ * The row and table around a cell. Lexical's table plugin keeps every cell in a row in a table, so
+ * a cell outside them is a broken document: the internal error for missing table structure.
+ */
+export function $tableStructureOf(cell: TableCellNode): { row: TableRowNode; table: TableNode } {
+  const row = cell.getParent();
+  const table = row?.getParent();
+  if (!$isTableRowNode(row) || !$isTableNode(table)) {
+    throw new EditorInternalError(`Missing table structure: table cell ${cell.getKey()} is not inside a table row of a table`);
+  }
+  return { row, table };
+}
 
 /** What the cell menu and resizer need about the cell under the caret. */
 export interface CellState {
@@ -43,8 +72,7 @@ export function $readCellState(): CellState | null {
     cell = $findMatchingParent(selection.anchor.getNode(), $isTableCellNode) as TableCellNode | null;
   }
   if (!cell) return null;
-  const table = $findTableNode(cell);
-  if (!table) return null;
+  const { table } = $tableStructureOf(cell);
   const positions = $cellPositions(table);
   const own = positions.get(cell.getKey());
   const boxes = cells.flatMap((c) => {

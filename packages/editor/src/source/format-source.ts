@@ -1,4 +1,5 @@
 import { RICH_TEXT_LIMITS } from '@outpost/rich-text/core';
+import { EditorInternalError } from '../lib/internal-error.ts';
 
 export type FormatterLanguage = 'html' | 'xml';
 
@@ -7,7 +8,7 @@ export type FormatterLanguage = 'html' | 'xml';
  * so it never lands in the editor's initial bundle.
  */
 export async function formatSource(source: string, language: FormatterLanguage): Promise<string> {
-  if (language !== 'html' && language !== 'xml') throw new Error(`Unsupported formatter language: ${String(language)}`);
+  if (language !== 'html' && language !== 'xml') throw new EditorInternalError(`Unsupported formatter language: ${String(language)}`);
   const [{ format }, html] = await Promise.all([import('prettier/standalone'), import('prettier/plugins/html')]);
   const options = language === 'html'
     ? { printWidth: RICH_TEXT_LIMITS.formatterPrintWidth }

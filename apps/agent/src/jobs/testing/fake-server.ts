@@ -14,8 +14,12 @@ export interface FakeServer {
   url: string;
   blobs: Map<string, Buffer>;
   key: Buffer;
-  /** fail503: answer the next N requests with 503; cutGets: drop N GETs mid-body; getDelayMs: slow blob reads. */
-  faults: { fail503: number; cutGets: number; getDelayMs: number };
+  /**
+   * fail503: answer the next N requests with 503; cutGets: drop N GETs mid-body;
+   * getBytesPerSecond: send blob bodies at this pace (a slow link: one large range request takes
+   * a while, as the few requests of a coalesced restore do).
+   */
+  faults: { fail503: number; cutGets: number; getBytesPerSecond: number };
   /** "METHOD path" of every request, in order. */
   requests: string[];
   progress: Map<string, { filesProcessed: number; filesTotal: number; bytesProcessed: number; bytesTotal: number }[]>;
@@ -46,7 +50,7 @@ export async function startFakeServer(): Promise<FakeServer> {
   const state: Omit<FakeServer, 'url' | 'close' | 'push'> = {
     blobs: new Map(),
     key: randomBytes(32),
-    faults: { fail503: 0, cutGets: 0, getDelayMs: 0 },
+    faults: { fail503: 0, cutGets: 0, getBytesPerSecond: 0 },
     requests: [],
     progress: new Map(),
     completes: new Map(),
@@ -73,9 +77,10 @@ export async function startFakeServer(): Promise<FakeServer> {
     const m = /^bytes=(\d+)-(\d*)$/.exec(req.headers.range ?? '');
     const start = m ? Number(m[1]) : 0;
     const end = m && m[2] ? Math.min(Number(m[2]) + 1, blob.length) : blob.length;
+    // As the server answers a range starting past the end, and says where a range it shortened ends.
+    if (m && start >= blob.length) return void res.writeHead(416, { 'content-range': `bytes */${blob.length}` }).end();
     const slice = blob.subarray(start, end);
-    if (state.faults.getDelayMs > 0) await new Promise((r) => setTimeout(r, state.faults.getDelayMs));
-    res.writeHead(m ? 206 : 200, { 'content-length': slice.length, 'content-type': 'application/octet-stream' });
+    res.writeHead(m ? 206 : 200, { 'content-length': slice.length, 'content-type': 'application/octet-stream', ...(m ? { 'content-range': `bytes ${start}-${end - 1}/${blob.length}` } : {}) });
     if (state.faults.cutGets > 0 && slice.length > 1) {
       // Sends half the body, then drops the connection: the client must resume.
       state.faults.cutGets--;
@@ -83,7 +88,17 @@ export async function startFakeServer(): Promise<FakeServer> {
       setTimeout(() => res.socket?.destroy(), 20);
       return;
     }
-    res.end(slice);
+    const rate = state.faults.getBytesPerSecond;
+    if (rate > 0) {
+      const piece = 64 * 1024;
+      for (let at = 0; at < slice.length; at += piece) {
+        // The client gave up (a cancelled job aborts its requests): stop sending.
+        if (res.destroyed) return;
+        res.write(slice.subarray(at, at + piece));
+        await new Promise((r) => setTimeout(r, (Math.min(piece, slice.length - at) / rate) * 1000));
+      }
+    }
+    res.end(rate > 0 ? undefined : slice);
   };
 
   const server = createServer((req, res) => {

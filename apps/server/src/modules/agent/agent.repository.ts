@@ -52,7 +52,8 @@ export function createAgentRepository(db: Database) {
       id: number,
       values: { lastSeenAt: Date; ipAddress: string; facts?: DeviceFacts; factsHash?: string; systemName?: string; displayName?: string },
     ) {
-      await db.update(nodes).set(values).where(eq(nodes.id, id));
+      // A heartbeat shows the agent alive again after a dropped poll.
+      await db.update(nodes).set({ ...values, agentGoneAt: null }).where(eq(nodes.id, id));
     },
   };
 }

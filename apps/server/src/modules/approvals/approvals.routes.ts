@@ -7,7 +7,7 @@ import {
   approvalNodeSchema,
 } from '@outpost/contracts';
 import { currentUser } from '../../http/access.ts';
-import type { App } from '../../http/route-types.ts';
+import { signedIn, type App } from '../../http/route-types.ts';
 import type { ApprovalsService } from './approvals.service.ts';
 
 const approve = { access: { auth: 'user' as const, permission: 'canApproveNodes' as const } };
@@ -30,7 +30,7 @@ export function registerApprovalsRoutes(app: App, approvals: ApprovalsService) {
   });
   app.post('/api/node-approvals/clear', { schema: actionSchema, config: approve }, (req) => approvals.clear(req.body.nodeIds));
 
-  app.get('/api/node-approvals/mode', { schema: { tags, response: { 200: approvalModeSettingSchema } } }, async () => ({
+  app.get('/api/node-approvals/mode', { schema: { tags, response: { 200: approvalModeSettingSchema } }, config: signedIn }, async () => ({
     mode: await approvals.mode(),
   }));
   app.put(

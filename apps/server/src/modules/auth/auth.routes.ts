@@ -1,35 +1,43 @@
 import { z } from 'zod';
-import { CSRF_COOKIE, SESSION_COOKIE, loginRequestSchema, sessionUserSchema } from '@outpost/contracts';
+import { CSRF_COOKIE, SESSION_COOKIE, loginRequestSchema, normalizeEmail, sessionUserSchema } from '@outpost/contracts';
 import { currentUser } from '../../http/access.ts';
-import type { App } from '../../http/route-types.ts';
+import { publicRoute, signedIn, type App } from '../../http/route-types.ts';
+import type { FastifyRequest } from 'fastify';
 import type { AuthService } from './auth.service.ts';
 
 const meSchema = z.object({ user: sessionUserSchema, csrfToken: z.string() });
 
-export function registerAuthRoutes(app: App, deps: { auth: AuthService; secureCookies: boolean; loginRateLimitPerMinute: number }) {
+/** The limiter's key for a login body: the normalised e-mail the login will look up; never walks a non-string. */
+function emailKey(body: unknown): string {
+  const email = body !== null && typeof body === 'object' ? (body as { email?: unknown }).email : undefined;
+  return typeof email === 'string' ? normalizeEmail(email.slice(0, 320)) : '';
+}
+
+export function registerAuthRoutes(app: App, deps: { auth: AuthService; alwaysSecureCookies: boolean; loginRateLimitPerMinute: number }) {
   const { auth } = deps;
-  const cookieOptions = { path: '/', sameSite: 'lax' as const, secure: deps.secureCookies };
+  // Secure whenever the browser reached us over HTTPS (directly, or through a trusted proxy).
+  const cookieOptions = (request: FastifyRequest) => ({ path: '/', sameSite: 'lax' as const, secure: deps.alwaysSecureCookies || request.protocol === 'https' });
 
   app.post(
     '/api/auth/login',
     {
       schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: meSchema } },
       config: {
-        access: { auth: 'public' },
+        ...publicRoute,
         rateLimit: {
           // After body parsing, so the key can include the email being tried.
           hook: 'preValidation',
           max: deps.loginRateLimitPerMinute,
           timeWindow: '1 minute',
-          keyGenerator: (request) => `${request.ip}:${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
+          keyGenerator: (request) => `${request.ip}:${emailKey(request.body)}`,
         },
       },
     },
     async (request, reply) => {
       const { token, csrfToken, expiresAt } = await auth.login(request.body.email, request.body.password);
-      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, httpOnly: true, expires: expiresAt });
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), httpOnly: true, expires: expiresAt });
       // Readable by the page so it can echo it in the CSRF header (double submit).
-      reply.setCookie(CSRF_COOKIE, csrfToken, { ...cookieOptions, httpOnly: false, expires: expiresAt });
+      reply.setCookie(CSRF_COOKIE, csrfToken, { ...cookieOptions(request), httpOnly: false, expires: expiresAt });
       const session = (await auth.resolve(token))!;
       return { user: session.user, csrfToken };
     },
@@ -37,7 +45,7 @@ export function registerAuthRoutes(app: App, deps: { auth: AuthService; secureCo
 
   app.post(
     '/api/auth/logout',
-    { schema: { tags: ['auth'], response: { 204: z.null() } }, config: { access: { auth: 'public' } } },
+    { schema: { tags: ['auth'], response: { 204: z.null() } }, config: publicRoute },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) await auth.logout(token);
@@ -47,7 +55,7 @@ export function registerAuthRoutes(app: App, deps: { auth: AuthService; secureCo
     },
   );
 
-  app.get('/api/auth/me', { schema: { tags: ['auth'], response: { 200: meSchema } } }, async (request) => {
+  app.get('/api/auth/me', { schema: { tags: ['auth'], response: { 200: meSchema } }, config: signedIn }, async (request) => {
     return { user: currentUser(request), csrfToken: request.session!.csrfToken };
   });
 }

@@ -1,8 +1,9 @@
-import { PERMISSIONS, type Permission, type SessionUser, type UserRole } from '@outpost/contracts';
+import { normalizeEmail, PERMISSIONS, type Permission, type SessionUser, type UserRole } from '@outpost/contracts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../../lib/secrets.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
+import { createLoginThrottle } from './login-throttle.ts';
 import type { SessionRepository } from './session.repository.ts';
 
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -16,14 +17,23 @@ export function permissionsFor(role: UserRole, rolePermissions: Permission[] | n
 // A real hash to compare against when the email is unknown, so a miss costs as much as a hit.
 const dummyHashPromise = hashPassword('outpost-timing-equaliser');
 
-export function createAuthService(deps: { sessions: SessionRepository; users: UsersRepository; clock: Clock }) {
+/** Failed sign-ins one account may take per minute, across every address. */
+export const DEFAULT_ACCOUNT_FAILURES_PER_MINUTE = 30;
+
+export function createAuthService(deps: { sessions: SessionRepository; users: UsersRepository; clock: Clock; accountFailuresPerMinute?: number }) {
   const { sessions, users, clock } = deps;
+  const throttle = createLoginThrottle({ clock, maxFailuresPerMinute: deps.accountFailuresPerMinute ?? DEFAULT_ACCOUNT_FAILURES_PER_MINUTE });
   return {
     /** Checks the password and opens a session; the same message for unknown email and wrong password. */
-    async login(email: string, password: string) {
-      const user = await users.findByEmailWithHash(email.trim().toLowerCase());
+    async login(rawEmail: string, password: string) {
+      const email = normalizeEmail(rawEmail);
+      throttle.assertAllowed(email);
+      const user = await users.findByEmailWithHash(email);
       const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHashPromise));
-      if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
+      if (!user || !ok) {
+        throttle.recordFailure(email);
+        throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
+      }
       if (user.disabled) throw new AppError('ACCOUNT_DISABLED', 'This account is disabled');
       const token = newToken('', 32);
       const csrfToken = newToken('', 24);

@@ -44,6 +44,41 @@ describe('sign-in and sessions', () => {
     expect((await attempt()).json().resultCode).toBe('RATE_LIMITED');
   });
 
+  let addressCounter = 0;
+  it.each([' spaced@example.com', 'spaced@example.com ', '\tspaced@example.com', 'SPACED@example.com', 'spaced@example.com\n'])(
+    'counts %j against the same login limit as the plain address, so a spelling cannot get round it',
+    async (spelling) => {
+      const email = 'spaced@example.com';
+      const password = 'longenough1';
+      if (!(await ctx.services.users.list()).some((u) => u.email === email)) {
+        await ctx.services.users.create({ email, name: 'Spaced', role: 'TECHNICIAN', technicianRoleId: null, password });
+      }
+      // A fresh address per case, so each case starts with an empty per-address limit.
+      const remoteAddress = `10.1.0.${++addressCounter}`;
+      for (let i = 0; i < 6; i++) await ctx.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email, password: 'wrong-password' } });
+      const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email: spelling, password } });
+      expect(response.statusCode).toBe(429);
+    },
+  );
+
+  it('limits failed sign-ins per account across addresses', async () => {
+    const account = await createTestContext({ loginRateLimit: 1000, accountLoginFailuresPerMinute: 4 });
+    try {
+      await account.services.users.create({ email: 'target@example.com', name: 'Target', role: 'TECHNICIAN', technicianRoleId: null, password: 'longenough1' });
+      const attempt = (i: number, password: string) =>
+        account.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: `10.2.0.${i}`, payload: { email: 'target@example.com', password } });
+      for (let i = 1; i <= 4; i++) expect((await attempt(i, 'guess-number-' + i)).statusCode).toBe(401);
+      const blocked = await attempt(5, 'longenough1');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().resultCode).toBe('RATE_LIMITED');
+      // The limit is per minute: once the failures are older, the right password works again.
+      account.clock.advance(61_000);
+      expect((await attempt(6, 'longenough1')).statusCode).toBe(200);
+    } finally {
+      await account.close();
+    }
+  });
+
   it('refuses a disabled account', async () => {
     const user = await ctx.services.users.create({ email: 'gone@example.com', name: 'Gone', role: 'TECHNICIAN', technicianRoleId: null, password: 'longenough1' });
     const admin = await signIn(ctx);

@@ -10,7 +10,19 @@ const jobParams = z.object({ jobUid: z.string().min(1).max(100) });
 
 /** The agent's backup work channel (packages/contracts agent-work.ts). */
 export function registerAgentChannelRoutes(app: App, channel: AgentChannel) {
-  app.get('/api/agent/backup/key', { schema: { tags, response: { 200: backupKeySchema } }, config: agent }, (req) => channel.key(currentNodeId(req)));
+  // On shutdown the waiting polls answer at once (nothing new), rather than hold the close for
+  // up to their full wait; their agents poll again, on another process or after the restart.
+  const waiting = new Set<AbortController>();
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+    for (const poll of waiting) poll.abort();
+  });
+  app.get(
+    '/api/agent/backup/key',
+    { schema: { tags, querystring: z.object({ jobUid: z.string().min(1).max(100).optional() }), response: { 200: backupKeySchema } }, config: agent },
+    (req) => channel.key(currentNodeId(req), req.query.jobUid),
+  );
   app.get(
     '/api/agent/work',
     {
@@ -21,7 +33,39 @@ export function registerAgentChannelRoutes(app: App, channel: AgentChannel) {
       },
       config: agent,
     },
-    (req) => channel.work(currentNodeId(req), req.query.waitSeconds, req.query.acceptJobs === '1' || req.query.acceptJobs === 'true'),
+    async (req, reply) => {
+      // The agent hung up (it stopped): stop waiting for it, and show its device down.
+      const gone = new AbortController();
+      const nodeId = currentNodeId(req);
+      let pollStarted: (seq: number) => void = () => undefined;
+      const pollSeq = new Promise<number>((resolve) => (pollStarted = resolve));
+      // Set once the poll has its answer (or error): a close after that is the end of an answered poll
+      // (injected responses close without writableFinished), not the agent hanging up.
+      let answered = false;
+      reply.raw.once('close', () => {
+        if (answered || reply.raw.writableFinished) return;
+        gone.abort();
+        // The agent stopped: show its device down now. Not when the server itself is closing.
+        if (!closing) {
+          void pollSeq
+            .then((seq) => channel.hungUp(nodeId, seq))
+            .catch((error: unknown) => req.log.warn({ err: error }, 'could not mark a dropped agent down'));
+        }
+      });
+      waiting.add(gone);
+      // On a busy server the agent may hang up, or the server begin to close, before this handler
+      // runs: the 'close' above has then already happened and the wait would run its whole length.
+      if (closing || req.raw.socket?.destroyed) gone.abort();
+      try {
+        const work = await channel.work(nodeId, req.query.waitSeconds, req.query.acceptJobs === '1' || req.query.acceptJobs === 'true', gone.signal, pollStarted);
+        // A kept-alive connection would hold the close until its idle timeout.
+        if (closing) void reply.header('connection', 'close');
+        return work;
+      } finally {
+        answered = true;
+        waiting.delete(gone);
+      }
+    },
   );
   app.get(
     '/api/agent/backup/plans',

@@ -11,10 +11,10 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { trackPhase } from './agent-channel.phase.ts';
 import type { IndexRepository } from './index.repository.ts';
 import type { JobRow, JobsRepository } from './jobs.repository.ts';
 import type { OrgDataRepository } from './org-data.repository.ts';
-import type { OrgKeys } from './org-keys.service.ts';
 import type { PlansRepository } from './plans.repository.ts';
 import type { BackupSettingsService } from './settings.service.ts';
 import type { SnapshotIndexer } from './snapshot-index.service.ts';
@@ -23,19 +23,30 @@ import type { Wakeups } from './wakeups.ts';
 
 /** A leased job that stops reporting for this long goes back to the queue (a killed agent). */
 export const LEASE_MS = 2 * 60 * 1000;
-const POLL_MS = 500;
+/**
+ * A waiting poll re-reads the queue this often even without a wake-up: work can appear without
+ * one (a lease that ran out, a GC lock released). Wake-ups themselves are not lost (see work()).
+ */
+const RECHECK_MS = 5_000;
+/** The device's connection state, as the work polls show it (nodes.repository.ts). */
+export interface AgentPresence {
+  pollStarted: (nodeId: number) => Promise<number>;
+  markGone: (nodeId: number, seq: number, at: Date) => Promise<boolean>;
+}
 
 export interface AgentChannelDeps {
   jobs: JobsRepository;
   plans: PlansRepository;
   index: IndexRepository;
   orgData: OrgDataRepository;
-  keys: OrgKeys;
+  /** The key of the repository a device (or one of its jobs) uses: shared, its own, or a restore's source. */
+  repositoryKey: (nodeId: number, jobUid?: string) => Promise<Buffer>;
   settings: BackupSettingsService;
   indexer: SnapshotIndexer;
   wakeups: Wakeups;
   clock: Clock;
   organizationOf: (nodeId: number) => Promise<number>;
+  presence: AgentPresence;
 }
 
 /** The agent side of backups: key, long-polled work, progress, completion and command answers. */
@@ -71,9 +82,9 @@ export function createAgentChannel(deps: AgentChannelDeps) {
     return row.job;
   }
 
-  async function takeWork(nodeId: number, acceptJobs: boolean): Promise<{ jobs: AgentJob[]; commands: AgentCommand[] }> {
+  async function takeWork(nodeId: number, organizationId: number, acceptJobs: boolean): Promise<{ jobs: AgentJob[]; commands: AgentCommand[] }> {
     const now = clock.now();
-    const leased = acceptJobs ? await jobs.lease(nodeId, await deps.organizationOf(nodeId), now, new Date(now.getTime() + LEASE_MS), 5) : [];
+    const leased = acceptJobs ? await jobs.lease(nodeId, organizationId, now, new Date(now.getTime() + LEASE_MS), 5) : [];
     const out: AgentJob[] = [];
     for (const job of leased) {
       const agentJob = await toAgentJob(job);
@@ -88,25 +99,48 @@ export function createAgentChannel(deps: AgentChannelDeps) {
   }
 
   return {
-    async key(nodeId: number) {
-      const key = await deps.keys.keyFor(await deps.organizationOf(nodeId));
+    /** The backup key for the device's repository, or for the repository one of its jobs uses. */
+    async key(nodeId: number, jobUid?: string) {
+      const key = await deps.repositoryKey(nodeId, jobUid);
       return { keyBase64: key.toString('base64') };
     },
 
     /**
      * Long poll: answers as soon as a job or command is there, or after `waitSeconds`. With
      * `acceptJobs` false (a job is running) only commands are handed over; jobs stay queued.
+     * `gone` fires when the agent hung up: the poll stops, so it cannot lease a job for nobody.
      */
-    async work(nodeId: number, waitSeconds: number, acceptJobs = true): Promise<AgentWork> {
+    async work(nodeId: number, waitSeconds: number, acceptJobs = true, gone?: AbortSignal, started?: (pollSeq: number) => void): Promise<AgentWork> {
       const deadline = Date.now() + waitSeconds * 1000;
-      await jobs.expireLeases(clock.now());
-      let found = await takeWork(nodeId, acceptJobs);
-      while (found.jobs.length === 0 && found.commands.length === 0 && Date.now() < deadline) {
-        await deps.wakeups.wait(nodeId, Math.min(POLL_MS, deadline - Date.now()));
-        found = await takeWork(nodeId, acceptJobs);
+      const organizationId = await deps.organizationOf(nodeId);
+      started?.(await deps.presence.pollStarted(nodeId));
+      // Listening starts before the first read of the queue: a wake-up that comes while the queue
+      // is being read is latched and answered by the next read, never lost.
+      const wakes = deps.wakeups.listen(nodeId);
+      let found: { jobs: AgentJob[]; commands: AgentCommand[] } = { jobs: [], commands: [] };
+      try {
+        await jobs.expireLeases(clock.now());
+        if (!gone?.aborted) found = await takeWork(nodeId, organizationId, acceptJobs);
+        while (found.jobs.length === 0 && found.commands.length === 0 && Date.now() < deadline && !gone?.aborted) {
+          await wakes.next(Math.min(RECHECK_MS, deadline - Date.now()), gone);
+          if (gone?.aborted) break;
+          found = await takeWork(nodeId, organizationId, acceptJobs);
+        }
+      } finally {
+        wakes.close();
       }
-      const settings = await deps.settings.get(await deps.organizationOf(nodeId));
+      const settings = await deps.settings.get(organizationId);
       return { ...found, bandwidthLimitKb: settings.bandwidthThrottle ? settings.bandwidthThrottleKb : null };
+    },
+
+    /**
+     * The agent hung up its poll number `pollSeq`: it stopped, or its connection broke (it never
+     * cuts its own polls short: a superseded poll is left to end). Unless it has polled again since,
+     * the device shows down at once and leaves the "Restore To" picker; a heartbeat or the next poll
+     * brings it back.
+     */
+    hungUp(nodeId: number, pollSeq: number): Promise<boolean> {
+      return deps.presence.markGone(nodeId, pollSeq, clock.now());
     },
 
     /** Interactive runs (`outpost-agent backup`): the device's live plans. */
@@ -149,19 +183,32 @@ export function createAgentChannel(deps: AgentChannelDeps) {
     async complete(nodeId: number, jobUid: string, body: z.output<typeof jobCompleteSchema>) {
       const job = await ownJob(nodeId, jobUid);
       if (job.status !== 'QUEUED' && job.status !== 'PROCESSING') return { status: job.status };
-      const now = clock.now();
+      let payload: Record<string, unknown> | undefined;
       if (job.type === 'BACKUP' && body.status === 'COMPLETED') {
         const parsed = snapshotSchema.safeParse(body.snapshot);
         if (!parsed.success) throw new AppError('VALIDATION_FAILED', 'The snapshot is missing or malformed', { snapshot: parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`) });
         const plan = job.planId ? await plans.findById(job.planId) : undefined;
         if (!plan) throw notFound('Plan');
-        await deps.indexer.indexSnapshot(plan, job.id, parsed.data);
+        // The job stays running, labelled "Indexing" with its progress, until its backup is browsable.
+        const phase = trackPhase({ jobs, job, name: 'INDEXING', leaseMs: LEASE_MS, clock });
+        await phase.start(parsed.data.entries.length * 2);
+        try {
+          await deps.indexer.indexSnapshot(plan, job.id, parsed.data, phase.progress);
+        } catch (error) {
+          // The agent sends the completion again; until then the job is not shown as indexing.
+          await phase.settle();
+          await jobs.update(job.id, { payload: phase.payloadAfter() });
+          throw error;
+        }
+        await phase.settle();
+        payload = phase.payloadAfter();
       }
       if (job.type === 'SYNC' && body.status === 'COMPLETED') {
         const snapshotId = Number(job.payload.snapshotId);
         if (Number.isInteger(snapshotId)) await index.markSyncedToCloud(snapshotId);
       }
       await jobs.finish(job.id, {
+        ...(payload ? { payload } : {}),
         status: body.status,
         jobFilesProcessed: body.progress.filesProcessed,
         jobTotalFiles: body.progress.filesTotal,
@@ -169,7 +216,8 @@ export function createAgentChannel(deps: AgentChannelDeps) {
         jobTotalBytes: body.progress.bytesTotal,
         warnings: body.warnings,
         error: body.error,
-        completedAt: now,
+        // Completed means browsable: the time the indexing ended, not the time the agent reported.
+        completedAt: clock.now(),
       });
       return { status: body.status };
     },

@@ -1,11 +1,13 @@
-import type { Database } from '../../db/client.ts';
+import { notifierOf, type Database } from '../../db/client.ts';
 import type { App } from '../../http/route-types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { createAgentChannel } from './agent-channel.service.ts';
 import { registerAgentChannelRoutes } from './agent-channel.routes.ts';
+import { createBlobsRepository } from './blobs.repository.ts';
 import { registerBlobRoutes } from './blobs.routes.ts';
+import { createBlobsService } from './blobs.service.ts';
 import { createBrowseRepository } from './browse.repository.ts';
 import { registerBrowseRoutes } from './browse.routes.ts';
 import { createBrowseService } from './browse.service.ts';
@@ -13,6 +15,7 @@ import { createCloudStores } from './cloud-store.ts';
 import { createGcLocksRepository } from './gc-locks.repository.ts';
 import { createIndexRepository } from './index.repository.ts';
 import { createJobsRepository } from './jobs.repository.ts';
+import { createJobsListRepository } from './jobs-list.repository.ts';
 import { loadMasterKey } from './master-key.ts';
 import { createSnapshotMounts } from './mounts.ts';
 import { createBackupNodesRepository } from './nodes.repository.ts';
@@ -33,6 +36,8 @@ import { createDevicePicker } from './device-picker.service.ts';
 import { registerBackupDevicesRoutes } from './devices.routes.ts';
 import { registerDownloadsRoutes } from './downloads.routes.ts';
 import { createDownloadsService } from './downloads.service.ts';
+import { registerJobsListRoutes } from './jobs-list.routes.ts';
+import { createJobsListService } from './jobs-list.service.ts';
 import { registerJobsRoutes } from './jobs.routes.ts';
 import { createJobsService } from './jobs.service.ts';
 import { createRestoreService } from './restore.service.ts';
@@ -53,11 +58,13 @@ export function createBackupServices(db: Database, clock: Clock, settings: Setti
   const browseRepo = createBrowseRepository(db);
   const nodesRepo = createBackupNodesRepository(db);
   const orgData = createOrgDataRepository(db);
-  const stores = createCloudStores({ dataDir: config.dataDir, s3: config.s3 });
   let masterKey: Promise<Buffer> | undefined;
   const getMasterKey = () => (masterKey ??= loadMasterKey(config.dataDir, config.masterKeyBase64));
   const keys = createOrgKeys({ orgData, masterKey: getMasterKey });
-  const wakeups = createWakeups();
+  const stores = createCloudStores({ dataDir: config.dataDir, s3: config.s3, deviceKey: (org, node) => keys.deviceKeyFor(org, node) });
+  const blobs = createBlobsService({ repo: createBlobsRepository(db), stores, keys });
+  // Wake-ups cross server processes through the database's notifier (LISTEN/NOTIFY on PostgreSQL).
+  const wakeups = createWakeups(notifierOf(db));
   const gcLocks = createGcLocksRepository(db);
   const upSince = () => new Date(clock.now().getTime() - config.nodeOfflineAfterSeconds * 1000);
   const findNode = async (nodeId: number) => {
@@ -89,6 +96,7 @@ export function createBackupServices(db: Database, clock: Clock, settings: Setti
     repositories: { plans: plansRepo, jobs: jobsRepo, index: indexRepo, browse: browseRepo, nodes: nodesRepo, orgData },
     stores,
     keys,
+    blobs,
     /** Loads (or, on first start, creates) the master key, so a bad key fails at start-up. */
     loadMasterKey: async () => {
       await getMasterKey();
@@ -99,11 +107,16 @@ export function createBackupServices(db: Database, clock: Clock, settings: Setti
     plans,
     settings: backupSettings,
     indexer,
-    agentChannel: createAgentChannel({ jobs: jobsRepo, plans: plansRepo, index: indexRepo, orgData, keys, settings: backupSettings, indexer, wakeups, clock, organizationOf }),
+    agentChannel: createAgentChannel({
+      jobs: jobsRepo, plans: plansRepo, index: indexRepo, orgData, settings: backupSettings, indexer, wakeups, clock, organizationOf, presence: nodesRepo,
+      // The key of the repository the device (or the job) reads and writes, as its blob requests see it.
+      repositoryKey: async (nodeId, jobUid) => (await blobs.viewFor(nodeId, jobUid)).key,
+    }),
     browse: createBrowseService({ browse: browseRepo, index: indexRepo, plans, settings, mounts, clock }),
     mounts,
     downloads: createDownloadsService({ browse: browseRepo, index: indexRepo, plans, mounts, storeFor, keyFor }),
     jobs: createJobsService({ jobs: jobsRepo, clock }),
+    jobsList: createJobsListService({ list: createJobsListRepository(db), clock }),
     restore: createRestoreService({ plans, index: indexRepo, browse: browseRepo, jobs: jobsRepo, settings, backupSettings, findNode, wakeups, clock }),
     deletions,
     deviceFs: createDeviceFsService({ orgData, wakeups, settings, findNode, clock }),
@@ -115,12 +128,13 @@ export type BackupServices = ReturnType<typeof createBackupServices>;
 
 /** Registers every backup route: agent channel and blobs, plans, browser, downloads, jobs, deletions, devices. */
 export function registerBackupRoutes(app: App, backup: BackupServices) {
-  registerBlobRoutes(app, { storeForNode: async (nodeId) => backup.stores.forOrganization(await backup.findNode(nodeId).then((n) => n.organizationId)) });
+  registerBlobRoutes(app, backup.blobs);
   registerAgentChannelRoutes(app, backup.agentChannel);
   registerPlansRoutes(app, backup.plans);
   registerBrowseRoutes(app, { browse: backup.browse, plans: backup.plans });
   registerDownloadsRoutes(app, backup.downloads);
   registerJobsRoutes(app, { jobs: backup.jobs, restore: backup.restore });
+  registerJobsListRoutes(app, backup.jobsList);
   registerDeletionsRoutes(app, backup.deletions);
   registerBackupDevicesRoutes(app, { picker: backup.picker, fs: backup.deviceFs, settings: backup.settings });
 }

@@ -6,7 +6,24 @@ import { likePrefix } from './index.repository.ts';
 import type { EntryRowLike } from './presenters.ts';
 
 /** A browser row as the page query answers it (timestamps as ISO text). */
-type EntryRow = EntryRowLike & { revisionCompleted: string | null };
+export type EntryRow = EntryRowLike & { revisionCompleted: string | null };
+
+/** What some files under a folder add up to (see folderTotals); `latest` is ISO text. */
+export interface FolderTotals {
+  size: number;
+  backupSize: number;
+  latest: string | null;
+  /** Every one of the files is on cloud / on local storage (null: no files). */
+  onS3: boolean | null;
+  onNas: boolean | null;
+  files: number;
+}
+export interface FolderTotalsRow {
+  id: number;
+  /** The files present now, and every file (deleted ones too). */
+  current: FolderTotals;
+  last: FolderTotals;
+}
 
 const revisionColumns = {
   id: backupFileRevisions.id,
@@ -108,8 +125,69 @@ export function createBrowseRepository(db: Database) {
         select id from found order by path limit ${size} offset ${pageNo * size}`);
     },
 
+    /**
+     * Totals of the files under every folder of a plan (spec 000 §3: a folder row's size,
+     * backupSize and newest revision, and where its data is): their latest revisions' sizes, the
+     * newest job that wrote one, and whether every one of them is on cloud / on local storage.
+     * `current` counts the files present now, `last` every file, deleted ones too (what a deleted
+     * folder held). One pass over the plan's files grouped by folder, then each folder's sums
+     * carried up its chain of parents: per folder it would read a subtree per folder (seconds
+     * for a page of folders of a million files), this reads each file once.
+     */
+    async folderTotals(planId: number): Promise<FolderTotalsRow[]> {
+      const rows = await selectJson<FolderTotalsRow[] | null>(
+        db,
+        sql`with recursive direct as (
+              select i.parent_id as id,
+                sum(r.size) filter (where i.status = 'DEFINED') as size, sum(r.backup_size) filter (where i.status = 'DEFINED') as backup_size,
+                max(s.job_completed) filter (where i.status = 'DEFINED') as latest, bool_and(r.on_s3) filter (where i.status = 'DEFINED') as on_s3,
+                bool_and(r.on_nas) filter (where i.status = 'DEFINED') as on_nas, count(*) filter (where i.status = 'DEFINED') as files,
+                sum(r.size) as all_size, sum(r.backup_size) as all_backup_size, max(s.job_completed) as all_latest,
+                bool_and(r.on_s3) as all_on_s3, bool_and(r.on_nas) as all_on_nas, count(*) as all_files
+              from ${backupItems} i
+              join ${backupFileRevisions} r on r.id = i.latest_revision_id
+              join ${backupSnapshots} s on s.id = r.snapshot_id
+              where i.plan_id = ${planId} and i.type = 'FILE' and i.parent_id is not null
+              group by i.parent_id
+            ), chain(id, ancestor) as (
+              select id, id from direct
+              union all
+              select c.id, p.parent_id from chain c join ${backupItems} p on p.id = c.ancestor where p.parent_id is not null
+            )
+            select json_agg(json_build_object(
+              'id', t.id,
+              'current', json_build_object('size', t.size, 'backupSize', t.backup_size, 'latest', t.latest, 'onS3', t.on_s3, 'onNas', t.on_nas, 'files', t.files),
+              'last', json_build_object('size', t.all_size, 'backupSize', t.all_backup_size, 'latest', t.all_latest, 'onS3', t.all_on_s3, 'onNas', t.all_on_nas, 'files', t.all_files)))
+            from (
+              select c.ancestor as id,
+                coalesce(sum(d.size), 0) as size, coalesce(sum(d.backup_size), 0) as backup_size, max(d.latest) as latest,
+                bool_and(d.on_s3) as on_s3, bool_and(d.on_nas) as on_nas, sum(d.files)::int as files,
+                sum(d.all_size) as all_size, sum(d.all_backup_size) as all_backup_size, max(d.all_latest) as all_latest,
+                bool_and(d.all_on_s3) as all_on_s3, bool_and(d.all_on_nas) as all_on_nas, sum(d.all_files)::int as all_files
+              from chain c join direct d on d.id = c.id
+              group by c.ancestor
+            ) t`,
+      );
+      return rows ?? [];
+    },
+
     countMatches(planId: number, term: string, underFolder: string | null) {
       return countOf(matching(planId, term, underFolder));
+    },
+
+    /**
+     * The matches of a term counted up to `cap` + 1: exact when there are at most `cap`, otherwise
+     * `cap` + 1, found in the time `cap` matches take. MATERIALIZED plans the scan as the exact
+     * count plans it (no LIMIT to tempt the planner into a walk that may find nothing), and the
+     * outer LIMIT stops reading it once enough matches are in.
+     */
+    async countMatchesUpTo(planId: number, term: string, underFolder: string | null, cap: number): Promise<number> {
+      const n = await selectJson<number | null>(
+        db,
+        sql`with found as materialized (select 1 from ${backupItems} where ${matching(planId, term, underFolder)})
+          select count(*)::int from (select 1 from found limit ${cap + 1}) enough`,
+      );
+      return n ?? 0;
     },
 
     async revisions(planId: number, itemId: number, onCloud: boolean | undefined, pageNo: number, size: number) {

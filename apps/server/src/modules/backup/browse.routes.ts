@@ -11,12 +11,13 @@ import {
   volumeSchema,
 } from '@outpost/contracts';
 import { currentUser } from '../../http/access.ts';
-import type { App } from '../../http/route-types.ts';
+import { requires, signedIn, type App } from '../../http/route-types.ts';
 import type { BrowseService } from './browse.service.ts';
 import type { PlansService } from './plans.service.ts';
 
 const tags = ['backup'];
 const base = '/api/backup/lockhart';
+const viewData = requires('canViewAndRestoreBackupData');
 const node = z.object({ nodeId: z.coerce.number().int() });
 const plan = node.extend({ planId: z.string().min(1).max(100) });
 const pageQuery = (max: number) =>
@@ -26,15 +27,15 @@ const bool = z.enum(['true', 'false']).transform((v) => v === 'true').optional()
 /** The backup browser's calls of spec 000 §7, under /api. */
 export function registerBrowseRoutes(app: App, deps: { browse: BrowseService; plans: PlansService }) {
   const { browse } = deps;
-  app.get(`${base}/nodes/:nodeId/plans`, { schema: { tags, params: node, response: { 200: z.array(backupPlanSchema) } } }, (req) => deps.plans.list(req.params.nodeId));
+  app.get(`${base}/nodes/:nodeId/plans`, { schema: { tags, params: node, response: { 200: z.array(backupPlanSchema) } }, config: signedIn }, (req) => deps.plans.list(req.params.nodeId));
   app.get(
     `${base}/nodes/:nodeId/plans/:planId/folders`,
-    { schema: { tags, params: plan, querystring: pageQuery(BACKUP_PAGE_SIZE), response: { 200: pagedSchema(backupEntrySchema) } } },
+    { schema: { tags, params: plan, querystring: pageQuery(BACKUP_PAGE_SIZE), response: { 200: pagedSchema(backupEntrySchema) } }, config: signedIn },
     (req) => browse.folders(currentUser(req), req.params.nodeId, req.params.planId, req.query.page, req.query.size),
   );
   app.get(
     `${base}/v2/nodes/:nodeId/plans/:planId/folders/:folderId/content`,
-    { schema: { tags, params: plan.extend({ folderId: z.coerce.number().int() }), querystring: pageQuery(BACKUP_PAGE_SIZE), response: { 200: pagedSchema(backupEntrySchema) } } },
+    { schema: { tags, params: plan.extend({ folderId: z.coerce.number().int() }), querystring: pageQuery(BACKUP_PAGE_SIZE), response: { 200: pagedSchema(backupEntrySchema) } }, config: viewData },
     (req) => browse.content(currentUser(req), req.params.nodeId, req.params.planId, req.params.folderId, req.query.page, req.query.size),
   );
   app.get(
@@ -43,29 +44,31 @@ export function registerBrowseRoutes(app: App, deps: { browse: BrowseService; pl
       schema: {
         tags,
         params: plan,
-        querystring: pageQuery(BACKUP_PAGE_SIZE).extend({ searchTerm: z.string().max(255).default(''), folderId: z.coerce.number().int().optional() }),
-        response: { 200: pagedSchema(backupEntrySchema) },
+        // totalOnly: the exact number of matches alone (a first page may answer only a lower bound).
+        querystring: pageQuery(BACKUP_PAGE_SIZE).extend({ searchTerm: z.string().max(255).default(''), folderId: z.coerce.number().int().optional(), totalOnly: bool }),
+        response: { 200: pagedSchema(backupEntrySchema).extend({ totalExact: z.boolean() }) },
       },
+      config: viewData,
     },
     (req) => browse.search(currentUser(req), req.params.nodeId, req.params.planId, req.query),
   );
   const revisionsRoute = { tags, querystring: pageQuery(REVISIONS_PAGE_SIZE).extend({ onCloud: bool }), response: { 200: pagedSchema(revisionSchema) } };
   app.get(
     `${base}/v3/nodes/:nodeId/plans/:planNumericId/files/:fileId/revisions`,
-    { schema: { ...revisionsRoute, params: node.extend({ planNumericId: z.string().min(1).max(100), fileId: z.coerce.number().int() }) } },
+    { schema: { ...revisionsRoute, params: node.extend({ planNumericId: z.string().min(1).max(100), fileId: z.coerce.number().int() }) }, config: viewData },
     (req) => browse.revisions(currentUser(req), req.params.nodeId, req.params.planNumericId, req.params.fileId, req.query),
   );
   app.get(
     `${base}/nodes/:nodeId/plans/:planId/files/:fileId/revisions`,
-    { schema: { ...revisionsRoute, params: plan.extend({ fileId: z.coerce.number().int() }) } },
+    { schema: { ...revisionsRoute, params: plan.extend({ fileId: z.coerce.number().int() }) }, config: viewData },
     (req) => browse.revisions(currentUser(req), req.params.nodeId, req.params.planId, req.params.fileId, req.query),
   );
   app.get(
     `${base}/nodes/:nodeId/plans/:planId/jobs`,
-    { schema: { tags, params: plan, querystring: pageQuery(REVISIONS_PAGE_SIZE).extend({ upsyncedData: bool }), response: { 200: pagedSchema(backupJobSchema) } } },
+    { schema: { tags, params: plan, querystring: pageQuery(REVISIONS_PAGE_SIZE).extend({ upsyncedData: bool }), response: { 200: pagedSchema(backupJobSchema) } }, config: signedIn },
     (req) => browse.jobs(req.params.nodeId, req.params.planId, req.query),
   );
-  app.get(`${base}/nodes/:nodeId/plans/:planId/volumes`, { schema: { tags, params: plan, response: { 200: z.array(volumeSchema) } } }, (req) =>
+  app.get(`${base}/nodes/:nodeId/plans/:planId/volumes`, { schema: { tags, params: plan, response: { 200: z.array(volumeSchema) } }, config: signedIn }, (req) =>
     browse.volumes(req.params.nodeId, req.params.planId),
   );
   app.get(
@@ -77,6 +80,7 @@ export function registerBrowseRoutes(app: App, deps: { browse: BrowseService; pl
         querystring: z.object({ folder: z.string().max(32_768).optional(), start: z.coerce.number().int().min(0).default(0), count: z.coerce.number().int().min(1).max(1000).default(BACKUP_PAGE_SIZE) }),
         response: { 200: pagedSchema(mountedEntrySchema) },
       },
+      config: viewData,
     },
     (req) => browse.imageContent(currentUser(req), req.params.nodeId, req.params.planId, req.params.revisionId, req.query),
   );

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BackupEntry, BackupJob, BackupPlan, Paged, Revision } from '@outpost/contracts';
+import { isBackupSearchTerm, type BackupEntry, type BackupJob, type BackupPlan, type Paged, type Revision } from '@outpost/contracts';
 import { createTestContext, signIn, type Session, type TestContext } from '../../test/harness.ts';
 import { agentRunsBackup, backupWorld, createPlan, makeSourceTree, planInput } from './test-support.ts';
 
@@ -47,10 +47,10 @@ afterAll(async () => {
 });
 
 describe('backup browser', () => {
-  it('lists the plan with its last success and cloud storage count', async () => {
+  it('lists the plan with its last success and cloud storage (jobs and bytes)', async () => {
     const { body } = await get<BackupPlan[]>(`/api/backup/lockhart/nodes/${world.device.nodeId}/plans`);
     expect(body).toHaveLength(1);
-    expect(body[0]).toMatchObject({ uid: plan.uid, storage: { cloud: 2, local: 0 }, deletionScheduledFor: null });
+    expect(body[0]).toMatchObject({ uid: plan.uid, storage: { cloudJobs: 2, localJobs: 0, local: 0, cloud: expect.any(Number) }, deletionScheduledFor: null });
     expect(body[0]!.lastSuccess).not.toBeNull();
   });
 
@@ -97,6 +97,13 @@ describe('backup browser', () => {
     const short = await get<{ message: string }>(`${base()}/search?searchTerm=ab`);
     expect(short.status).toBe(400);
     expect(short.body.message).toBe('Enter at least 3 characters to search');
+    // Wildcards do not count, by the rule the search box applies too (contracts' isBackupSearchTerm).
+    for (const term of ['*_*', '**ab**', '  ab ']) {
+      expect(isBackupSearchTerm(term), term).toBe(false);
+      expect((await get(`${base()}/search?searchTerm=${encodeURIComponent(term)}`)).status, term).toBe(400);
+    }
+    expect(isBackupSearchTerm('*t_1*')).toBe(true);
+    expect((await get(`${base()}/search?searchTerm=${encodeURIComponent('*t_1*')}`)).status).toBe(200);
   });
 
   it('lists the plan’s jobs for the date selector, filtered by upsyncedData', async () => {

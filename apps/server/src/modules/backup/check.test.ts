@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,13 +13,14 @@ let world: Awaited<ReturnType<typeof backupWorld>>;
 let source: string;
 let tmp: string;
 
-const check = async () => {
+const check = async (repair = false) => {
   const lines: string[] = [];
   const problems = await checkAllRepositories({
     organizationIds: () => ctx.services.backup.repositories.orgData.organizationIds(),
     storeFor: (org) => ctx.services.backup.stores.forOrganization(org),
     keyFor: (org) => ctx.services.backup.keys.keyFor(org),
     log: (line) => lines.push(line),
+    repair,
   });
   return { problems, lines };
 };
@@ -44,6 +45,32 @@ describe('backup check', () => {
     const { problems, lines } = await check();
     expect(problems).toBe(0);
     expect(lines[0]).toMatch(/: ok; 1 snapshots/);
+  });
+
+  it('reports an orphan temp file left by a server killed mid-write as a problem, and --repair removes it but not a write in progress', async () => {
+    const orgDir = path.join(ctx.dataDir, 'blobs', `org-${world.org.id}`);
+    const orphan = path.join(orgDir, 'index', '.tmp-0123456789ab');
+    const inFlight = path.join(orgDir, 'index', '.tmp-ba9876543210');
+    await writeFile(orphan, 'half an index');
+    await writeFile(inFlight, 'a put still writing');
+    const threeHoursAgo = new Date(Date.now() - 3 * 60 * 60 * 1000);
+    await utimes(orphan, threeHoursAgo, threeHoursAgo);
+    const exists = (p: string) => stat(p).then(() => true, () => false);
+
+    const found = await check();
+    expect(found.problems).toBe(1);
+    expect(found.lines[0]).toMatch(/: PROBLEMS; 1 snapshots/);
+    expect(found.lines.join('\n')).toMatch(/orphan temp file index\/\.tmp-0123456789ab \(13 bytes, last written 3\.0 h ago.*run with --repair/);
+    expect(found.lines.join('\n')).toMatch(/1 temp files written within the last hour left alone/);
+    expect(await exists(orphan)).toBe(true);
+
+    const repaired = await check(true);
+    expect(repaired.problems).toBe(0);
+    expect(repaired.lines.join('\n')).toMatch(/orphan temp file index\/\.tmp-0123456789ab .*: removed/);
+    expect(await exists(orphan)).toBe(false);
+    expect(await exists(inFlight)).toBe(true);
+    await rm(inFlight);
+    expect(await check()).toMatchObject({ problems: 0 });
   });
 
   it('reports a corrupted pack with the affected paths', async () => {

@@ -7,7 +7,7 @@ export type DeletionInsert = typeof backupDeletions.$inferInsert;
 
 /** Scheduled data deletions and the index changes that carry them out. */
 export function createDeletionsRepository(db: Database) {
-  const withPlan = { deletion: backupDeletions, planUid: backupPlans.uid, planName: backupPlans.name };
+  const withPlan = { deletion: backupDeletions, planUid: backupPlans.uid, planName: backupPlans.name, planType: backupPlans.type, planVolume: backupPlans.volume };
   return {
     async insert(values: DeletionInsert) {
       const [row] = await db.insert(backupDeletions).values(values).returning({ id: backupDeletions.id });

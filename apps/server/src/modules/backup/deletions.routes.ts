@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { backupDeletionSchema, deleteRevisionsSchema, deletionScheduledSchema } from '@outpost/contracts';
 import { currentUser } from '../../http/access.ts';
-import type { App } from '../../http/route-types.ts';
+import { signedIn, type App } from '../../http/route-types.ts';
 import type { DeletionsService } from './deletions.service.ts';
 
 const tags = ['backup-deletions'];
@@ -31,7 +31,7 @@ export function registerDeletionsRoutes(app: App, deletions: DeletionsService) {
   );
   app.get(
     '/api/backup/deletions',
-    { schema: { tags, querystring: z.object({ nodeId: z.coerce.number().int() }), response: { 200: z.array(backupDeletionSchema) } } },
+    { schema: { tags, querystring: z.object({ nodeId: z.coerce.number().int() }), response: { 200: z.array(backupDeletionSchema) } }, config: signedIn },
     (req) => deletions.list(req.query.nodeId),
   );
   app.post(

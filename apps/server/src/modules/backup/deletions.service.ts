@@ -25,6 +25,8 @@ function present(row: DeletionRow, names: Map<number, { name: string; path: stri
   });
   return {
     id: d.id, nodeId: d.nodeId, planId: row.planUid, planUid: row.planUid, planName: row.planName, wholePlan: d.wholePlan, itemIds: d.itemIds, items, status: d.status,
+    // An image plan images one volume: deleting the plan's data or its volume's is the same thing.
+    volume: d.wholePlan && row.planType === 'IMAGE' ? (row.planVolume ?? '/') : null,
     scheduledFor: d.scheduledFor.toISOString(), createdAt: d.createdAt.toISOString(), executedAt: d.executedAt?.toISOString() ?? null, error: d.error,
   };
 }

@@ -1,4 +1,4 @@
-import { deviceFolderPageSchema, type createFolderSchema, type DeviceFolderPage, type SessionUser } from '@outpost/contracts';
+import { deviceFolderPageSchema, folderNamePlatformOfNodeClass, folderNameProblem, type createFolderSchema, type DeviceFolderPage, type SessionUser } from '@outpost/contracts';
 import { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -6,10 +6,15 @@ import type { SettingsService } from '../settings/settings.service.ts';
 import { requireDataAccess } from './access.ts';
 import type { BackupNodeRow } from './nodes.repository.ts';
 import type { OrgDataRepository } from './org-data.repository.ts';
-import { destinationProblem, folderNameProblem, platformOf } from './paths.ts';
+import { destinationProblem } from './paths.ts';
 import type { Wakeups } from './wakeups.ts';
 
 const POLL_MS = 100;
+/** While waiting for an answer, whether the device is still up is read every this many polls. */
+const UP_CHECK_EVERY = 5;
+/** The folder tree's message (spec 000 §8), for a device whose agent is not connected. */
+export const DEVICE_OFFLINE_MESSAGE = 'Directory listing unavailable.';
+const offline = () => new AppError('DEVICE_OFFLINE', DEVICE_OFFLINE_MESSAGE);
 const pathsExistAnswer = z.object({ paths: z.array(z.object({ path: z.string(), exists: z.boolean() })) });
 
 /** The volume or top-level folder a backed-up path lives under: `C:/` for `C:/Users/a`, `/home` for `/home/a/b`. */
@@ -39,22 +44,36 @@ export function createDeviceFsService(deps: {
 }) {
   const { orgData } = deps;
 
-  /** Queues a command and waits for its answer; null when the agent does not answer in time. */
+  /**
+   * Queues a command and waits for its answer; null when the agent does not answer in time, or
+   * when it drops its connection meanwhile (checked every UP_CHECK_EVERY polls).
+   */
   async function roundTrip(nodeId: number, command: Record<string, unknown>, timeoutMs: number) {
     const id = await orgData.insertCommand(nodeId, command);
     deps.wakeups.wake(nodeId);
     const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
+    for (let round = 1; Date.now() < deadline; round++) {
       const row = await orgData.findCommand(id);
       if (row?.status === 'DONE') return row;
+      if (round % UP_CHECK_EVERY === 0 && !(await deps.findNode(nodeId)).isUp) return null;
       await sleep(POLL_MS);
     }
     return null;
   }
 
+  /** A live request to a device that is down answers at once, not after the command timeout. */
+  async function requireUp(nodeId: number) {
+    const node = await deps.findNode(nodeId);
+    if (!node.isUp) throw offline();
+    return node;
+  }
+
   async function answer(nodeId: number, command: Record<string, unknown>) {
     const row = await roundTrip(nodeId, command, deps.commandTimeoutMs ?? COMMAND_TIMEOUT_MS);
-    if (!row) throw new AppError('DEVICE_TIMEOUT', 'The device did not answer');
+    if (!row) {
+      if (!(await deps.findNode(nodeId)).isUp) throw offline();
+      throw new AppError('DEVICE_TIMEOUT', 'The device did not answer');
+    }
     if (!row.ok) throw new AppError('CONFLICT', row.error ?? 'Directory listing unavailable.');
     return row.result;
   }
@@ -62,7 +81,7 @@ export function createDeviceFsService(deps: {
   return {
     async list(user: SessionUser, nodeId: number, path: string, offset: number, limit: number): Promise<DeviceFolderPage> {
       requireDataAccess(user);
-      await deps.findNode(nodeId);
+      await requireUp(nodeId);
       const parsed = deviceFolderPageSchema.safeParse(await answer(nodeId, { kind: 'LIST_DIR', path, offset, limit }));
       if (!parsed.success) throw new AppError('CONFLICT', 'Directory listing unavailable.');
       return parsed.data;
@@ -71,10 +90,11 @@ export function createDeviceFsService(deps: {
     async createFolder(user: SessionUser, nodeId: number, input: z.output<typeof createFolderSchema>) {
       requireDataAccess(user);
       const node = await deps.findNode(nodeId);
-      const nameProblem = folderNameProblem(input.folderName, platformOf(node.nodeClass));
+      const nameProblem = folderNameProblem(input.folderName, folderNamePlatformOfNodeClass(node.nodeClass));
       if (nameProblem) throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', { folderName: [nameProblem] });
       const pathProblem = destinationProblem(input.path);
       if (pathProblem) throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', { path: [pathProblem] });
+      if (!node.isUp) throw offline();
       const result = (await answer(nodeId, { kind: 'MAKE_DIR', path: input.path, name: input.folderName })) as { path?: unknown } | null;
       const sep = input.path.endsWith('/') || input.path.endsWith('\\') ? '' : '/';
       const path = typeof result?.path === 'string' ? result.path : `${input.path}${sep}${input.folderName}`;

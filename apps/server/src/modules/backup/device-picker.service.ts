@@ -55,6 +55,9 @@ export function createDevicePicker(deps: { nodes: BackupNodesRepository; setting
         nodeRole: r.nodeRoleId,
         clientId: r.organizationId,
         isUp: r.isUp,
+        organizationName: r.organizationName,
+        locationName: r.locationName,
+        lastSeen: r.lastSeenAt ? r.lastSeenAt.toISOString() : null,
       }));
       return { results, totalElements: total, totalPages: Math.ceil(total / (q.size ?? DEVICE_PICKER_PAGE_SIZE)) };
     },

@@ -10,7 +10,7 @@ import {
   originalLocationCheckSchema,
 } from '@outpost/contracts';
 import { currentUser } from '../../http/access.ts';
-import type { App } from '../../http/route-types.ts';
+import { requires, signedIn, type App } from '../../http/route-types.ts';
 import type { DeviceFsService } from './device-fs.service.ts';
 import type { DevicePicker } from './device-picker.service.ts';
 import type { BackupSettingsService } from './settings.service.ts';
@@ -23,6 +23,8 @@ const list = (item: z.ZodType) =>
 /** Repeated paths only: a path may itself contain a comma. */
 const paths = z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.string().max(4096)).max(1000));
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true').optional();
+/** Asking about a device's files (tree, new folder, whether a path exists) is part of restoring. */
+const viewData = requires('canViewAndRestoreBackupData');
 
 /** Destination devices: picker, live folder tree, new folder, original-location check; customer settings. */
 export function registerBackupDevicesRoutes(app: App, deps: { picker: DevicePicker; fs: DeviceFsService; settings: BackupSettingsService }) {
@@ -43,12 +45,13 @@ export function registerBackupDevicesRoutes(app: App, deps: { picker: DevicePick
         }),
         response: { 200: backupNodePageSchema },
       },
+      config: signedIn,
     },
     (req) => deps.picker.search(req.query as Parameters<DevicePicker['search']>[0]),
   );
   app.get(
     '/api/backup/nodes/:nodeId/original-location',
-    { schema: { tags, params: node, querystring: z.object({ planUid: z.string().max(100).optional(), paths }), response: { 200: originalLocationCheckSchema } } },
+    { schema: { tags, params: node, querystring: z.object({ planUid: z.string().max(100).optional(), paths }), response: { 200: originalLocationCheckSchema } }, config: viewData },
     (req) => deps.fs.originalLocation(req.params.nodeId, req.query.paths),
   );
   app.get(
@@ -60,19 +63,20 @@ export function registerBackupDevicesRoutes(app: App, deps: { picker: DevicePick
         querystring: z.object({ path: z.string().min(1).max(4096), offset: z.coerce.number().int().min(0).default(0), limit: z.coerce.number().int().min(1).max(FILE_TREE_PAGE_SIZE).default(FILE_TREE_PAGE_SIZE) }),
         response: { 200: deviceFolderPageSchema },
       },
+      config: viewData,
     },
     (req) => deps.fs.list(currentUser(req), req.params.nodeId, req.query.path, req.query.offset, req.query.limit),
   );
   app.post(
     '/api/backup/nodes/:nodeId/folders',
-    { schema: { tags, params: node, body: createFolderSchema, response: { 201: deviceFolderSchema } } },
+    { schema: { tags, params: node, body: createFolderSchema, response: { 201: deviceFolderSchema } }, config: viewData },
     async (req, reply) => reply.code(201).send(await deps.fs.createFolder(currentUser(req), req.params.nodeId, req.body)),
   );
   const org = z.object({ id: z.coerce.number().int() });
-  app.get('/api/organizations/:id/backup-settings', { schema: { tags, params: org, response: { 200: customerBackupSettingsSchema } } }, (req) => deps.settings.get(req.params.id));
+  app.get('/api/organizations/:id/backup-settings', { schema: { tags, params: org, response: { 200: customerBackupSettingsSchema } }, config: signedIn }, (req) => deps.settings.get(req.params.id));
   app.put(
     '/api/organizations/:id/backup-settings',
-    { schema: { tags, params: org, body: customerBackupSettingsSchema, response: { 200: customerBackupSettingsSchema } }, config: { access: { auth: 'user', permission: 'canManageOrganizations' } } },
+    { schema: { tags, params: org, body: customerBackupSettingsSchema, response: { 200: customerBackupSettingsSchema } }, config: requires('canManageOrganizations') },
     (req) => deps.settings.update(req.params.id, req.body),
   );
 }

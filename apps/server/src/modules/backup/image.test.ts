@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BackupEntry, BackupJob, BackupPlan, MountedEntry, Paged, Revision, Volume } from '@outpost/contracts';
+import type { BackupDeletion, BackupEntry, BackupJob, BackupPlan, MountedEntry, Paged, Revision, Volume } from '@outpost/contracts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { agentRunsBackup, backupWorld, createPlan, makeSourceTree, planInput } from './test-support.ts';
 
@@ -64,6 +64,20 @@ describe('image plans', () => {
     expect(folder.headers['content-type']).toBe('application/zip');
     expect(folder.rawPayload.subarray(0, 2).toString()).toBe('PK');
     expect(folder.rawPayload.includes(Buffer.from('u/notes.md'))).toBe(true);
+  });
+
+  it('schedules deleting a volume’s data from its volume row, and lists the deletion as that volume’s revisions', async () => {
+    const [vol] = (await get(`${base()}/volumes`)).json<Volume[]>();
+    const scheduled = await ctx.app.inject({
+      method: 'POST',
+      url: `${base()}/delete-revisions`,
+      headers: world.admin.headers,
+      payload: { fileIds: [], folderIds: [], planName: plan.name, volumes: [{ fileId: vol!.fileId, planId: plan.uid }] },
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    const [deletion] = (await get(`/api/backup/deletions?nodeId=${world.device.nodeId}`)).json<BackupDeletion[]>();
+    expect(deletion).toMatchObject({ status: 'SCHEDULED', wholePlan: true, planName: 'System image', volume, items: [] });
+    await ctx.app.inject({ method: 'POST', url: `/api/backup/deletions/${deletion!.id}/cancel`, headers: world.admin.headers });
   });
 
   it('refuses mounting when the cloud_image_mounting flag is off', async () => {

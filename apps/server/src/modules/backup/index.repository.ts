@@ -7,7 +7,46 @@ export type ItemInsert = typeof backupItems.$inferInsert;
 export type RevisionInsert = typeof backupFileRevisions.$inferInsert;
 
 const BATCH = 1000;
-const batches = <T>(rows: T[]): T[][] => Array.from({ length: Math.ceil(rows.length / BATCH) }, (_, i) => rows.slice(i * BATCH, (i + 1) * BATCH));
+const batches = <T>(rows: T[], size = BATCH): T[][] => Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
+
+/** Rows per multi-row statement of the indexer, and the most JSON one statement carries. */
+const BULK_ROWS = 5000;
+const BULK_CHARS = 4 * 1024 * 1024;
+
+/**
+ * Strings as UTF-8 will store them: a lone surrogate (possible in a Windows file name) becomes
+ * U+FFFD, as a bound text parameter would; JSON would keep it as an escape that jsonb refuses.
+ */
+export const wellFormed = (text: string) => text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+
+/**
+ * Rows as JSON arrays for `jsonb_to_recordset`, at most BULK_ROWS rows or about BULK_CHARS
+ * characters each: one statement and one parameter per batch, whatever the row count, on both
+ * PGlite and PostgreSQL (a parameter per value would mean thousands of them).
+ */
+function* jsonBatches<T>(rows: T[], toJson: (row: T) => unknown): Generator<{ json: string; count: number }> {
+  let parts: string[] = [];
+  let chars = 0;
+  for (const row of rows) {
+    const part = JSON.stringify(toJson(row));
+    if (parts.length > 0 && (parts.length >= BULK_ROWS || chars + part.length > BULK_CHARS)) {
+      yield { json: `[${parts.join(',')}]`, count: parts.length };
+      parts = [];
+      chars = 0;
+    }
+    parts.push(part);
+    chars += part.length + 1;
+  }
+  if (parts.length > 0) yield { json: `[${parts.join(',')}]`, count: parts.length };
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+/** An int[] parameter as PostgreSQL's array literal: one parameter for any number of ids. */
+const intArray = (ids: number[]) => `{${ids.join(',')}}`;
+/** A text[] parameter as an array literal: every element quoted, `"` and `\` escaped. */
+const textArray = (texts: string[]) => `{${texts.map((t) => `"${wellFormed(t).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+/** Reports rows written, batch by batch (progress of a long indexing). */
+export type OnRows = (rows: number) => void;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -27,7 +66,8 @@ export async function indexEntriesChanged(db: Database, planId: number, parentId
   for (const batch of batches(ids)) {
     await db
       .update(backupItems)
-      .set({ childCount: sql`(select count(*)::int from ${backupItems} c where c.parent_id = ${backupItems.id})` })
+      // The plan in the count lets it read the (plan, parent, …) index instead of every row.
+      .set({ childCount: sql`(select count(*)::int from ${backupItems} c where c.plan_id = ${planId} and c.parent_id = ${backupItems.id})` })
       .where(inArray(backupItems.id, batch));
   }
   await db.update(backupPlans).set({ indexVersion: sql`${backupPlans.indexVersion} + 1` }).where(eq(backupPlans.id, planId));
@@ -38,8 +78,8 @@ const liveOf = (planId: number, at?: Date) =>
   and(eq(backupSnapshots.planId, planId), eq(backupSnapshots.deleted, false), at ? lte(backupSnapshots.jobCompleted, at) : undefined);
 const newestFirst = [desc(backupSnapshots.jobCompleted), desc(backupSnapshots.id)];
 
-/** The file index writers: snapshots (completed jobs), items (paths) and file revisions. */
-export function createIndexRepository(db: Database) {
+/** The file index writers over a database or one transaction of it. */
+function indexWriters(db: Database) {
   return {
     async findSnapshotByGuid(jobGuid: string) {
       const [row] = await db.select().from(backupSnapshots).where(eq(backupSnapshots.jobGuid, jobGuid));
@@ -75,48 +115,125 @@ export function createIndexRepository(db: Database) {
         .where(eq(backupItems.planId, planId));
     },
 
-    /** New paths of one plan; their folders' child counts follow. */
-    async insertItems(planId: number, rows: ItemInsert[]) {
-      const out: { id: number; fullPath: string }[] = [];
-      for (const batch of batches(rows)) {
-        out.push(...(await db.insert(backupItems).values(batch).returning({ id: backupItems.id, fullPath: backupItems.fullPath })));
-      }
-      if (rows.length) await indexEntriesChanged(db, planId, rows.map((r) => r.parentId));
-      return out;
+    /**
+     * Ids for `count` new rows of a table, taken from its identity sequence now, so the rows can
+     * refer to each other (a child to its folder, an item to its latest revision) before they are
+     * written, and each table is written in one pass.
+     */
+    async reserveIds(table: 'items' | 'revisions', count: number): Promise<number[]> {
+      if (count === 0) return [];
+      const name = table === 'items' ? 'backup_items' : 'backup_file_revisions';
+      const result = await db.execute(sql`select nextval(pg_get_serial_sequence(${name}, 'id'))::int as id from generate_series(1, ${count}::int)`);
+      return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
     },
 
-    async insertRevisions(rows: RevisionInsert[]) {
-      for (const batch of batches(rows)) await db.insert(backupFileRevisions).values(batch).onConflictDoNothing();
+    /**
+     * New paths of one plan with their reserved ids, seen in `snapshotId`, in multi-row statements.
+     * Their folders' child counts are left to `entriesChanged`, once for the whole snapshot.
+     */
+    async insertItems(rows: (ItemInsert & { id: number })[], snapshotId: number, onRows?: OnRows) {
+      const statements = jsonBatches(rows, (r) => ({
+        id: r.id, p: r.planId, pa: r.parentId ?? null, f: wellFormed(r.fullPath), n: wellFormed(r.name), t: r.type, l: r.latestRevisionId ?? null,
+      }));
+      for (const { json, count } of statements) {
+        await db.execute(sql`
+          insert into ${backupItems} (id, plan_id, parent_id, full_path, name, type, latest_revision_id, status, last_seen_snapshot_id)
+          overriding system value
+          select r.id, r.p, r.pa, r.f, r.n, r.t, r.l, 'DEFINED', ${snapshotId}::int
+          from jsonb_to_recordset(${json}::jsonb) as r(id int, p int, pa int, f text, n text, t text, l int)`);
+        onRows?.(count);
+      }
+    },
+
+    /** Folders under which entries were added or removed: their child counts, the plan's index version. */
+    async entriesChanged(planId: number, parentIds: Iterable<number | null | undefined>) {
+      await indexEntriesChanged(db, planId, parentIds);
+    },
+
+    /** File revisions with their reserved ids, in multi-row statements (one already there is left). */
+    async insertRevisions(rows: (RevisionInsert & { id: number })[], onRows?: OnRows) {
+      const statements = jsonBatches(rows, (r) => ({
+        id: r.id, i: r.itemId, s: r.snapshotId, z: r.size, b: r.backupSize, m: r.modified ? r.modified.toISOString() : null, c: r.chunks, o: r.onS3 ?? false, n: r.onNas ?? false,
+      }));
+      for (const { json, count } of statements) {
+        await db.execute(sql`
+          insert into ${backupFileRevisions} (id, item_id, snapshot_id, size, backup_size, modified, chunks, on_s3, on_nas)
+          overriding system value
+          select r.id, r.i, r.s, r.z, r.b, r.m, r.c, r.o, r.n
+          from jsonb_to_recordset(${json}::jsonb) as r(id int, i int, s int, z float8, b float8, m timestamptz, c jsonb, o boolean, n boolean)
+          on conflict do nothing`);
+        onRows?.(count);
+      }
+    },
+
+    /** Points items at given revisions (the newest snapshot's new content). */
+    async setLatestRevisions(pairs: { itemId: number; revisionId: number }[]) {
+      for (const batch of batches(pairs, BULK_ROWS * 4)) {
+        await db.execute(sql`
+          update ${backupItems} i set latest_revision_id = t.r
+          from unnest(${intArray(batch.map((p) => p.itemId))}::int[], ${intArray(batch.map((p) => p.revisionId))}::int[]) as t(i, r)
+          where i.id = t.i`);
+      }
     },
 
     /** Paths present in a snapshot: defined again, seen now. */
-    async markSeen(itemIds: number[], snapshotId: number) {
-      for (const batch of batches(itemIds)) {
-        await db
-          .update(backupItems)
-          .set({ status: 'DEFINED', lastSeenSnapshotId: snapshotId, deletedSnapshotId: null })
-          .where(inArray(backupItems.id, batch));
+    async markSeen(itemIds: number[], snapshotId: number, onRows?: OnRows) {
+      for (const batch of batches(itemIds, BULK_ROWS * 4)) {
+        await db.execute(sql`
+          update ${backupItems} set status = 'DEFINED', last_seen_snapshot_id = ${snapshotId}::int, deleted_snapshot_id = null
+          where id = any(${intArray(batch)}::int[])`);
+        onRows?.(batch.length);
       }
     },
 
     /** Paths the snapshot reports as gone keep their last revision and become DELETED. */
     async markDeleted(planId: number, paths: string[], snapshotId: number) {
-      for (const batch of batches(paths)) {
-        await db
-          .update(backupItems)
-          .set({ status: 'DELETED', deletedSnapshotId: snapshotId })
-          .where(and(eq(backupItems.planId, planId), inArray(backupItems.fullPath, batch), eq(backupItems.status, 'DEFINED')));
+      for (const batch of batches(paths, BULK_ROWS)) {
+        await db.execute(sql`
+          update ${backupItems} set status = 'DELETED', deleted_snapshot_id = ${snapshotId}::int
+          where plan_id = ${planId} and full_path = any(${textArray(batch)}::text[]) and status = 'DEFINED'`);
       }
+    },
+
+    /**
+     * Fresh planner statistics after a large insert: PGlite never gathers them on its own, and
+     * PostgreSQL's autovacuum comes later than the queries that follow in the same indexing.
+     */
+    async analyze() {
+      await db.execute(sql`analyze ${backupItems}, ${backupFileRevisions}`);
     },
 
     /** Items outside every include of the plan are tagged Removed (and untagged when included again). */
     async markRemoved(planId: number, includes: string[]) {
       const inside = includes.length ? or(...includes.map((p) => underPath(p))) : sql`false`;
-      await db.update(backupItems).set({ removed: sql`not (${inside})` }).where(eq(backupItems.planId, planId));
+      // Only rows whose tag changes: after a backup with the same includes, none.
+      await db
+        .update(backupItems)
+        .set({ removed: sql`not (${inside})` })
+        .where(and(eq(backupItems.planId, planId), sql`${backupItems.removed} is distinct from (not (${inside}))`));
     },
 
-    /** Points each item of a plan at its newest live revision (after indexing or deleting). */
-    async refreshLatestRevisions(planId: number) {
+    /**
+     * Points each item of a plan at its newest live revision (after indexing or deleting). With
+     * `itemIds` (indexing: the items that got a revision) only those: nothing else changed.
+     */
+    async refreshLatestRevisions(planId: number, itemIds?: number[]) {
+      if (itemIds) {
+        for (const batch of batches(itemIds, BULK_ROWS * 4)) {
+          await db.execute(sql`
+            update ${backupItems} i set latest_revision_id = r.id
+            from (
+              select distinct on (r.item_id) r.id, r.item_id
+              from unnest(${intArray(batch)}::int[]) as t(item_id)
+              join ${backupFileRevisions} r on r.item_id = t.item_id
+              join ${backupSnapshots} s on s.id = r.snapshot_id
+              where s.plan_id = ${planId} and not s.deleted
+              order by r.item_id, s.job_completed desc, r.id desc
+            ) r
+            where i.id = r.item_id and i.latest_revision_id is distinct from r.id`);
+        }
+        return;
+      }
       await db.execute(sql`
         update ${backupItems} i set latest_revision_id = r.id
         from (
@@ -168,6 +285,16 @@ export function createIndexRepository(db: Database) {
       const [row] = await db.select({ n: count() }).from(backupItems).where(eq(backupItems.planId, planId));
       return row?.n ?? 0;
     },
+  };
+}
+export type IndexWriters = ReturnType<typeof indexWriters>;
+
+/** The file index: snapshots (completed jobs), items (paths) and file revisions. */
+export function createIndexRepository(db: Database) {
+  return {
+    ...indexWriters(db),
+    /** Runs `work` in one transaction: a snapshot is indexed whole or not at all. */
+    transaction: <T>(work: (index: IndexWriters) => Promise<T>): Promise<T> => db.transaction((tx) => work(indexWriters(tx))),
   };
 }
 export type IndexRepository = ReturnType<typeof createIndexRepository>;

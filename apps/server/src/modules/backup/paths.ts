@@ -1,4 +1,4 @@
-/** Path checks for anything a client or a snapshot names: zip entries, restore destinations, folder names. */
+/** Path checks for anything a client or a snapshot names: zip entries, restore destinations (folder names: `folderNameProblem` in contracts). */
 
 /** A zip entry name relative to `root`, or null when nothing safe is left (no `..`, no absolute, no backslash). */
 export function zipEntryName(root: string, fullPath: string): string | null {
@@ -31,23 +31,6 @@ export function destinationProblem(path: string): string | null {
   if (path.split(/[\\/]/).some((s) => s === '..')) return 'The path may not contain ".."';
   return null;
 }
-
-const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])(\..*)?$/i;
-
-/** Folder name rules by platform (spec 000 §5): answers "Invalid" or null. */
-export function folderNameProblem(name: string, platform: 'WINDOWS' | 'MAC' | 'LINUX'): string | null {
-  if (!name || name === '.' || name === '..') return 'Invalid';
-  if (platform === 'WINDOWS') {
-    if (/[<>:"/\\|?*\u0000-\u001f]/.test(name) || /[. ]$/.test(name) || WINDOWS_RESERVED.test(name)) return 'Invalid';
-    return null;
-  }
-  if (name.includes('/') || name.includes('\u0000')) return 'Invalid';
-  if (platform === 'MAC' && name.startsWith('.')) return 'Invalid';
-  return null;
-}
-
-/** The platform of a node class, for folder-name rules and path style. */
-export const platformOf = (nodeClass: string): 'WINDOWS' | 'MAC' | 'LINUX' => (nodeClass.startsWith('WINDOWS') ? 'WINDOWS' : nodeClass.startsWith('MAC') ? 'MAC' : 'LINUX');
 
 /** Whether `p` is `root` or lies below it (`/` separated; a trailing slash on either is ignored). */
 export function isWithin(p: string, root: string): boolean {

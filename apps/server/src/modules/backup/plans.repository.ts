@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { backupDeletions, backupPlans, backupSnapshots } from '../../db/schema.ts';
+import { backupDeletions, backupFileRevisions, backupPlans, backupSnapshots } from '../../db/schema.ts';
 
 export type PlanInsert = typeof backupPlans.$inferInsert;
 
-/** Backup plans, with what the plan list shows beside them (storage counts, pending deletion). */
+/** Backup plans, with what the plan list shows beside them (bytes and jobs per target, pending deletion). */
 export function createPlansRepository(db: Database) {
   const listColumns = {
     plan: backupPlans,
@@ -20,6 +20,35 @@ export function createPlansRepository(db: Database) {
     async findWithStorage(planId: number) {
       const [row] = await db.select(listColumns).from(backupPlans).where(eq(backupPlans.id, planId));
       return row;
+    },
+
+    /**
+     * Bytes a plan stores per target: each live revision's stored bytes, on every target it is on
+     * (a sync marks the revisions it uploaded as on cloud storage too). One pass over its revisions.
+     */
+    async storedBytes(planId: number): Promise<{ local: number; cloud: number }> {
+      const [row] = await db
+        .select({
+          local: sql<number | null>`sum(${backupFileRevisions.backupSize}) filter (where ${backupFileRevisions.onNas})`,
+          cloud: sql<number | null>`sum(${backupFileRevisions.backupSize}) filter (where ${backupFileRevisions.onS3})`,
+        })
+        .from(backupFileRevisions)
+        .innerJoin(backupSnapshots, eq(backupSnapshots.id, backupFileRevisions.snapshotId))
+        .where(and(eq(backupSnapshots.planId, planId), eq(backupSnapshots.deleted, false)));
+      return { local: Number(row?.local ?? 0), cloud: Number(row?.cloud ?? 0) };
+    },
+
+    /**
+     * What the plan's stored bytes and folder totals depend on besides its index version (which new
+     * paths and deletions bump): its newest live job (new revisions) and how many live jobs are on
+     * cloud storage (a sync). A cheap read on the snapshots' plan index.
+     */
+    async revisionsState(planId: number): Promise<string> {
+      const [row] = await db
+        .select({ newest: sql<number | null>`max(${backupSnapshots.id})`, onCloud: sql<number>`(count(*) filter (where ${backupSnapshots.onS3}))::int` })
+        .from(backupSnapshots)
+        .where(and(eq(backupSnapshots.planId, planId), eq(backupSnapshots.deleted, false)));
+      return `${row?.newest ?? 0}:${row?.onCloud ?? 0}`;
     },
 
     /** A plan of a device by uid or numeric id (the spec's paths use either). */

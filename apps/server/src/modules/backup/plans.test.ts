@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgentWork, BackupPlan, JobData } from '@outpost/contracts';
+import { eq } from 'drizzle-orm';
+import type { AgentWork, BackupNodePage, BackupPlan, JobData } from '@outpost/contracts';
+import { nodes } from '../../db/schema.ts';
 import { createTestContext, signIn, type Session, type TestContext } from '../../test/harness.ts';
 import { heartbeat, factsFor } from '../../test/factories.ts';
 import { backupWorld, createPlan, planInput } from './test-support.ts';
@@ -24,7 +26,7 @@ afterAll(() => ctx.close());
 describe('backup plans', () => {
   it('creates, edits and deletes a plan; a deleted plan stays listed as deleted', async () => {
     const plan = await createPlan(ctx, world.admin, world.device.nodeId, planInput(['/srv/data'], { name: 'Data' }));
-    expect(plan).toMatchObject({ name: 'Data', enabled: true, destination: 'CLOUD', localPath: null, lastSuccess: null, storage: { local: 0, cloud: 0 } });
+    expect(plan).toMatchObject({ name: 'Data', enabled: true, destination: 'CLOUD', localPath: null, lastSuccess: null, storage: { local: 0, cloud: 0, localJobs: 0, cloudJobs: 0 } });
     const edited = await ctx.app.inject({ method: 'PUT', url: `${plansUrl()}/${plan.uid}`, headers: world.admin.headers, payload: planInput(['/srv/data', '/etc'], { name: 'Data 2', destination: 'HYBRID', localPath: '/mnt/nas' }) });
     expect(edited.json<BackupPlan>()).toMatchObject({ name: 'Data 2', includes: ['/srv/data', '/etc'], destination: 'HYBRID', localPath: '/mnt/nas' });
     expect((await ctx.app.inject({ method: 'DELETE', url: `${plansUrl()}/${plan.uid}`, headers: world.admin.headers })).statusCode).toBe(204);
@@ -173,5 +175,26 @@ describe('customer backup settings and the device picker', () => {
     expect(noOrg.results.map((r) => r.id)).toEqual([a.nodeId]);
     const all = (await ctx.app.inject({ url: `/api/query/devices?org=${world.org.id}&online=true&name=picker`, headers: world.admin.headers })).json<{ results: unknown[] }>();
     expect(all.results).toHaveLength(2);
+  });
+
+  it('tells devices of the same name apart in the picker: organization, location and last seen', async () => {
+    const settingsUrl = `/api/organizations/${world.org.id}/backup-settings`;
+    const settings = (await ctx.app.inject({ url: settingsUrl, headers: world.admin.headers })).json<object>();
+    await ctx.app.inject({ method: 'PUT', url: settingsUrl, headers: world.admin.headers, payload: { ...settings, mode: 'ALL', nodeIds: [], excludedNodeIds: [] } });
+    const office = await ctx.services.organizations.createLocation(world.org.id, { name: 'Head office', description: '', address: '' });
+    const first = await world.enroll('twin');
+    const second = await world.enroll('twin');
+    await ctx.database.db.update(nodes).set({ locationId: office.id }).where(eq(nodes.id, first.nodeId));
+    await heartbeat(ctx, first.credential, factsFor('twin'));
+    ctx.clock.advance(5_000);
+    await heartbeat(ctx, second.credential, factsFor('twin'));
+    const page = (await ctx.app.inject({ url: `/api/query/devices?org=${world.org.id}&online=true&lockhartEnabled=true&name=twin`, headers: world.admin.headers })).json<BackupNodePage>();
+    const org = (await ctx.services.organizations.get(world.org.id)).name;
+    expect(page.results.map((d) => ({ id: d.id, organizationName: d.organizationName, locationName: d.locationName }))).toEqual([
+      { id: first.nodeId, organizationName: org, locationName: 'Head office' },
+      { id: second.nodeId, organizationName: org, locationName: null },
+    ]);
+    const [a, b] = page.results.map((d) => d.lastSeen!);
+    expect(new Date(b!).getTime() - new Date(a!).getTime()).toBe(5_000);
   });
 });

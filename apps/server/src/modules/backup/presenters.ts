@@ -1,11 +1,11 @@
-import type { BackupEntry, BackupJob, BackupPlan, JobData, Revision } from '@outpost/contracts';
+import { jobPhaseSchema, type BackupEntry, type BackupJob, type BackupPlan, type JobData, type Revision } from '@outpost/contracts';
 import type { JobListRow } from './jobs.repository.ts';
 import type { PlanListRow } from './plans.repository.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-/** A plan row with its storage counts as the plan list shows it. */
-export function presentPlan(row: PlanListRow): BackupPlan {
+/** A plan row with its storage (bytes and jobs per target) as the plan list shows it. */
+export function presentPlan(row: PlanListRow, storedBytes: { local: number; cloud: number }): BackupPlan {
   const p = row.plan;
   return {
     uid: p.uid,
@@ -24,7 +24,12 @@ export function presentPlan(row: PlanListRow): BackupPlan {
     backupPermissions: p.backupPermissions,
     lastSuccess: iso(p.lastSuccess),
     deletionScheduledFor: row.deletionScheduledFor ? new Date(row.deletionScheduledFor).toISOString() : null,
-    storage: { local: Number(row.localCount), cloud: Number(row.cloudCount) },
+    storage: {
+      local: storedBytes.local,
+      cloud: storedBytes.cloud,
+      localJobs: Number(row.localCount),
+      cloudJobs: Number(row.cloudCount),
+    },
   };
 }
 
@@ -44,10 +49,21 @@ export interface EntryRowLike {
   revisionCompleted: Date | string | null;
 }
 
-/** A browser row; `latestSnapshotId` tells Missing (not in the plan's newest backup) apart. */
+/** Where a row's data is: a file's latest revision, or every file under a folder (onS3/onNas: all of them are there). */
+function storageOf(row: EntryRowLike, planDestination: 'CLOUD' | 'LOCAL' | 'HYBRID'): 'CLOUD' | 'LOCAL' | 'HYBRID' {
+  if (row.onS3 === null || row.onNas === null) return planDestination;
+  if (row.onS3 && row.onNas) return 'HYBRID';
+  if (row.onS3) return 'CLOUD';
+  // Files split between cloud-only and local-only (the plan changed target): say what the plan does.
+  return row.onNas ? 'LOCAL' : planDestination;
+}
+
+/**
+ * A browser row; `latestSnapshotId` tells Missing (not in the plan's newest backup) apart. Folder
+ * rows carry the totals of their files (see BrowseRepository.folderTotals), or nulls when empty.
+ */
 export function presentEntry(row: EntryRowLike, opts: { restricted: boolean; latestSnapshotId: number | null; planDestination: 'CLOUD' | 'LOCAL' | 'HYBRID' }): BackupEntry {
-  const storage =
-    row.type === 'FOLDER' || row.onS3 === null ? opts.planDestination : row.onS3 && row.onNas ? 'HYBRID' : row.onS3 ? 'CLOUD' : 'LOCAL';
+  const storage = storageOf(row, opts.planDestination);
   return {
     id: row.id,
     name: row.name,
@@ -180,5 +196,13 @@ export function presentJob(row: JobListRow): JobData {
     created: j.createdAt.toISOString(),
     started: iso(j.startedAt),
     completed: iso(j.completedAt),
+    phase: phaseOf(j),
   };
+}
+
+/** The server-side phase a running job is in (kept in its payload, see agent-channel.phase.ts). */
+function phaseOf(job: JobListRow['job']): JobData['phase'] {
+  if (job.status !== 'PROCESSING') return null;
+  const parsed = jobPhaseSchema.safeParse(job.payload.phase);
+  return parsed.success ? parsed.data : null;
 }

@@ -16,7 +16,9 @@ import type { BackupSettingsService } from './settings.service.ts';
 import type { Wakeups } from './wakeups.ts';
 
 type RestoreRequest = z.output<typeof restoreRequestSchema>;
+type DeletedFile = { full_path: string; job_guid: string; on_s3: boolean; on_nas: boolean };
 const invalid = (field: string, message: string) => new AppError('VALIDATION_FAILED', 'Error creating restore job', { [field]: [message] });
+const within = (path: string, item: string) => path === item || path.startsWith(item.endsWith('/') ? item : `${item}/`);
 
 /** Batch restore creation (spec 000 §7): resolves the snapshot, checks destination rules, queues the job. */
 export function createRestoreService(deps: {
@@ -47,6 +49,22 @@ export function createRestoreService(deps: {
     }
     if (!snap || snap.deleted) throw invalid(r.revisionId !== null ? 'revisionId' : 'backupJobId', 'No backup job at that point');
     return snap;
+  }
+
+  /**
+   * Selected paths with no file left as of the chosen job: every file under them (as of then) is
+   * among the deleted ones. The chosen snapshot does not hold them, so its job leaves them out
+   * (the agent would report them missing, or fail when nothing else is selected); the jobs
+   * holding their files' last revisions restore them. One page of files per path answers it:
+   * more files than deleted ones means a live one.
+   */
+  async function whollyDeleted(plan: PlanRow, paths: string[], deleted: DeletedFile[], asOf: Date): Promise<Set<string>> {
+    const gone = new Set<string>();
+    for (const p of paths) {
+      const n = deleted.filter((f) => within(f.full_path, p)).length;
+      if (n > 0 && (await browse.filesAsOf(plan.id, p, asOf, 0, n + 1)).length <= n) gone.add(p);
+    }
+    return gone;
   }
 
   return {
@@ -94,10 +112,14 @@ export function createRestoreService(deps: {
         restoreTo: destination.kind === 'original' ? 'Original location' : `${target.displayName}: ${destination.root}`,
       };
       const jobUids: string[] = [];
+      let paths = r.sourcePaths;
       // Deleted files are not in the chosen job's snapshot: each group restores from the job holding its last revision.
       if (r.restoreDeletedFiles && r.revisionId === null) {
+        const deleted = await index.deletedFilesAsOf(plan.id, r.sourcePaths, snap.jobCompleted);
+        const gone = await whollyDeleted(plan, r.sourcePaths, deleted, snap.jobCompleted);
+        paths = r.sourcePaths.filter((p) => !gone.has(p));
         const groups = new Map<string, { paths: string[]; onS3: boolean; onNas: boolean }>();
-        for (const f of await index.deletedFilesAsOf(plan.id, r.sourcePaths, snap.jobCompleted)) {
+        for (const f of deleted) {
           const g = groups.get(f.job_guid) ?? { paths: [], onS3: f.on_s3, onNas: f.on_nas };
           g.paths.push(f.full_path);
           groups.set(f.job_guid, g);
@@ -112,15 +134,19 @@ export function createRestoreService(deps: {
           jobUids.push(uid);
         }
       }
-      const jobUid = randomUUID();
-      await jobs.insert({
-        ...base,
-        jobUid,
-        // sourcePaths and restoreTo are for the job status dialog; the agent reads the rest.
-        payload: { ...common, snapshotJobGuid: snap.jobGuid, sourceOnCloud: snap.onS3, sourceLocalPath: snap.onNas ? plan.localPath : null, paths: r.sourcePaths, sourcePaths: r.sourcePaths, restoreDeletedFiles: r.restoreDeletedFiles },
-      });
+      // The chosen job comes first (the UI follows it), unless its selection was wholly deleted.
+      if (paths.length > 0) {
+        const jobUid = randomUUID();
+        await jobs.insert({
+          ...base,
+          jobUid,
+          // sourcePaths and restoreTo are for the job status dialog; the agent reads the rest.
+          payload: { ...common, snapshotJobGuid: snap.jobGuid, sourceOnCloud: snap.onS3, sourceLocalPath: snap.onNas ? plan.localPath : null, paths, sourcePaths: paths, restoreDeletedFiles: r.restoreDeletedFiles },
+        });
+        jobUids.unshift(jobUid);
+      }
       deps.wakeups.wake(target.id);
-      return { resultCode: 'SUCCESS', jobUids: [jobUid, ...jobUids] };
+      return { resultCode: 'SUCCESS', jobUids };
     },
 
     /** Sync a local job to cloud: the plan's device uploads the snapshot's missing chunks. */

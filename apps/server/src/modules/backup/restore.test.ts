@@ -2,12 +2,13 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { AgentWork, BackupPlan, JobData } from '@outpost/contracts';
+import { nodes } from '../../db/schema.ts';
 import { createTestContext, signIn, type Session, type TestContext } from '../../test/harness.ts';
 import { factsFor, heartbeat, makeEnrollmentToken, makeOrganization, enrollDevice } from '../../test/factories.ts';
 import { createDeviceFsService, locationRoot } from './device-fs.service.ts';
 import { runRestore } from './engine.ts';
-import { folderNameProblem } from './paths.ts';
 import { agentRunsBackup, backupWorld, createPlan, makeSourceTree, planInput } from './test-support.ts';
 
 let ctx: TestContext;
@@ -80,6 +81,31 @@ describe('restore jobs', () => {
     expect(listed.map((j) => j.jobUID)).toContain(queued);
   });
 
+  it('refuses to cancel a job that has already ended, and leaves its status as it was', async () => {
+    const uid = (await restore()).json<{ jobUids: string[] }>().jobUids[0]!;
+    await work(target.auth);
+    await ctx.app.inject({ method: 'POST', url: `/api/agent/jobs/${uid}/complete`, headers: target.auth, payload: { status: 'COMPLETED', progress: { filesProcessed: 2, filesTotal: 2, bytesProcessed: 6, bytesTotal: 6 } } });
+    const refused = await post(`/api/backup/jobs/${uid}/cancel`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ resultCode: 'CONFLICT', message: 'This job has already ended and cannot be canceled' });
+    expect((await job(uid)).status).toBe('COMPLETED');
+  });
+
+  it('lets only technicians allowed to restore cancel or clear a restore job, and asks before looking it up', async () => {
+    const uid = (await restore()).json<{ jobUids: string[] }>().jobUids[0]!;
+    const nothingRole = await ctx.services.users.createRole({ name: 'Nothing at all', description: '', permissions: [] });
+    const nothing = await signIn(ctx, 'TECHNICIAN', nothingRole.id);
+    for (const action of ['cancel', 'clear']) {
+      expect((await post(`/api/backup/jobs/${uid}/${action}`, undefined, nothing)).statusCode).toBe(403);
+      // Device managers may work backup jobs, but a restore is backup data.
+      expect((await post(`/api/backup/jobs/${uid}/${action}`, undefined, noData)).statusCode).toBe(403);
+    }
+    expect(await job(uid)).toMatchObject({ status: 'QUEUED', ignored: false });
+    const probe = await ctx.app.inject({ url: `/api/backup/nodes/${target.nodeId}/original-location?paths=/etc/shadow`, headers: nothing.headers });
+    expect(probe.statusCode).toBe(403);
+    expect(probe.body).not.toContain('available');
+  });
+
   it('refuses destinations with .. segments or relative paths', async () => {
     for (const destinationPath of ['/restore/../etc', 'C:\\Users\\..\\Windows', 'relative/dir']) {
       const refused = await restore({ destinationPath });
@@ -117,8 +143,64 @@ describe('restore jobs', () => {
   });
 });
 
+describe('restore job outcomes', () => {
+  const complete = (uid: string, payload: object) => ctx.app.inject({ method: 'POST', url: `/api/agent/jobs/${uid}/complete`, headers: target.auth, payload });
+  const listed = async () => (await ctx.app.inject({ url: `/api/backup/nodes/${target.nodeId}/jobs?type=RESTORE`, headers: world.admin.headers })).json<JobData[]>();
+
+  it('keeps the list of files a completed restore did not write, with why, on the job and in the device list', async () => {
+    const uid = (await restore()).json<{ jobUids: string[] }>().jobUids[0]!;
+    const warnings = [
+      { path: `${source}/gone.txt`, message: 'Not in this backup' },
+      { path: `${source}/two.txt`, message: 'Skipped: the file already exists at the destination (If File Exists: Skip)' },
+    ];
+    const answer = await complete(uid, { status: 'COMPLETED', progress: { filesProcessed: 1, filesTotal: 3, bytesProcessed: 3, bytesTotal: 6 }, warnings });
+    expect(answer.statusCode, answer.body).toBe(200);
+    // "Completed with warnings" (spec 000 §4): completed, more than one file, processed differs from total.
+    const expected = { status: 'COMPLETED', jobFilesProcessed: 1, jobTotalFiles: 3, warnings, error: null };
+    expect(await job(uid)).toMatchObject(expected);
+    expect((await listed()).find((j) => j.jobUID === uid)).toMatchObject(expected);
+  });
+
+  it('keeps the message of a restore that failed because nothing asked for is in the backup', async () => {
+    const uid = (await restore({ sourcePaths: [`${source}/nope.txt`] })).json<{ jobUids: string[] }>().jobUids[0]!;
+    const error = `Nothing to restore: not in this backup: ${source}/nope.txt`;
+    await complete(uid, { status: 'FAILED', progress: { filesProcessed: 0, filesTotal: 0, bytesProcessed: 0, bytesTotal: 0 }, error });
+    expect(await job(uid)).toMatchObject({ status: 'FAILED', error, warnings: [] });
+  });
+
+  it('with "restore deleted files", leaves wholly deleted selections out of the chosen job: their own jobs restore them', async () => {
+    const src = await makeSourceTree({ 'kept.txt': 'kept', 'gone.txt': 'gone soon', 'old/x.txt': 'x', 'old/y.txt': 'y', 'mixed/live.txt': 'live', 'mixed/dead.txt': 'dead' });
+    const p = await createPlan(ctx, world.admin, world.device.nodeId, planInput([src]));
+    const backUp = async () => {
+      await ctx.services.backup.plans.queueBackup(await ctx.services.backup.plans.planByRef(p.uid));
+      return (await agentRunsBackup(ctx, world.device, world.org.id, path.join(tmp, 'journal-deleted'))).snapshot.jobGuid;
+    };
+    const firstGuid = await backUp();
+    ctx.clock.advance(60_000);
+    for (const rel of ['gone.txt', 'old', 'mixed/dead.txt']) await rm(path.join(src, rel), { recursive: true });
+    const secondGuid = await backUp();
+    /** The jobs a restore queues: the snapshot each reads and the paths it restores. */
+    const ask = async (sourcePaths: string[]) => {
+      const response = await restore({ sourcePlanId: p.uid, sourcePaths, restoreDeletedFiles: true });
+      expect(response.statusCode, response.body).toBe(200);
+      const rows = await Promise.all(response.json<{ jobUids: string[] }>().jobUids.map((uid) => ctx.services.backup.repositories.jobs.findByUid(uid)));
+      return rows.map((r) => r?.job.payload as { snapshotJobGuid: string; paths: string[] }).map((j) => [j.snapshotJobGuid, j.paths]);
+    };
+    // A deleted file and a deleted folder: only the jobs holding their last revisions.
+    expect(await ask([`${src}/gone.txt`])).toEqual([[firstGuid, [`${src}/gone.txt`]]]);
+    expect(await ask([`${src}/old`])).toEqual([[firstGuid, [`${src}/old/x.txt`, `${src}/old/y.txt`].sort()]]);
+    // A folder with live and deleted files: the chosen job restores it, another job the deleted file.
+    expect(await ask([`${src}/mixed`])).toEqual([[secondGuid, [`${src}/mixed`]], [firstGuid, [`${src}/mixed/dead.txt`]]]);
+    // Mixed selections: the chosen job keeps only what is in its snapshot.
+    expect(await ask([`${src}/kept.txt`, `${src}/gone.txt`])).toEqual([[secondGuid, [`${src}/kept.txt`]], [firstGuid, [`${src}/gone.txt`]]]);
+    await rm(src, { recursive: true, force: true });
+  });
+});
+
 describe('live device folders', () => {
   it('lists a folder through the agent and creates a folder with a checked name', async () => {
+    // Live requests go to devices that are up (a down device answers DEVICE_OFFLINE at once).
+    await heartbeat(ctx, target.credential, factsFor('restore-target'));
     const listing = ctx.app.inject({ url: `/api/backup/nodes/${target.nodeId}/fs?path=${encodeURIComponent('/home')}`, headers: world.admin.headers });
     const agent = (async () => {
       for (;;) {
@@ -193,11 +275,17 @@ describe('live device folders', () => {
     await expect(fs.list(admin, target.nodeId, '/', 0, 10)).rejects.toMatchObject({ code: 'DEVICE_TIMEOUT', message: 'The device did not answer' });
   });
 
-  it('applies Windows and Mac folder-name rules', () => {
-    for (const bad of ['a<b', 'CON', 'lpt1.txt', 'trailing.', 'trailing ', 'x?']) expect(folderNameProblem(bad, 'WINDOWS')).toBe('Invalid');
-    expect(folderNameProblem('Reports 2026', 'WINDOWS')).toBeNull();
-    expect(folderNameProblem('.hidden', 'MAC')).toBe('Invalid');
-    expect(folderNameProblem('.hidden', 'LINUX')).toBeNull();
-    expect(folderNameProblem('a:b', 'MAC')).toBeNull();
+  it('checks a new folder’s name by the destination’s platform with the rules the web form uses (contracts)', async () => {
+    const setClass = (nodeClass: string) => ctx.database.db.update(nodes).set({ nodeClass }).where(eq(nodes.id, target.nodeId));
+    const create = (folderName: string) => post(`/api/backup/nodes/${target.nodeId}/folders`, { nodeId: target.nodeId, folderName, path: 'C:/Data' });
+    try {
+      await setClass('WINDOWS_SERVER');
+      // COM0 is a reserved device name on Windows; a copy of the rules once let it through.
+      for (const bad of ['COM0', 'com¹.txt', 'a<b', 'trailing.']) expect((await create(bad)).json(), bad).toMatchObject({ fields: { folderName: ['Invalid'] } });
+      await setClass('MAC');
+      for (const bad of ['a:b', '.hidden']) expect((await create(bad)).json(), bad).toMatchObject({ fields: { folderName: ['Invalid'] } });
+    } finally {
+      await setClass('LINUX_SERVER');
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { assertBlobName, type BlobData, type BlobInfo, type BlobStore, type ByteRange } from './engine.ts';
 
@@ -40,13 +41,46 @@ function enoent(name: string): Error {
   return Object.assign(new Error(`blob not found: ${name}`), { code: 'ENOENT' });
 }
 
+/** Names of the "folders" directly under a key prefix (`org-1/devices` → `['12', '15']`). */
+export async function listS3Folders(client: S3Client, bucket: string, prefix: string): Promise<string[]> {
+  const folders: string[] = [];
+  let token: string | undefined;
+  do {
+    const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${prefix}/`, Delimiter: '/', ContinuationToken: token }));
+    for (const p of page.CommonPrefixes ?? []) if (p.Prefix) folders.push(p.Prefix.slice(prefix.length + 1, -1));
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return folders;
+}
+
+/** A store that answers an object (or range) as a Node stream of its own: S3's response body. */
+export interface StreamingStore {
+  openStream(name: string, range?: ByteRange): Promise<Readable>;
+}
+
 /** An engine BlobStore over an S3 bucket; each organization lives under its own key prefix. */
-export function createS3BlobStore(client: S3Client, bucket: string, prefix: string): BlobStore {
+export function createS3BlobStore(client: S3Client, bucket: string, prefix: string): BlobStore & StreamingStore {
   const key = (name: string) => {
     assertBlobName(name);
     return `${prefix}/${name}`;
   };
+  const getObject = async (name: string, range?: ByteRange) => {
+    try {
+      return await client.send(new GetObjectCommand({ Bucket: bucket, Key: key(name), Range: range ? `bytes=${range.start}-${range.end - 1}` : undefined }));
+    } catch (error) {
+      if (isMissing(error)) throw enoent(name);
+      throw error;
+    }
+  };
   return {
+    /** The response body itself (a socket stream): nothing is buffered on the way to the agent. */
+    async openStream(name, range) {
+      if (range && range.end <= range.start) return Readable.from([]);
+      const body = (await getObject(name, range)).Body;
+      if (!body) return Readable.from([]);
+      // On Node the SDK answers an IncomingMessage; anything else is iterated as the SDK documents.
+      return body instanceof Readable ? body : Readable.from(body as unknown as AsyncIterable<Uint8Array>);
+    },
     label: `s3:${bucket}/${prefix}`,
     async put(name, data) {
       const body = await toBuffer(data);
@@ -54,16 +88,7 @@ export function createS3BlobStore(client: S3Client, bucket: string, prefix: stri
     },
     async *get(name: string, range?: ByteRange) {
       if (range && range.end <= range.start) return;
-      let response;
-      try {
-        response = await client.send(
-          new GetObjectCommand({ Bucket: bucket, Key: key(name), Range: range ? `bytes=${range.start}-${range.end - 1}` : undefined }),
-        );
-      } catch (error) {
-        if (isMissing(error)) throw enoent(name);
-        throw error;
-      }
-      const body = response.Body as AsyncIterable<Uint8Array> | undefined;
+      const body = (await getObject(name, range)).Body as AsyncIterable<Uint8Array> | undefined;
       if (body) for await (const piece of body) yield piece;
     },
     async head(name): Promise<BlobInfo | null> {

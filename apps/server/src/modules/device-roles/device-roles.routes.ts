@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { deviceRoleInputSchema, deviceRoleSchema } from '@outpost/contracts';
-import type { App } from '../../http/route-types.ts';
+import { signedIn, type App } from '../../http/route-types.ts';
 import type { DeviceRolesService } from './device-roles.service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int() });
@@ -8,7 +8,7 @@ const manage = { access: { auth: 'user' as const, permission: 'canManageDevices'
 const tags = ['device-roles'];
 
 export function registerDeviceRolesRoutes(app: App, roles: DeviceRolesService) {
-  app.get('/api/device-roles', { schema: { tags, response: { 200: z.array(deviceRoleSchema) } } }, () => roles.list());
+  app.get('/api/device-roles', { schema: { tags, response: { 200: z.array(deviceRoleSchema) } }, config: signedIn }, () => roles.list());
   app.post(
     '/api/device-roles',
     { schema: { tags, body: deviceRoleInputSchema, response: { 201: deviceRoleSchema } }, config: manage },

@@ -1,8 +1,9 @@
-import { and, count, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DeviceFacts, ParsedTableQuery } from '@outpost/contracts';
 import type { Database } from '../../db/client.ts';
 import { deviceRoles, locations, nodes, organizations } from '../../db/schema.ts';
 import { filterValue, likeContains, orderByFor, pageWindow } from '../../lib/table-query.ts';
+import { nodeIsDown, nodeIsUp } from './up-status.ts';
 
 const numberList = (value: unknown): number[] =>
   (Array.isArray(value) ? value : value == null ? [] : [value]).map(Number).filter(Number.isInteger);
@@ -23,7 +24,7 @@ export function createDevicesRepository(db: Database) {
     organizationName: organizations.name,
     locationId: nodes.locationId,
     locationName: locations.name,
-    isUp: sql<boolean>`coalesce(${nodes.lastSeenAt} > ${upSince}, false)`,
+    isUp: nodeIsUp(upSince),
     lastSeenAt: nodes.lastSeenAt,
     approvalStatus: nodes.approvalStatus,
     createdAt: nodes.createdAt,
@@ -47,8 +48,8 @@ export function createDevicesRepository(db: Database) {
     const classes = stringList(filterValue(query, 'nodeClass'));
     if (classes.length) conditions.push(inArray(nodes.nodeClass, classes));
     const status = filterValue(query, 'status');
-    if (status === 'UP') conditions.push(gt(nodes.lastSeenAt, upSince));
-    if (status === 'DOWN') conditions.push(or(isNull(nodes.lastSeenAt), lte(nodes.lastSeenAt, upSince)));
+    if (status === 'UP') conditions.push(nodeIsUp(upSince));
+    if (status === 'DOWN') conditions.push(nodeIsDown(upSince));
     return and(...conditions);
   }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { deviceDetailSchema, deviceSchema, deviceUpdateSchema, tablePage, tableQuerySchema } from '@outpost/contracts';
 import { sendPreSerialized } from '../../http/pre-serialized.ts';
-import type { App } from '../../http/route-types.ts';
+import { signedIn, type App } from '../../http/route-types.ts';
 import type { DevicesService } from './devices.service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int() });
@@ -9,10 +9,10 @@ const manage = { access: { auth: 'user' as const, permission: 'canManageDevices'
 const tags = ['devices'];
 
 export function registerDevicesRoutes(app: App, devices: DevicesService) {
-  app.get('/api/devices', { schema: { tags, querystring: tableQuerySchema, response: { 200: tablePage(deviceSchema) } } }, async (req, reply) =>
+  app.get('/api/devices', { schema: { tags, querystring: tableQuerySchema, response: { 200: tablePage(deviceSchema) } }, config: signedIn }, async (req, reply) =>
     sendPreSerialized(reply, await devices.pageBody(req.query)),
   );
-  app.get('/api/devices/:id', { schema: { tags, params: idParams, response: { 200: deviceDetailSchema } } }, (req) =>
+  app.get('/api/devices/:id', { schema: { tags, params: idParams, response: { 200: deviceDetailSchema } }, config: signedIn }, (req) =>
     devices.get(req.params.id),
   );
   app.patch(

@@ -1,14 +1,17 @@
 import { and, eq, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { noteUploads, uploads } from '../../db/schema.ts';
+import { ticketAttachments } from '../tickets/tickets.schema.ts';
 
 /**
- * Deletes the rows of the uploads `which` selects that no note uses; answers their content ids,
- * whose files the caller removes (after the transaction, if any, commits).
+ * Deletes the rows of the uploads `which` selects that no note uses and no ticket holds; answers
+ * their content ids, whose files the caller removes (after the transaction, if any, commits).
  */
 export async function deleteUploadsNoNoteUses(db: Database | Tx, which: SQL | undefined): Promise<string[]> {
   const unused = notExists(db.select({ one: sql`1` }).from(noteUploads).where(eq(noteUploads.uploadId, uploads.id)));
-  const rows = await db.delete(uploads).where(and(which, unused)).returning({ contentId: uploads.contentId });
+  // Ticket comments and descriptions keep their files for as long as the ticket exists.
+  const offTickets = notExists(db.select({ one: sql`1` }).from(ticketAttachments).where(eq(ticketAttachments.uploadId, uploads.id)));
+  const rows = await db.delete(uploads).where(and(which, unused, offTickets)).returning({ contentId: uploads.contentId });
   return rows.map((r) => r.contentId);
 }
 

@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import { UPLOAD_MAX_BYTES, uploadSchema } from '@outpost/contracts';
 import { currentUser } from '../../http/access.ts';
-import type { App } from '../../http/route-types.ts';
+import { signedIn, type App } from '../../http/route-types.ts';
 import { contentDisposition } from './content-type.ts';
 import { missingFile, type UploadsService } from './uploads.service.ts';
 
@@ -15,7 +15,7 @@ export function registerUploadsRoutes(app: App, uploads: UploadsService) {
   app.register(async (scope: App) => {
     await scope.register(fastifyMultipart, { limits: { files: 1, fields: 5, fileSize: UPLOAD_MAX_BYTES, parts: 6 }, throwFileSizeLimit: false });
 
-    scope.post('/api/uploads', { schema: { tags, consumes: ['multipart/form-data'], response: { 201: uploadSchema } } }, async (req, reply) => {
+    scope.post('/api/uploads', { schema: { tags, consumes: ['multipart/form-data'], response: { 201: uploadSchema } }, config: signedIn }, async (req, reply) => {
       const part = req.isMultipart() ? await req.file() : undefined;
       if (!part) throw missingFile();
       const stored = await uploads.store(currentUser(req), {
@@ -27,7 +27,7 @@ export function registerUploadsRoutes(app: App, uploads: UploadsService) {
       return reply.code(201).send(stored);
     });
 
-    scope.get('/api/uploads/:cid', { schema: { tags, params: cidParams } }, async (req, reply) => {
+    scope.get('/api/uploads/:cid', { schema: { tags, params: cidParams }, config: signedIn }, async (req, reply) => {
       const { upload, body, inline } = await uploads.open(req.params.cid);
       return reply
         .header('content-type', upload.contentType)

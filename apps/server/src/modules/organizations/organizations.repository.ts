@@ -4,28 +4,56 @@ import type { Database } from '../../db/client.ts';
 import { locations, nodes, organizations } from '../../db/schema.ts';
 import { likeContains, orderByFor } from '../../lib/table-query.ts';
 
-const deviceCount = sql<number>`(select count(*)::int from ${nodes} where ${nodes.organizationId} = ${organizations.id})`;
-const locationCount = sql<number>`(select count(*)::int from ${locations} where ${locations.organizationId} = ${organizations.id})`;
-
-const organizationColumns = {
-  id: organizations.id,
-  name: organizations.name,
-  description: organizations.description,
-  createdAt: organizations.createdAt,
-  deviceCount,
-  locationCount,
-};
+/**
+ * Per-organization counts as joined subqueries. A correlated subquery in the select list does not
+ * work here: on a single-table select Drizzle writes the columns of select-list SQL without their
+ * table, so `nodes.organization_id = organizations.id` became `organization_id = id` inside the
+ * subquery, both read from `nodes`. Devices are approved nodes, as in the device list.
+ */
+function countColumns(db: Database) {
+  const deviceCounts = db
+    .select({ organizationId: nodes.organizationId, n: count().as('device_count') })
+    .from(nodes)
+    .where(eq(nodes.approvalStatus, 'APPROVED'))
+    .groupBy(nodes.organizationId)
+    .as('device_counts');
+  const locationCounts = db
+    .select({ organizationId: locations.organizationId, n: count().as('location_count') })
+    .from(locations)
+    .groupBy(locations.organizationId)
+    .as('location_counts');
+  return {
+    deviceCounts,
+    locationCounts,
+    deviceCount: sql<number>`coalesce(${deviceCounts.n}, 0)::int`,
+    locationCount: sql<number>`coalesce(${locationCounts.n}, 0)::int`,
+  };
+}
 
 /** Organizations (clients) and their locations. */
 export function createOrganizationsRepository(db: Database) {
+  const { deviceCounts, locationCounts, deviceCount, locationCount } = countColumns(db);
+  const selectOrganizations = () =>
+    db
+      .select({
+        id: organizations.id,
+        name: organizations.name,
+        description: organizations.description,
+        isolateDevices: organizations.isolateDevices,
+        createdAt: organizations.createdAt,
+        deviceCount,
+        locationCount,
+      })
+      .from(organizations)
+      .leftJoin(deviceCounts, eq(deviceCounts.organizationId, organizations.id))
+      .leftJoin(locationCounts, eq(locationCounts.organizationId, organizations.id));
+
   return {
     async page(query: ParsedTableQuery) {
       const where = query.globalFilter ? ilike(organizations.name, likeContains(query.globalFilter)) : undefined;
       const sortable = { name: sql`lower(${organizations.name})`, createdAt: organizations.createdAt, deviceCount, locationCount };
       const [rows, [total]] = await Promise.all([
-        db
-          .select(organizationColumns)
-          .from(organizations)
+        selectOrganizations()
           .where(where)
           .orderBy(...orderByFor(query, sortable, 'name', organizations.id))
           .limit(query.pageSize)
@@ -36,16 +64,17 @@ export function createOrganizationsRepository(db: Database) {
     },
 
     async findById(id: number) {
-      const [row] = await db.select(organizationColumns).from(organizations).where(eq(organizations.id, id));
+      const [row] = await selectOrganizations().where(eq(organizations.id, id));
       return row;
     },
 
-    async insert(values: { name: string; description: string }) {
+    async insert(values: { name: string; description: string; isolateDevices?: boolean | undefined }) {
       const [row] = await db.insert(organizations).values(values).returning({ id: organizations.id });
       return row!.id;
     },
 
-    async update(id: number, values: { name: string; description: string }) {
+    /** `isolateDevices` undefined leaves the setting as it is. */
+    async update(id: number, values: { name: string; description: string; isolateDevices?: boolean | undefined }) {
       await db.update(organizations).set(values).where(eq(organizations.id, id));
     },
 

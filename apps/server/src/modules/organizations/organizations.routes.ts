@@ -11,7 +11,7 @@ import {
   tableQuerySchema,
 } from '@outpost/contracts';
 import { currentUser } from '../../http/access.ts';
-import type { App } from '../../http/route-types.ts';
+import { signedIn, type App } from '../../http/route-types.ts';
 import type { OrganizationsService } from './organizations.service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int() });
@@ -20,10 +20,10 @@ const manage = { access: { auth: 'user' as const, permission: 'canManageOrganiza
 const tags = ['organizations'];
 
 export function registerOrganizationsRoutes(app: App, orgs: OrganizationsService) {
-  app.get('/api/organizations', { schema: { tags, querystring: tableQuerySchema, response: { 200: tablePage(organizationSchema) } } }, (req) =>
+  app.get('/api/organizations', { schema: { tags, querystring: tableQuerySchema, response: { 200: tablePage(organizationSchema) } }, config: signedIn }, (req) =>
     orgs.page(req.query),
   );
-  app.get('/api/organizations/:id', { schema: { tags, params: idParams, response: { 200: organizationSchema } } }, (req) =>
+  app.get('/api/organizations/:id', { schema: { tags, params: idParams, response: { 200: organizationSchema } }, config: signedIn }, (req) =>
     orgs.get(req.params.id),
   );
   app.post(
@@ -41,8 +41,8 @@ export function registerOrganizationsRoutes(app: App, orgs: OrganizationsService
     return reply.code(204).send(null);
   });
 
-  app.get('/api/locations', { schema: { tags, response: { 200: z.array(locationSchema) } } }, () => orgs.listLocations());
-  app.get('/api/organizations/:id/locations', { schema: { tags, params: idParams, response: { 200: z.array(locationSchema) } } }, (req) =>
+  app.get('/api/locations', { schema: { tags, response: { 200: z.array(locationSchema) } }, config: signedIn }, () => orgs.listLocations());
+  app.get('/api/organizations/:id/locations', { schema: { tags, params: idParams, response: { 200: z.array(locationSchema) } }, config: signedIn }, (req) =>
     orgs.listLocations(req.params.id),
   );
   app.post(

@@ -1,5 +1,5 @@
 import { asc, count, eq } from 'drizzle-orm';
-import type { Permission, UserRole } from '@outpost/contracts';
+import { normalizeEmail, type Permission, type UserRole } from '@outpost/contracts';
 import type { Database } from '../../db/client.ts';
 import { technicianRoles, users } from '../../db/schema.ts';
 
@@ -34,7 +34,7 @@ export function createUsersRepository(db: Database) {
       const [row] = await db
         .select({ id: users.id, passwordHash: users.passwordHash, disabled: users.disabled })
         .from(users)
-        .where(eq(users.email, email))
+        .where(eq(users.email, normalizeEmail(email)))
         .limit(1);
       return row;
     },
@@ -61,7 +61,7 @@ export function createUsersRepository(db: Database) {
     },
 
     async emailExists(email: string) {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
       return row !== undefined;
     },
 
@@ -77,7 +77,7 @@ export function createUsersRepository(db: Database) {
       technicianRoleId: number | null;
       passwordHash: string;
     }) {
-      const [row] = await db.insert(users).values(values).returning({ id: users.id });
+      const [row] = await db.insert(users).values({ ...values, email: normalizeEmail(values.email) }).returning({ id: users.id });
       return row!.id;
     },
 

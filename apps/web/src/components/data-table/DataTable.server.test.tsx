@@ -32,6 +32,21 @@ describe('DataTable in server mode', () => {
     expect(screen.getByTestId('page-range')).toHaveTextContent('1 - 10 of 95');
   });
 
+  it('shows the page at once with a lower-bound total ("N+"), then the exact total when it follows', async () => {
+    let settle: (exact: { totalCount: number; pageCount: number }) => void = () => undefined;
+    const exactTotal = new Promise<{ totalCount: number; pageCount: number }>((r) => (settle = r));
+    const fetchData = vi.fn(async (q: RemoteQuery): Promise<RemoteResponse<Person>> => ({ data: all.slice(0, q.pageSize), pageCount: 3, totalCount: 21, exactTotal }));
+    renderWithProviders(<DataTable<Person> mode="server" fetchData={fetchData} columns={personColumns} getRowId={(p) => p.id} defaultPageSize={10} />);
+    await waitFor(() => expect(names()).toHaveLength(10));
+    expect(screen.getByTestId('results-count')).toHaveTextContent('21+ results');
+    expect(screen.getByTestId('page-range')).toHaveTextContent('1 - 10 of 21+');
+    act(() => settle({ totalCount: 95, pageCount: 10 }));
+    await waitFor(() => expect(screen.getByTestId('results-count')).toHaveTextContent('95 results'));
+    expect(screen.getByTestId('page-range')).toHaveTextContent('1 - 10 of 95');
+    expect(screen.getByRole('button', { name: '10' })).toBeInTheDocument();
+    expect(fetchData).toHaveBeenCalledTimes(1);
+  });
+
   it('debounces fetches 300 ms after filter input, and fetches at once on paging', async () => {
     const user = userEvent.setup();
     const { fetchData, calls } = fakeServer();

@@ -38,7 +38,7 @@ describe('DataTable settings', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'Extra' })).toBeEnabled();
   });
 
-  it('remembers columns, sort and auto-refresh in local storage when reset is allowed', async () => {
+  it('remembers columns, sort and auto-refresh in local storage when no store is provided and reset is allowed', async () => {
     const user = userEvent.setup();
     const props = { mode: 'client', tableId: 'people', allowReset: true, autoRefresh: { channel: 'x' }, data: makePeople(3), columns: personColumns, getRowId: (p: Person) => p.id } as const;
     const { unmount } = renderWithProviders(<DataTable<Person> {...props} />);
@@ -48,11 +48,16 @@ describe('DataTable settings', () => {
     await user.click(within(dialog).getByRole('switch', { name: 'Auto-refresh' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await user.click(within(screen.getByRole('columnheader', { name: /Age/ })).getByRole('button'));
-    expect(JSON.parse(window.localStorage.getItem(settingsStorageKey('people')) ?? '{}')).toEqual({
-      visibleColumnIds: ['name', 'age'],
-      sort: [{ id: 'age', desc: false }],
-      autoRefresh: false,
-    });
+    // Saved once the changes settle (debounced).
+    await vi.waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem(settingsStorageKey('people')) ?? '{}')).toEqual({
+        visibleColumnIds: ['name', 'age'],
+        columnOrder: ['name', 'age', 'team'],
+        columnWidths: {},
+        sort: [{ id: 'age', desc: false }],
+        autoRefresh: false,
+      }),
+    );
     unmount();
     renderWithProviders(<DataTable<Person> {...props} />);
     expect(headers()).toEqual(['Name', 'Age']);
@@ -63,10 +68,11 @@ describe('DataTable settings', () => {
     expect(window.localStorage.getItem(settingsStorageKey('people'))).toBeNull();
   });
 
-  it('does not persist settings when the table does not allow reset', async () => {
+  it('does not persist settings of a table without settings (neither configurable nor allowing reset)', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<DataTable<Person> mode="client" tableId="np" data={makePeople(3)} columns={personColumns} getRowId={(p) => p.id} />);
+    const { unmount } = renderWithProviders(<DataTable<Person> mode="client" tableId="np" data={makePeople(3)} columns={personColumns} getRowId={(p) => p.id} />);
     await user.click(within(screen.getByRole('columnheader', { name: /Age/ })).getByRole('button'));
+    unmount();
     expect(window.localStorage.getItem(settingsStorageKey('np'))).toBeNull();
   });
 });

@@ -43,7 +43,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   let message: { text: string; tone: 'error' | 'empty' } | null = null;
   if (s.failed) message = { text: props.errorMessage ?? t('table.fetchError'), tone: 'error' };
   else if (!s.loading && s.rows.length === 0) message = { text: props.emptyMessage ?? t('table.empty'), tone: 'empty' };
-  const skeleton = s.loading && s.rows.length === 0 && !s.failed ? s.pageSize : null;
+  // Until the user's settings are known the rows wait too: their columns and sort may change.
+  const skeleton = !s.settingsReady || (s.loading && s.rows.length === 0 && !s.failed) ? s.pageSize : null;
 
   return (
     <Box data-table-id={props.tableId}>
@@ -101,6 +102,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           pageSize={s.pageSize}
           pageCount={s.pageCount}
           totalCount={s.totalCount}
+          totalExact={s.totalExact}
           pageSizeOptions={(props.pageSizeOptions ?? DEFAULT_PAGE_SIZES).filter((n) => n <= s.limit)}
           onPageChange={s.setPageIndex}
           onPageSizeChange={s.setPageSize}
@@ -115,7 +117,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           maxColumns={s.maxColumns}
           showAutoRefresh={props.autoRefresh !== undefined}
           onSave={s.tableSettings.setSettings}
-          onReset={props.allowReset ? s.tableSettings.reset : undefined}
+          onReset={props.allowReset || s.tableSettings.persists ? s.tableSettings.reset : undefined}
         />
       )}
     </Box>

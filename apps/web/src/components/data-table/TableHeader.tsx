@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Group, Table, Tooltip, UnstyledButton } from '@mantine/core';
+import { Group, Table, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn, SortItem } from './types.ts';
@@ -63,7 +63,11 @@ function HeaderInner<T>({ columns, features, multi, sort, onSort, pageChecked, p
             </Table.Th>
           );
         })}
-        {features.rowActions && <Table.Th />}
+        {features.rowActions && (
+          <Table.Th>
+            <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
+          </Table.Th>
+        )}
       </Table.Tr>
     </Table.Thead>
   );

@@ -169,8 +169,10 @@ export function TableView<T>(props: TableViewProps<T>) {
   // of exactly the height the virtualiser assumes.
   const tableStyle = virtual ? ({ tableLayout: 'fixed', '--data-table-row-height': `${props.rowHeight}px` } as CSSProperties) : undefined;
   const table = (
-    // TableRow draws its rows with the attributes highlightOnHover gives a Table.Tr.
-    <Table highlightOnHover stickyHeader={false} className={virtual ? classes.fixedRows : undefined} style={tableStyle} aria-rowcount={rows.length} aria-multiselectable={props.multi || undefined}>
+    // TableRow draws its rows with the attributes highlightOnHover gives a Table.Tr. No
+    // aria-multiselectable: a table role does not take it (axe: aria-allowed-attr, critical);
+    // selection is told by each row's aria-selected and its labelled checkbox.
+    <Table highlightOnHover stickyHeader={false} className={virtual ? classes.fixedRows : undefined} style={tableStyle} aria-rowcount={rows.length}>
       <TableHeader
         columns={columns}
         features={features}

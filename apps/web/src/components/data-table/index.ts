@@ -18,11 +18,24 @@
  * Client-driven: mode="client" data={rows} (loading, error, onRefresh optional); search matches
  * any column text, each filter needs a `predicate(row, value)`; pagination={false} shows all rows
  * virtualised. Reload from anywhere: publishReloadTable('devices', { keepCurrentPage, showLoading }).
+ *
+ * Settings: a table with a `tableId` that is `configurable` (or `allowReset`) keeps its visible
+ * columns, column order and widths, sort and auto-refresh in the TableSettingsStore of its context
+ * (local storage unless a TableSettingsStoreProvider gives another: the app keeps them per user on
+ * the server) and offers "Reset to defaults", which clears them.
  */
 export { DataTable } from './DataTable.tsx';
 export type { DataTableProps, ClientDataTableProps, ServerDataTableProps } from './props.ts';
 export type * from './types.ts';
 export { toRemoteSearchParams } from './remoteQuery.ts';
+export {
+  TableSettingsStoreProvider,
+  localTableSettingsStore,
+  readLocalTableSettings,
+  removeLocalTableSettings,
+  type TableSettings,
+  type TableSettingsStore,
+} from './settingsStore.tsx';
 export { toCsv, downloadCsv } from './exportCsv.ts';
 export { DATE_PRESETS, presetStart, type DatePresetValue } from './filters/datePresets.ts';
 export { publishReloadTable, subscribeReloadTable, type ReloadTableOptions } from '../events/reloadTable.ts';

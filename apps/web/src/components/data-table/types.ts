@@ -132,6 +132,11 @@ export interface RemoteResponse<T> {
   pageCount: number;
   totalCount: number;
   requestTime?: number;
+  /**
+   * Set when totalCount is only a lower bound (a count the server answers after the page): the
+   * exact total and page count. The table shows the page at once, "N+" until this settles.
+   */
+  exactTotal?: Promise<{ totalCount: number; pageCount: number }>;
 }
 
 export interface RowAction<T> {

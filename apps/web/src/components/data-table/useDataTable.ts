@@ -36,10 +36,11 @@ export function useDataTable<T>(props: DataTableProps<T>) {
     columns,
     initialSort: props.initialSort ?? [],
     autoRefreshDefault: props.autoRefresh?.enabledByDefault ?? true,
-    persist: Boolean(props.allowReset),
+    // Any table with an id whose settings the user can change keeps them.
+    persist: Boolean(props.allowReset || props.configurable),
     maxColumns,
   });
-  const { settings, setSettings } = tableSettings;
+  const { settings, setSettings, ready: settingsReady } = tableSettings;
   const [search, setSearchState] = useState('');
   const [ownFilters, setOwnFilters] = useState<FilterValues>(() => initialFilterValues(props));
   const [pageIndex, setPageIndex] = useState(0);
@@ -86,7 +87,8 @@ export function useDataTable<T>(props: DataTableProps<T>) {
   );
 
   const query: RemoteQuery = { pageIndex, pageSize, globalFilter: search, sort: settings.sort, filters: filterValues };
-  const remote = useRemoteData(server?.fetchData, query, Boolean(server?.lazyLoad));
+  // The first fetch waits for the user's settings: they may sort the rows differently.
+  const remote = useRemoteData(settingsReady ? server?.fetchData : undefined, query, Boolean(server?.lazyLoad));
 
   // Client mode: search, filter and sort every row, then page.
   const clientFilter = useMemo(() => createClientFilter(columns), [columns]);
@@ -95,6 +97,7 @@ export function useDataTable<T>(props: DataTableProps<T>) {
     [clientData, clientFilter, search, filters, filterValues, columns, settings.sort],
   );
   const totalCount = matched ? matched.length : remote.totalCount;
+  const totalExact = matched ? true : remote.totalExact;
   const pageCount = matched ? (paginated ? Math.ceil(matched.length / pageSize) : 1) : remote.pageCount;
   const pageRows = useMemo(() => {
     if (!matched) return remote.rows;
@@ -151,14 +154,20 @@ export function useDataTable<T>(props: DataTableProps<T>) {
     manualPagination: true,
     manualSorting: true,
     manualFiltering: true,
-    state: { columnVisibility },
+    state: { columnVisibility, columnOrder: settings.columnOrder },
   });
-  // TanStack memoises this list on the visibility state: the same array until that changes.
+  // TanStack memoises this list on the visibility and order state: the same array until they change.
   const visibleLeafColumns = table.getVisibleLeafColumns();
+  const widths = settings.columnWidths;
   const visibleColumns = useMemo(() => {
     const byId = new Map(columns.map((c) => [c.id, c]));
-    return visibleLeafColumns.flatMap((c) => byId.get(c.id) ?? []);
-  }, [visibleLeafColumns, columns]);
+    return visibleLeafColumns.flatMap((c) => {
+      const column = byId.get(c.id);
+      if (!column) return [];
+      const width = widths[c.id];
+      return width === undefined ? [column] : [{ ...column, priorityWidth: width }];
+    });
+  }, [visibleLeafColumns, columns, widths]);
   // The body draws shownRows directly: building TanStack Row objects for 100,000 rows would
   // cost more than the whole first render budget, and sorting/paging are already done above.
   const rows = shownRows;
@@ -218,14 +227,14 @@ export function useDataTable<T>(props: DataTableProps<T>) {
     pageSizeLimit: limit,
   });
 
-  const loading = client ? Boolean(client.loading) : remote.status === 'initial';
+  const loading = !settingsReady || (client ? Boolean(client.loading) : remote.status === 'initial');
   const failed = client ? Boolean(client.error) : remote.status === 'error';
   return {
     tableSettings, search, setSearch, filterValues, setFilter, clearFilters,
-    pageIndex, setPageIndex, pageSize, setPageSize, pageCount, totalCount,
+    pageIndex, setPageIndex, pageSize, setPageSize, pageCount, totalCount, totalExact,
     rows, pageRows, shownSelection, pageSelection, visibleColumns, sort: settings.sort, onSort,
     selection, snapshot, showSelectedOnly, setShowSelectedOnly, rowPropsOf,
-    loading, failed, fetching: server ? remote.fetching && remote.status !== 'initial' : false,
+    settingsReady, loading, failed, fetching: server ? remote.fetching && remote.status !== 'initial' : false,
     lastUpdated: server ? remote.lastUpdated : clientUpdated,
     reload, exporter, limit, maxColumns, paginated,
   };

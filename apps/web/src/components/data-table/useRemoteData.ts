@@ -12,6 +12,8 @@ export interface RemoteDataState<T> {
   rows: T[];
   totalCount: number;
   pageCount: number;
+  /** False while totalCount is a lower bound whose exact value is still coming. */
+  totalExact: boolean;
   status: LoadStatus;
   /** A fetch is under way that should show the reactive loading indicator. */
   fetching: boolean;
@@ -36,6 +38,7 @@ export function useRemoteData<T>(fetchData: RemoteFetch<T> | undefined, query: R
     rows: [],
     totalCount: 0,
     pageCount: 0,
+    totalExact: true,
     status: 'initial',
     fetching: false,
     lastUpdated: null,
@@ -77,11 +80,17 @@ export function useRemoteData<T>(fetchData: RemoteFetch<T> | undefined, query: R
             rows: res.data,
             totalCount: res.totalCount,
             pageCount: res.pageCount,
+            totalExact: !res.exactTotal,
             status: 'ready',
             fetching: false,
             lastUpdated: Date.now(),
             error: null,
           });
+          // The exact total follows the page; only while this is still the latest answer.
+          res.exactTotal?.then(
+            (exact) => id === seq.current && setState((s) => ({ ...s, ...exact, totalExact: true })),
+            () => undefined,
+          );
         },
         (error: unknown) => {
           if (id !== seq.current || ac.signal.aborted) return;
@@ -92,14 +101,18 @@ export function useRemoteData<T>(fetchData: RemoteFetch<T> | undefined, query: R
     [lazyLoad],
   );
 
+  // No fetch yet (the table's settings are still loading): the first one runs once it is given.
+  const enabled = fetchData !== undefined;
   const key = JSON.stringify(query);
   // Typed input (search, filters) is debounced; a click on a page, page size or sort is
   // a single deliberate action and fetches at once.
   const typedKey = JSON.stringify([query.globalFilter, query.filters]);
   const lastTypedKey = useRef(typedKey);
   useEffect(() => {
+    if (!enabled) return;
     if (!mounted.current) {
       mounted.current = true;
+      lastTypedKey.current = typedKey;
       run(true, false);
       return;
     }
@@ -111,7 +124,7 @@ export function useRemoteData<T>(fetchData: RemoteFetch<T> | undefined, query: R
     }
     const timer = setTimeout(() => run(true, false), REMOTE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [key, typedKey, run]);
+  }, [key, typedKey, run, enabled]);
 
   useEffect(() => () => controller.current?.abort(), []);
 

@@ -1,28 +1,22 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useContext, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import type { DataTableColumn, SortItem } from './types.ts';
+import { TableSettingsStoreContext, type TableSettings } from './settingsStore.tsx';
+
+export { settingsStorageKey, type TableSettings } from './settingsStore.tsx';
 
 /** Default cap on visible columns (spec 002 §9). */
 export const DEFAULT_MAX_COLUMNS = 20;
-
-export interface TableSettings {
-  visibleColumnIds: string[];
-  sort: SortItem[];
-  autoRefresh: boolean;
-}
+/** Changes are saved this long after the last one: a few header clicks in a row make one save. */
+export const SETTINGS_SAVE_DEBOUNCE_MS = 500;
 
 interface Options<T> {
   tableId?: string;
   columns: DataTableColumn<T>[];
   initialSort: SortItem[];
   autoRefreshDefault: boolean;
-  /** Settings persist only for tables that offer "reset to defaults" (spec 002 §4.3). */
+  /** Whether the table keeps its settings (it has an id and offers its settings dialog). */
   persist: boolean;
   maxColumns: number;
-}
-
-/** Local-storage key of a table's settings. */
-export function settingsStorageKey(tableId: string): string {
-  return `outpost.table-settings.${tableId}`;
 }
 
 /** The most columns a user may show: the configured maximum or the number available if fewer. */
@@ -30,53 +24,130 @@ export function columnCap(columnCount: number, maxColumns: number): number {
   return Math.min(columnCount, maxColumns);
 }
 
-function readStored(tableId: string | undefined): Partial<TableSettings> | null {
-  if (!tableId) return null;
-  try {
-    const raw = window.localStorage.getItem(settingsStorageKey(tableId));
-    return raw ? (JSON.parse(raw) as Partial<TableSettings>) : null;
-  } catch {
-    // Corrupt or blocked storage must not break the screen; fall back to defaults.
-    return null;
+/**
+ * Stored settings fitted to the table's columns as they are now: unknown ids dropped, columns
+ * added since placed where they are declared, a shown set of none (or past the cap) replaced.
+ */
+export function reconcileSettings(
+  stored: Partial<TableSettings> | null,
+  defaults: TableSettings,
+  cap: number,
+): TableSettings {
+  if (!stored) return defaults;
+  const declared = defaults.columnOrder;
+  const known = new Set(declared);
+  const ids = (list: unknown): string[] => (Array.isArray(list) ? list.filter((id): id is string => typeof id === 'string' && known.has(id)) : []);
+  const stayed = [...new Set(ids(stored.columnOrder))];
+  const columnOrder = [...stayed];
+  // A column the stored order does not name goes after the column declared just before it.
+  declared.forEach((id, i) => {
+    if (columnOrder.includes(id)) return;
+    const before = declared.slice(0, i).findLast((d) => columnOrder.includes(d));
+    columnOrder.splice(before === undefined ? 0 : columnOrder.indexOf(before) + 1, 0, id);
+  });
+  const shown = new Set(ids(stored.visibleColumnIds));
+  const visible = columnOrder.filter((id) => shown.has(id)).slice(0, cap);
+  const widths: Record<string, number> = {};
+  if (stored.columnWidths && typeof stored.columnWidths === 'object') {
+    for (const [id, width] of Object.entries(stored.columnWidths)) if (known.has(id) && typeof width === 'number') widths[id] = width;
   }
+  return {
+    visibleColumnIds: visible.length > 0 ? visible : defaults.visibleColumnIds,
+    columnOrder,
+    columnWidths: widths,
+    sort: Array.isArray(stored.sort) ? stored.sort.filter((s) => known.has(s.id)) : defaults.sort,
+    autoRefresh: typeof stored.autoRefresh === 'boolean' ? stored.autoRefresh : defaults.autoRefresh,
+  };
 }
 
-/** Visible columns, sort and auto-refresh, remembered in local storage when allowed. */
+/**
+ * Visible columns, column order and widths, sort and auto-refresh. A table that persists reads
+ * the user's settings for its id from the store in context (the app's: the server), is not
+ * `ready` until they are known, and saves each change, debounced; reset clears them.
+ */
 export function useTableSettings<T>(options: Options<T>) {
   const { tableId, columns, initialSort, autoRefreshDefault, persist, maxColumns } = options;
+  const store = useContext(TableSettingsStoreContext);
+  const storeKey = persist && tableId ? tableId : null;
+  const cap = columnCap(columns.length, maxColumns);
   // Columns and the initial sort are usually declared inline: the defaults follow their content,
   // not their identity, so they stay the same object across renders.
   const defaultsKey = JSON.stringify({
-    visibleColumnIds: columns.filter((c) => !c.hiddenByDefault).slice(0, columnCap(columns.length, maxColumns)).map((c) => c.id),
+    visibleColumnIds: columns.filter((c) => !c.hiddenByDefault).slice(0, cap).map((c) => c.id),
+    columnOrder: columns.map((c) => c.id),
+    columnWidths: {},
     sort: initialSort,
     autoRefresh: autoRefreshDefault,
   } satisfies TableSettings);
   const defaults = useMemo(() => JSON.parse(defaultsKey) as TableSettings, [defaultsKey]);
 
-  const [settings, setSettingsState] = useState<TableSettings>(() => {
-    const stored = persist ? readStored(tableId) : null;
-    if (!stored) return defaults;
-    const known = new Set(columns.map((c) => c.id));
-    const visible = (stored.visibleColumnIds ?? []).filter((id) => known.has(id));
-    return {
-      visibleColumnIds: visible.length > 0 ? visible : defaults.visibleColumnIds,
-      sort: (stored.sort ?? defaults.sort).filter((s) => known.has(s.id)),
-      autoRefresh: stored.autoRefresh ?? defaults.autoRefresh,
-    };
+  const [state, setState] = useState<{ settings: TableSettings; ready: boolean }>(() => {
+    if (!storeKey) return { settings: defaults, ready: true };
+    let known: Partial<TableSettings> | null | undefined;
+    try {
+      known = store.peek(storeKey);
+    } catch {
+      known = null;
+    }
+    return known === undefined ? { settings: defaults, ready: false } : { settings: reconcileSettings(known, defaults, cap), ready: true };
   });
+  // A choice made while the stored settings were on their way wins over them.
+  const chosen = useRef(false);
+
+  const loaded = useEffectEvent((stored: Partial<TableSettings> | null) => {
+    setState((s) => (chosen.current ? { ...s, ready: true } : { settings: reconcileSettings(stored, defaults, cap), ready: true }));
+  });
+  const ready = state.ready;
+  useEffect(() => {
+    if (!storeKey || ready) return;
+    let live = true;
+    store.load(storeKey).then(
+      (stored) => live && loaded(stored),
+      // Settings that cannot be read must not keep the table from showing: its defaults apply.
+      () => live && loaded(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [storeKey, store, ready]);
+
+  const pending = useRef<TableSettings | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const flush = useCallback(() => {
+    clearTimeout(timer.current);
+    const next = pending.current;
+    pending.current = null;
+    // The store tells the user of a failed save; the choice stays on screen either way.
+    if (next && storeKey) store.save(storeKey, next).catch(() => undefined);
+  }, [store, storeKey]);
+  // A change still waiting when the table goes away (another screen, a reload) is saved then.
+  useEffect(() => {
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [flush]);
 
   const setSettings = useCallback(
     (next: TableSettings) => {
-      setSettingsState(next);
-      if (persist && tableId) window.localStorage.setItem(settingsStorageKey(tableId), JSON.stringify(next));
+      chosen.current = true;
+      setState({ settings: next, ready: true });
+      if (!storeKey) return;
+      pending.current = next;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(flush, SETTINGS_SAVE_DEBOUNCE_MS);
     },
-    [persist, tableId],
+    [storeKey, flush],
   );
 
   const reset = useCallback(() => {
-    setSettingsState(defaults);
-    if (tableId) window.localStorage.removeItem(settingsStorageKey(tableId));
-  }, [defaults, tableId]);
+    chosen.current = true;
+    clearTimeout(timer.current);
+    pending.current = null;
+    setState({ settings: defaults, ready: true });
+    if (storeKey) store.clear(storeKey).catch(() => undefined);
+  }, [defaults, store, storeKey]);
 
-  return { settings, defaults, setSettings, reset };
+  return { settings: state.settings, ready: state.ready, defaults, setSettings, reset, persists: storeKey !== null };
 }

@@ -6,7 +6,8 @@ import { VideoPlayer } from '../widgets/VideoPlayer.tsx';
 // about 40 KB together) and captions, one cue a second.
 import clip360 from './media/clip-360.webm?url';
 import clip720 from './media/clip-720.webm?url';
-import captions from './media/captions.vtt?url';
+// Never inlined: as a data: URL the track would be refused by the server's CSP (media from 'self' only).
+import captions from './media/captions.vtt?url&no-inline';
 
 const sources = [
   { quality: 360, src: clip360 },

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Menu, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 
@@ -15,7 +15,8 @@ export interface DropdownMenuItem {
 }
 
 export interface DropdownMenuProps {
-  target: ReactNode;
+  /** The button that opens the menu: it takes the menu's aria-haspopup and aria-expanded itself. */
+  target: ReactElement;
   items: DropdownMenuItem[];
   maxHeight?: number;
 }
@@ -25,9 +26,7 @@ export function DropdownMenu({ target, items, maxHeight = DROPDOWN_MAX_HEIGHT }:
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <Menu opened={opened} onChange={(o) => (o ? open() : close())} closeOnEscape loop position="bottom-start">
-      <Menu.Target>
-        <span style={{ display: 'inline-block' }}>{target}</span>
-      </Menu.Target>
+      <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown
         onKeyDown={(e) => {
           if (e.key === 'Tab') close();

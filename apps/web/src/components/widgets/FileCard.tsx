@@ -34,7 +34,7 @@ export function FileCard({ name, type, size, variant = 'normal', progress, onCan
   return (
     <Paper withBorder p="xs" data-variant={variant} style={variant === 'ERROR' ? { borderColor: 'var(--mantine-color-red-filled)' } : undefined}>
       <Group wrap="nowrap" gap="sm">
-        {variant === 'PROCESSING' ? <Loader size="sm" aria-label={t('widgets.fileProcessing')} /> : variant === 'ERROR' ? <IconAlertTriangle color="var(--mantine-color-red-filled)" aria-label={t('widgets.fileError')} /> : <IconFile />}
+        {variant === 'PROCESSING' ? <Loader size="sm" role="status" aria-label={t('widgets.fileProcessing')} /> : variant === 'ERROR' ? <IconAlertTriangle color="var(--mantine-color-red-filled)" aria-label={t('widgets.fileError')} /> : <IconFile />}
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Text size="sm" fw={500} truncate>{name}</Text>
           <Text size="xs" c={variant === 'ERROR' ? 'red' : 'dimmed'}>

@@ -45,7 +45,7 @@ export function PhoneInput({ value, onChange, country: controlled, onCountryChan
   const picker = (
     <Menu disabled={disabled} position="bottom-start" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('widgets.phoneCountry')} data-country={country} px={6} style={{ width: PHONE_FLAG_WIDTH }}>
+        <UnstyledButton aria-label={t('widgets.phoneCountryCode', { code: `+${getCountryCallingCode(country)}` })} data-country={country} px={6} style={{ width: PHONE_FLAG_WIDTH }}>
           <Group gap={4} wrap="nowrap">
             <span aria-hidden>{flagEmoji(country)}</span>
             <Text size="sm">+{getCountryCallingCode(country)}</Text>

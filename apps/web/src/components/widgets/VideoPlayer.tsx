@@ -173,7 +173,8 @@ export function VideoPlayer({ sources, captionsSrc, poster, defaultQuality = DEF
           {playing ? <IconPlayerPause size={18} /> : <IconPlayerPlay size={18} />}
         </ActionIcon>
         <Slider
-          aria-label={t('widgets.video.progress')}
+          // The label goes on the thumb, the element with role="slider".
+          thumbLabel={t('widgets.video.progress')}
           style={{ flex: 1 }}
           min={0}
           max={duration || 1}
@@ -188,7 +189,7 @@ export function VideoPlayer({ sources, captionsSrc, poster, defaultQuality = DEF
         <ActionIcon variant="subtle" aria-label={muted ? t('widgets.video.unmute') : t('widgets.video.mute')} aria-pressed={muted} onClick={toggleMute}>
           {muted ? <IconVolumeOff size={18} /> : <IconVolume size={18} />}
         </ActionIcon>
-        <Slider aria-label={t('widgets.video.volume')} w={80} min={0} max={1} step={0.05} value={muted ? 0 : volume} label={(v) => `${Math.round(v * 100)}%`} onChange={changeVolume} />
+        <Slider thumbLabel={t('widgets.video.volume')} w={80} min={0} max={1} step={0.05} value={muted ? 0 : volume} label={(v) => `${Math.round(v * 100)}%`} onChange={changeVolume} />
         {captionsSrc && (
           <ActionIcon variant={captions ? 'filled' : 'subtle'} aria-label={t('widgets.video.captions')} aria-pressed={captions} onClick={() => setCaptions(!captions)}>
             <IconSubtask size={18} />

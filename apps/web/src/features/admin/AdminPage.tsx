@@ -1,10 +1,11 @@
-import { Alert, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../auth/session.ts';
 import { DeviceRolesPanel } from './DeviceRolesPanel.tsx';
 import { BrandingPanel, FeatureFlagsPanel } from './SettingsPanels.tsx';
 import { TechnicianRolesPanel } from './TechnicianRolesPanel.tsx';
 import { UsersPanel } from './UsersPanel.tsx';
+import { PageTitle } from '../../shared/PageTitle.tsx';
 
 /** Administration: users, technician roles, device roles, feature flags and branding. */
 export function AdminPage() {
@@ -13,7 +14,7 @@ export function AdminPage() {
   if (!isAdmin) return <Alert color="red">{t('app.notFound')}</Alert>;
   return (
     <Stack>
-      <Title order={2}>{t('admin.title')}</Title>
+      <PageTitle>{t('admin.title')}</PageTitle>
       <Tabs defaultValue="users" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="users">{t('admin.tabs.users')}</Tabs.Tab>

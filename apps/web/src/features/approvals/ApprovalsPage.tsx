@@ -1,12 +1,14 @@
-import { Badge, Group, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Group, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { APPROVAL_STATUSES, type ApprovalNode, type ApprovalStatus, type NodeApprovalMode } from '@outpost/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { DataTable, type BulkAction, type DataTableColumn } from '../../components/data-table/index.ts';
+import { confirmDanger } from '../../shared/confirm.tsx';
 import { formatDateTime } from '../../shared/format.ts';
 import { useApprovalAction, useApprovalList, useApprovalMode, useSetApprovalMode, type ApprovalAction } from './approvals.api.ts';
+import { PageTitle } from '../../shared/PageTitle.tsx';
 
 const ACTIONS_BY_TAB: Record<ApprovalStatus, ApprovalAction[]> = {
   PENDING: ['approve', 'reject', 'clear'],
@@ -27,6 +29,22 @@ function ApprovalTab({ status }: { status: ApprovalStatus }) {
         onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
       },
     );
+
+  // A rejected device is locked out (its credential revoked, no new enrolment) until someone
+  // clears it, so rejecting asks first, naming how many devices it locks out.
+  const request = (action: ApprovalAction, nodeIds: number[]) => {
+    if (action !== 'reject') {
+      run(action, nodeIds);
+      return;
+    }
+    const count = nodeIds.length;
+    confirmDanger(t, {
+      title: t('approvals.rejectTitle', { count }),
+      body: t('approvals.rejectConfirm', { count }),
+      confirmLabel: t('approvals.reject'),
+      onConfirm: () => run(action, nodeIds),
+    });
+  };
 
   const columns = useMemo<DataTableColumn<ApprovalNode>[]>(() => {
     const base: DataTableColumn<ApprovalNode>[] = [
@@ -50,7 +68,7 @@ function ApprovalTab({ status }: { status: ApprovalStatus }) {
     id: action,
     label: t(`approvals.${action}`),
     disabled: act.isPending,
-    onClick: (selection) => run(action, selection.mode === 'ids' ? selection.ids.map(Number) : (list.data ?? []).filter((n) => !selection.unselectedIds.includes(String(n.id))).map((n) => n.id)),
+    onClick: (selection) => request(action, selection.mode === 'ids' ? selection.ids.map(Number) : (list.data ?? []).filter((n) => !selection.unselectedIds.includes(String(n.id))).map((n) => n.id)),
   }));
 
   return (
@@ -67,7 +85,7 @@ function ApprovalTab({ status }: { status: ApprovalStatus }) {
       searchPlaceholder={t('approvals.filter')}
       selection="multi"
       bulkActions={bulkActions}
-      rowActions={() => ACTIONS_BY_TAB[status].map((action) => ({ id: action, label: t(`approvals.${action}`), onClick: (n: ApprovalNode) => run(action, [n.id]) }))}
+      rowActions={() => ACTIONS_BY_TAB[status].map((action) => ({ id: action, label: t(`approvals.${action}`), onClick: (n: ApprovalNode) => request(action, [n.id]) }))}
       emptyMessage={t(`approvals.empty.${status}`)}
       refreshable
     />
@@ -89,7 +107,7 @@ export function ApprovalsPage() {
 
   return (
     <Stack>
-      <Title order={2}>{t('approvals.title')}</Title>
+      <PageTitle>{t('approvals.title')}</PageTitle>
       <Group align="flex-start">
         <Stack gap={4}>
           <Text fw={500} size="sm" id="approval-mode-label">{t('approvals.mode')}</Text>

@@ -16,13 +16,13 @@ export function LoginPage({ sessionEnded }: { sessionEnded?: boolean }) {
     replaceSession(queryClient, user);
   });
   return (
-    <Center mih="100vh" bg="gray.0">
+    <Center component="main" mih="100vh" bg="gray.0">
       <Paper withBorder shadow="sm" p="xl" radius="md" w={380} component="form" onSubmit={submit} noValidate>
         <Stack>
           <Center>
             <img src="/logo.svg" alt="" width={48} height={48} />
           </Center>
-          <Title order={2} ta="center">
+          <Title order={1} size="h2" ta="center">
             {t('login.title')}
           </Title>
           {sessionEnded && !form.formError && <Alert color="yellow">{t('login.sessionEnded')}</Alert>}

@@ -1,31 +1,54 @@
-import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { BackupDeletion } from '@outpost/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { formatAgo, formatDateTime } from '../../shared/format.ts';
-import { backupKey, cancelDeletion, useDeletions, useNodeJobs } from './backup.api.ts';
+import { backupKey, cancelDeletion, useDeletions } from './backup.api.ts';
 import { BackupBrowser } from './browser/BackupBrowser.tsx';
 import type { SourceDevice } from './dialogs/types.ts';
-import { JobStatusBadge, JobStatusDialog } from './restore/JobStatusDialog.tsx';
+import { DeviceJobs } from './jobs/DeviceJobs.tsx';
 
-/** Scheduled deletions of this device's plan data, each cancellable until it runs. */
+/** How many chosen files and folders a deletion lists by name; the rest are counted. */
+const LISTED_ITEMS = 5;
+
+/** What a deletion removes: the whole plan, an image volume's revisions, or the chosen files and folders. */
+function DeletionWhat({ deletion: d }: { deletion: BackupDeletion }) {
+  const { t } = useTranslation();
+  if (d.volume !== null) return <Text size="sm" fw={500}>{t('backup.deletion.whatVolume', { plan: d.planName, volume: d.volume })}</Text>;
+  if (d.wholePlan) return <Text size="sm" fw={500}>{t('backup.deletion.whatPlan', { plan: d.planName })}</Text>;
+  const more = d.itemIds.length - Math.min(d.items.length, LISTED_ITEMS);
+  return (
+    <Stack gap={0}>
+      <Text size="sm" fw={500}>{t('backup.deletion.whatItems', { plan: d.planName, count: d.itemIds.length })}</Text>
+      {d.items.slice(0, LISTED_ITEMS).map((item) => (
+        <Text key={item.path} size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>{item.path}</Text>
+      ))}
+      {more > 0 && <Text size="xs" c="dimmed">{t('backup.deletion.more', { count: more })}</Text>}
+    </Stack>
+  );
+}
+
+/** Scheduled deletions of this device's plan data, each saying what it removes and cancellable until it runs. */
 function ScheduledDeletions({ nodeId }: { nodeId: number }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const deletions = useDeletions(nodeId);
-  const scheduled = (deletions.data ?? []).filter((d) => !d.status || d.status === 'SCHEDULED');
+  const scheduled = (deletions.data ?? []).filter((d) => d.status === 'SCHEDULED');
   if (!scheduled.length) return null;
   return (
     <Card withBorder>
       <Title order={5} mb="xs">{t('backup.deletion.scheduled')}</Title>
-      <Stack gap={4}>
+      <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
         {scheduled.map((d) => (
-          <Group key={d.id} justify="space-between">
-            <Text size="sm">
-              {d.planName} · {t('backup.deletion.scheduledFor', { when: formatAgo(d.scheduledFor, '') })} ({formatDateTime(d.scheduledFor)})
-            </Text>
+          <Group key={d.id} component="li" justify="space-between" align="flex-start" wrap="nowrap">
+            <Stack gap={2}>
+              <DeletionWhat deletion={d} />
+              <Text size="xs">
+                {t('backup.deletion.scheduledFor', { when: formatAgo(d.scheduledFor, '') })} ({formatDateTime(d.scheduledFor)})
+              </Text>
+            </Stack>
             <Button
               size="xs"
               variant="light"
@@ -48,40 +71,12 @@ function ScheduledDeletions({ nodeId }: { nodeId: number }) {
   );
 }
 
-/** Restore jobs aimed at this device, newest first; a row opens the job's status dialog. */
-function RestoreJobs({ nodeId }: { nodeId: number }) {
-  const { t } = useTranslation();
-  const jobs = useNodeJobs(nodeId, 'RESTORE');
-  const [open, setOpen] = useState<string | null>(null);
-  const visible = (jobs.data ?? []).filter((j) => !j.ignored);
-  if (!visible.length) return null;
-  return (
-    <Card withBorder>
-      <Title order={5} mb="xs">{t('backup.job.restoreJobs')}</Title>
-      <Table verticalSpacing={4}>
-        <Table.Tbody>
-          {visible.slice(0, 10).map((j) => (
-            <Table.Tr key={j.jobUID}>
-              <Table.Td>{formatDateTime(j.created)}</Table.Td>
-              <Table.Td>{j.planName}</Table.Td>
-              <Table.Td style={{ wordBreak: 'break-all' }}>{j.sourcePath}</Table.Td>
-              <Table.Td><JobStatusBadge job={j} /></Table.Td>
-              <Table.Td><Button size="xs" variant="subtle" onClick={() => setOpen(j.jobUID)}>{t('backup.job.open')}</Button></Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      {open && <JobStatusDialog jobUid={open} onClose={() => setOpen(null)} />}
-    </Card>
-  );
-}
-
-/** The device page's "Backups" section: plans and the backup browser, restore jobs, scheduled deletions. */
+/** The device page's "Backups" section: scheduled deletions, jobs of every type with live progress, and the backup browser. */
 export function BackupsPanel({ device }: { device: SourceDevice }) {
   return (
     <Stack>
       <ScheduledDeletions nodeId={device.id} />
-      <RestoreJobs nodeId={device.id} />
+      <DeviceJobs nodeId={device.id} />
       <BackupBrowser device={device} />
     </Stack>
   );

@@ -1,41 +1,27 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
+  BackupDeletion,
+  BackupNode,
   BackupJob,
   BackupPlan,
   BackupPlanInput,
   CustomerBackupSettings,
   DeviceFolderPage,
   JobData,
+  JobType,
   Paged,
   RestoreRequest,
   Revision,
 } from '@outpost/contracts';
 import { REVISIONS_PAGE_SIZE } from '@outpost/contracts';
 import { api } from '../../api/client.ts';
+import { isTerminal } from './model/jobStatus.ts';
 import { backupPaths } from './paths.ts';
 
 export const backupKey = ['backup'] as const;
 
 /** A device offered by the "Restore To" picker (`GET /api/query/devices`). */
-export interface PickerDevice {
-  id: number;
-  displayName: string;
-  nodeClass: string;
-  isUp: boolean;
-  clientId?: number;
-  organizationName?: string;
-}
-
-/** A scheduled deletion of plan data, cancellable until `scheduledFor`. */
-export interface ScheduledDeletion {
-  id: number;
-  nodeId: number;
-  planUid: string;
-  planName: string;
-  scheduledFor: string;
-  status?: 'SCHEDULED' | 'CANCELED' | 'DONE' | 'FAILED';
-  items?: { name: string; path: string }[];
-}
+export type PickerDevice = BackupNode;
 
 /** Pages of any shape the server may answer (`results` per spec 000 §7, or the table's `data`). */
 export function pageRows<T>(page: { results?: T[]; data?: T[]; content?: T[] } | T[]): T[] {
@@ -90,23 +76,48 @@ export function createRestoreJobs(body: RestoreRequest) {
   return api<{ resultCode: string; jobUids: string[] }>(backupPaths.jobsBatch(), { method: 'POST', body });
 }
 
-const TERMINAL = new Set(['COMPLETED', 'FAILED', 'CANCELED']);
+const jobKey = (jobUid: string | null) => [...backupKey, 'job', jobUid] as const;
+const nodeJobsKey = [...backupKey, 'node-jobs'] as const;
+/** A job list refreshes this often while one of its jobs runs, and this often otherwise (a job queued elsewhere appears). */
+const RUNNING_JOBS_POLL_MS = 2000;
+const IDLE_JOBS_POLL_MS = 30_000;
 
-/** A job, polled every second until it ends. */
+/**
+ * Puts what is now known of a job everywhere it is shown: its own query and every job list that
+ * holds it. Each view polls on its own clock, so without this a list could say "In progress" for
+ * seconds after the job's dialog said "Canceled".
+ */
+export function publishJob(queryClient: QueryClient, job: JobData) {
+  queryClient.setQueryData(jobKey(job.jobUID), job);
+  queryClient.setQueriesData<JobData[]>({ queryKey: nodeJobsKey }, (list) => list?.map((j) => (j.jobUID === job.jobUID ? job : j)));
+}
+
+/** After Cancel Job or Clear restore (answered or refused): every view of the job asks the server again. */
+export async function refreshJob(queryClient: QueryClient, jobUid: string) {
+  await Promise.all([queryClient.invalidateQueries({ queryKey: jobKey(jobUid) }), queryClient.invalidateQueries({ queryKey: nodeJobsKey })]);
+}
+
+/** A job, polled every second until it ends; each answer also updates the job lists. */
 export function useJob(jobUid: string | null) {
+  const queryClient = useQueryClient();
   return useQuery({
-    queryKey: [...backupKey, 'job', jobUid],
+    queryKey: jobKey(jobUid),
     enabled: jobUid !== null,
-    queryFn: ({ signal }) => api<JobData>(backupPaths.job(jobUid ?? ''), { signal }),
-    refetchInterval: (query) => (query.state.data && TERMINAL.has(query.state.data.status) ? false : 1000),
+    queryFn: async ({ signal }) => {
+      const job = await api<JobData>(backupPaths.job(jobUid ?? ''), { signal });
+      publishJob(queryClient, job);
+      return job;
+    },
+    refetchInterval: (query) => (query.state.data && isTerminal(query.state.data) ? false : 1000),
   });
 }
 
-export function useNodeJobs(nodeId: number, type: 'RESTORE') {
+/** A device's jobs (of one type, or all): polled every 2 s while one of them runs, every 30 s otherwise. */
+export function useNodeJobs(nodeId: number, type?: JobType) {
   return useQuery({
-    queryKey: [...backupKey, 'node-jobs', nodeId, type],
+    queryKey: [...nodeJobsKey, nodeId, type],
     queryFn: async ({ signal }) => pageRows(await api<Paged<JobData> | JobData[]>(backupPaths.nodeJobs(nodeId, type), { signal })),
-    refetchInterval: 5000,
+    refetchInterval: (query) => (query.state.data?.some((j) => !isTerminal(j)) ? RUNNING_JOBS_POLL_MS : IDLE_JOBS_POLL_MS),
   });
 }
 
@@ -116,7 +127,7 @@ export const clearJob = (jobUid: string) => api<JobData>(backupPaths.jobClear(jo
 export function useDeletions(nodeId: number) {
   return useQuery({
     queryKey: [...backupKey, 'deletions', nodeId],
-    queryFn: async ({ signal }) => pageRows(await api<Paged<ScheduledDeletion> | ScheduledDeletion[]>(backupPaths.deletions(nodeId), { signal })),
+    queryFn: ({ signal }) => api<BackupDeletion[]>(backupPaths.deletions(nodeId), { signal }),
   });
 }
 

@@ -24,6 +24,9 @@ export const backupPaths = {
   folders: (nodeId: number, planUid: string, page: number, size: number) => `${lockhart}/nodes/${nodeId}/plans/${planUid}/folders${q({ page, size })}`,
   search: (nodeId: number, planUid: string, searchTerm: string, page: number, size: number, folderId?: number | null) =>
     `${lockhart}/nodes/${nodeId}/plans/${planUid}/search${q({ searchTerm, page, size, folderId })}`,
+  /** The exact number of a search's matches alone (its first page may answer only a lower bound). */
+  searchTotal: (nodeId: number, planUid: string, searchTerm: string, folderId?: number | null) =>
+    `${lockhart}/nodes/${nodeId}/plans/${planUid}/search${q({ searchTerm, folderId, totalOnly: true })}`,
   folderContent: (nodeId: number, planUid: string, folderId: number, page: number, size: number) =>
     `${lockhart}/v2/nodes/${nodeId}/plans/${planUid}/folders/${folderId}/content${q({ page, size })}`,
   fileRevisionsV3: (nodeId: number, planNumericId: number, fileId: number, page: number, size: number) =>
@@ -50,7 +53,7 @@ export const backupPaths = {
   job: (jobUid: string) => `/api/backup/jobs/${jobUid}`,
   jobCancel: (jobUid: string) => `/api/backup/jobs/${jobUid}/cancel`,
   jobClear: (jobUid: string) => `/api/backup/jobs/${jobUid}/clear`,
-  nodeJobs: (nodeId: number, type: string) => `/api/backup/nodes/${nodeId}/jobs${q({ type })}`,
+  nodeJobs: (nodeId: number, type?: string) => `/api/backup/nodes/${nodeId}/jobs${q({ type })}`,
   deletions: (nodeId: number) => `/api/backup/deletions${q({ nodeId })}`,
   deletionCancel: (id: number) => `/api/backup/deletions/${id}/cancel`,
   queryDevices: (p: { name?: string; org?: number; nodeId?: string; nodeClass?: string; page: number; size: number }) =>

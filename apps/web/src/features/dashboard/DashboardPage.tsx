@@ -1,4 +1,4 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,8 @@ import { api } from '../../api/client.ts';
 import { fetchDevicePage } from '../devices/devices.api.ts';
 import { fetchOrganizationPage } from '../organizations/organizations.api.ts';
 import type { ApprovalNode } from '@outpost/contracts';
+import { PageTitle } from '../../shared/PageTitle.tsx';
+import { FailedBackupsCard } from '../backup/jobs/FailedBackupsCard.tsx';
 
 const countDevices = async (status?: 'UP' | 'DOWN') =>
   (await fetchDevicePage(new URLSearchParams({ pageSize: '1', ...(status ? { filters: JSON.stringify({ status }) } : {}) }))).totalCount;
@@ -25,6 +27,7 @@ function Stat({ label, value, color }: { label: string; value: number; color?: s
 export function DashboardPage() {
   const { t } = useTranslation();
   const canApprove = useCan('canApproveNodes');
+  const canSeeJobs = [useCan('canViewAndRestoreBackupData'), useCan('canManageDevices')].some(Boolean);
   const summary = useQuery({
     queryKey: ['dashboard'],
     queryFn: async () => {
@@ -41,7 +44,7 @@ export function DashboardPage() {
   });
   return (
     <Stack>
-      <Title order={2}>{t('dashboard.title')}</Title>
+      <PageTitle>{t('dashboard.title')}</PageTitle>
       <QueryState query={summary}>
         {(s) => (
           <Stack>
@@ -60,6 +63,7 @@ export function DashboardPage() {
           </Stack>
         )}
       </QueryState>
+      {canSeeJobs && <FailedBackupsCard />}
     </Stack>
   );
 }

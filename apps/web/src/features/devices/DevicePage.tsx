@@ -12,6 +12,7 @@ import { DeviceBackupsSection } from '../backup/DeviceBackupsSection.tsx';
 import { useDevice } from './devices.api.ts';
 import { DeviceEditDialog } from './DeviceEditDialog.tsx';
 import { StatusBadge } from './DevicesPage.tsx';
+import { PageTitle } from '../../shared/PageTitle.tsx';
 
 const route = getRouteApi('/devices/$id');
 
@@ -80,14 +81,14 @@ export function DevicePage() {
         <Stack>
           <Group justify="space-between">
             <Group>
-              <Title order={2}>{d.displayName}</Title>
+              <PageTitle>{d.displayName}</PageTitle>
               <StatusBadge isUp={d.isUp} />
             </Group>
             {canManage && <Button onClick={() => setEditing(true)}>{t('app.edit')}</Button>}
           </Group>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <Card withBorder>
-              <Title order={4} mb="sm">
+              <Title order={2} size="h4" mb="sm">
                 {t('devices.details')}
               </Title>
               <Table withRowBorders={false} verticalSpacing={4}>
@@ -111,7 +112,7 @@ export function DevicePage() {
               </Table>
             </Card>
             <Card withBorder style={{ whiteSpace: 'pre-line' }}>
-              <Title order={4} mb="sm">
+              <Title order={2} size="h4" mb="sm">
                 {t('devices.facts')}
               </Title>
               <Facts device={d} />

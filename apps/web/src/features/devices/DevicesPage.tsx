@@ -1,4 +1,4 @@
-import { Badge, Stack, Title } from '@mantine/core';
+import { Badge, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { NODE_CLASSES, type Device } from '@outpost/contracts';
@@ -12,6 +12,7 @@ import { formatAgo } from '../../shared/format.ts';
 import { useCan } from '../auth/session.ts';
 import { useOrganizationOptions } from '../organizations/organizations.api.ts';
 import { deleteDevice, fetchDevicePage, useDeviceRoles } from './devices.api.ts';
+import { PageTitle } from '../../shared/PageTitle.tsx';
 
 const DEVICES_TABLE = 'devices';
 const STATUS_REFRESH_MS = 10_000;
@@ -107,7 +108,7 @@ export function DevicesPage() {
 
   return (
     <Stack>
-      <Title order={2}>{t('devices.title')}</Title>
+      <PageTitle>{t('devices.title')}</PageTitle>
       <DataTable<Device>
         mode="server"
         tableId="devices"

@@ -49,7 +49,7 @@ export function DeviceNotes({ deviceId }: { deviceId: number }) {
   return (
     <Card withBorder component="section" aria-labelledby="device-notes-title">
       <Group justify="space-between" mb="sm">
-        <Title order={4} id="device-notes-title">
+        <Title order={2} size="h4" id="device-notes-title">
           {t('notes.title')}
         </Title>
         {editing !== 'new' && <Button onClick={() => start('new')}>{t('notes.add')}</Button>}

@@ -22,4 +22,13 @@ describe('NoteHtml', () => {
     renderNote('<p><span data-mention="user" data-mention-id="9">@user:9</span></p>');
     expect(screen.getByText('@user:9')).toBeInTheDocument();
   });
+
+  it('shows an image saved with width="0" height="0" (before the fix) at its own size, not 0×0', () => {
+    renderNote('<p><img src="/api/uploads/a" alt="diagram" width="0" height="0"> <img src="/api/uploads/b" alt="wide" width="300" height="0"></p>');
+    const hidden = screen.getByAltText('diagram');
+    expect(hidden).not.toHaveAttribute('width');
+    expect(hidden).not.toHaveAttribute('height');
+    expect(screen.getByAltText('wide')).toHaveAttribute('width', '300');
+    expect(screen.getByAltText('wide')).not.toHaveAttribute('height');
+  });
 });

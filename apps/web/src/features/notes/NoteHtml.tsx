@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 /**
  * Shows a note as the server stored it (already sanitised there). Mentions are stored as
  * `@user:{id}` text for mail and search; readers see the name the marker carries instead.
+ * Images without a known size show at their own size.
  */
 export function NoteHtml({ html }: { html: string }) {
   const display = useMemo(() => {
@@ -11,6 +12,10 @@ export function NoteHtml({ html }: { html: string }) {
     for (const span of doc.querySelectorAll<HTMLElement>('span[data-mention]')) {
       const label = span.getAttribute('data-mention-label');
       if (label) span.textContent = `@${label}`;
+    }
+    // Notes saved before the editor left unknown image sizes out carry width="0" height="0".
+    for (const img of doc.querySelectorAll('img')) {
+      for (const name of ['width', 'height']) if (img.getAttribute(name) === '0') img.removeAttribute(name);
     }
     return doc.body.innerHTML;
   }, [html]);

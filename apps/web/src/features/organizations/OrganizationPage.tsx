@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +7,12 @@ import { confirmDanger } from '../../shared/confirm.tsx';
 import { QueryState } from '../../shared/QueryState.tsx';
 import { useCan } from '../auth/session.ts';
 import { CustomerBackupSettingsPanel } from '../backup/settings/CustomerBackupSettingsPanel.tsx';
+import { DeviceIsolationSwitch } from './DeviceIsolationSwitch.tsx';
 import { EnrollmentTokensPanel } from './EnrollmentTokensPanel.tsx';
 import { LocationsPanel } from './LocationsPanel.tsx';
 import { OrganizationFormDialog } from './OrganizationFormDialog.tsx';
 import { useDeleteOrganization, useOrganization } from './organizations.api.ts';
+import { PageTitle } from '../../shared/PageTitle.tsx';
 
 const route = getRouteApi('/organizations/$id');
 
@@ -38,7 +40,7 @@ export function OrganizationPage() {
         <Stack>
           <Group justify="space-between">
             <div>
-              <Title order={2}>{org.name}</Title>
+              <PageTitle>{org.name}</PageTitle>
               {org.description && <Text c="dimmed">{org.description}</Text>}
             </div>
             {canManage && (
@@ -76,7 +78,10 @@ export function OrganizationPage() {
               </Tabs.Panel>
             )}
             <Tabs.Panel value="backup" pt="md">
-              <CustomerBackupSettingsPanel organizationId={org.id} canManage={canManage} />
+              <Stack>
+                <DeviceIsolationSwitch organization={org} canManage={canManage} />
+                <CustomerBackupSettingsPanel organizationId={org.id} canManage={canManage} />
+              </Stack>
             </Tabs.Panel>
           </Tabs>
           {editing && <OrganizationFormDialog organization={org} onClose={() => setEditing(false)} />}

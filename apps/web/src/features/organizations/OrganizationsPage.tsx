@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { Organization } from '@outpost/contracts';
 import { useMemo, useState } from 'react';
@@ -7,6 +7,7 @@ import { DataTable, publishReloadTable, toRemoteSearchParams, type DataTableColu
 import { useCan } from '../auth/session.ts';
 import { OrganizationFormDialog } from './OrganizationFormDialog.tsx';
 import { fetchOrganizationPage } from './organizations.api.ts';
+import { PageTitle } from '../../shared/PageTitle.tsx';
 
 const ORGANIZATIONS_TABLE = 'organizations';
 
@@ -28,7 +29,7 @@ export function OrganizationsPage() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>{t('organizations.title')}</Title>
+        <PageTitle>{t('organizations.title')}</PageTitle>
         {canManage && <Button onClick={() => setCreating(true)}>{t('organizations.add')}</Button>}
       </Group>
       <DataTable<Organization>

@@ -48,7 +48,8 @@ function content<T>(column: DataTableColumn<T>, row: T, value: unknown): ReactNo
       );
     case 'Icon': {
       const label = o.iconLabel?.(row);
-      const icon = <span aria-label={label}>{o.icon?.(row)}</span>;
+      // role="img": a bare span may not carry a label (axe: aria-prohibited-attr).
+      const icon = label ? <span role="img" aria-label={label}>{o.icon?.(row)}</span> : <span>{o.icon?.(row)}</span>;
       return label ? <LazyTooltip label={label}>{icon}</LazyTooltip> : icon;
     }
     case 'Switch':
@@ -86,7 +87,9 @@ function content<T>(column: DataTableColumn<T>, row: T, value: unknown): ReactNo
     }
     case 'Progress': {
       const n = Math.max(0, Math.min(100, Number(value)));
-      return <Progress value={n} color={o.color} aria-label={column.header} aria-valuenow={n} />;
+      // Mantine puts the label and value on its progressbar section; aria-valuenow on the root
+      // (which has no role) is not allowed.
+      return <Progress value={n} color={o.color} aria-label={column.header} />;
     }
     default:
       return <span title={text.length > 60 ? text : undefined} className={classes.text}>{text}</span>;

@@ -25,6 +25,8 @@ function Row({ item, dragDepth, onToggle, onRemove }: { item: FlatTreeItem; drag
       ref={setNodeRef}
       gap={4}
       wrap="nowrap"
+      role="listitem"
+      aria-level={depth + 1}
       data-tree-id={item.id}
       data-depth={depth}
       style={{
@@ -79,7 +81,10 @@ export function TreeList({ items, onChange, maxHeight = TREE_MAX_HEIGHT, removab
         }}
       >
         <SortableContext items={flat.map((i) => i.id)} strategy={verticalListSortingStrategy}>
-          <Stack gap={2} role="tree">
+          {/* A list with levels, not role="tree": a tree may hold only treeitems and would need
+              tree keyboard navigation, while each row here is a set of buttons (axe:
+              aria-required-children, critical). */}
+          <Stack gap={2} role="list">
             {flat.map((item) => (
               <Row
                 key={item.id}

@@ -35,6 +35,68 @@ describe('BackupBrowser', () => {
     expect(crumbs()).toEqual(['All plans', 'Documents']);
   });
 
+  it('shows the bytes each plan stores per target (spec 000 storage labels) and its jobs per target', async () => {
+    mockFetch([
+      [/GET \/api\/settings\/feature-flags/, () => flags()],
+      [
+        /GET \/api\/backup\/lockhart\/nodes\/7\/plans$/,
+        () => [
+          plan({ name: 'Both', destination: 'HYBRID', storage: { local: 3 * 1024 * 1024, cloud: 1024, localJobs: 2, cloudJobs: 1 } }),
+          plan({ uid: 'p2', name: 'Nas', destination: 'LOCAL', storage: { local: 2048, cloud: 0, localJobs: 3, cloudJobs: 0 } }),
+          plan({ uid: 'p3', name: 'New', storage: { local: 0, cloud: 0, localJobs: 0, cloudJobs: 0 } }),
+        ],
+      ],
+    ]);
+    renderApp(<BackupBrowser device={device} />);
+    expect(await screen.findByText('3.0 MiB Local, 1.0 KiB Cloud')).toBeInTheDocument();
+    expect(screen.getByText('Jobs: 2 local, 1 cloud')).toBeInTheDocument();
+    expect(screen.getByText('2.0 KiB, Local only')).toBeInTheDocument();
+    expect(screen.getByText('Jobs: 3 local, 0 cloud')).toBeInTheDocument();
+  });
+
+  it('tags deleted files and folders Deleted (status DELETED), beside Missing and Removed', async () => {
+    const u = userEvent.setup();
+    mockFetch([
+      [/GET \/api\/settings\/feature-flags/, () => flags()],
+      [/GET \/api\/backup\/lockhart\/nodes\/7\/plans$/, () => [plan()]],
+      [
+        /GET .*\/plans\/p1\/folders$/,
+        () =>
+          paged([
+            entry({ id: 13, name: 'gone.txt', path: '/data/gone.txt', type: 'FILE', deleted: true, status: 'DELETED' }),
+            entry({ id: 14, name: 'here.txt', path: '/data/here.txt', type: 'FILE' }),
+            entry({ id: 15, name: 'old', path: '/data/old', deleted: true, status: 'DELETED', removed: true }),
+          ]),
+      ],
+    ]);
+    renderApp(<BackupBrowser device={device} />);
+    await u.click(await screen.findByRole('button', { name: 'Documents' }));
+    const rowOf = async (name: string) => (await screen.findByRole('button', { name: `Open ${name}` })).closest('tr')!;
+    expect(within(await rowOf('gone.txt')).getByText('Deleted')).toBeInTheDocument();
+    expect(within(await rowOf('here.txt')).queryByText('Deleted')).not.toBeInTheDocument();
+    expect(within(await rowOf('old')).getByText('Deleted')).toBeInTheDocument();
+    expect(within(await rowOf('old')).getByText('Removed')).toBeInTheDocument();
+  });
+
+  it('schedules deleting an image volume’s data from its row, sending the volume', async () => {
+    const u = userEvent.setup();
+    const image = plan({ type: 'IMAGE', name: 'System', storage: { local: 0, cloud: 1, localJobs: 0, cloudJobs: 1, volumes: [volume] } });
+    const { calls } = mockFetch([
+      [/GET \/api\/settings\/feature-flags/, () => flags()],
+      [/GET \/api\/backup\/lockhart\/nodes\/7\/plans$/, () => [image]],
+      [/POST .*\/nodes\/7\/plans\/p1\/delete-revisions$/, () => ({ resultCode: 'SUCCESS', scheduledFor: '2024-05-04T10:00:00Z', deletionIds: [1] })],
+    ]);
+    renderApp(<BackupBrowser device={device} />);
+    await u.click(await screen.findByRole('button', { name: 'System' }));
+    const row = (await screen.findByRole('button', { name: 'C:' })).closest('tr')!;
+    await u.click(within(row).getByRole('button', { name: 'Delete data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete backup data' });
+    expect(within(dialog).getByText('C:/')).toBeInTheDocument();
+    await u.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Data deletion scheduled successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ fileIds: [], folderIds: [], planName: 'System', volumes: [{ fileId: 500, planId: 'p1' }] });
+  });
+
   it('searches only with 3 characters, by Enter, and shows "Search Results"', async () => {
     const u = userEvent.setup();
     const { calls } = mockFetch([
@@ -46,6 +108,11 @@ describe('BackupBrowser', () => {
     renderApp(<BackupBrowser device={device} />);
     await u.click(await screen.findByRole('button', { name: 'Documents' }));
     const box = await screen.findByRole('textbox', { name: 'Search' });
+    // Wildcards do not count towards the 3 characters (the server answers 400 to `*_*`).
+    await u.type(box, '*_*{Enter}');
+    expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
+    expect(screen.getByText('Type at least 3 characters besides *')).toBeInTheDocument();
+    await u.clear(box);
     await u.type(box, '*.{Enter}');
     expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
     expect(calls.some((c) => c.url.pathname.endsWith('/search'))).toBe(false);
@@ -75,7 +142,7 @@ describe('BackupBrowser', () => {
 
   it('asks before mounting an image, but not when coming back through the breadcrumb', async () => {
     const u = userEvent.setup();
-    const image = plan({ type: 'IMAGE', name: 'System', storage: { local: 0, cloud: 1, volumes: [volume] } });
+    const image = plan({ type: 'IMAGE', name: 'System', storage: { local: 0, cloud: 1, localJobs: 0, cloudJobs: 1, volumes: [volume] } });
     mockFetch([
       [/GET \/api\/settings\/feature-flags/, () => flags()],
       [/GET \/api\/backup\/lockhart\/nodes\/7\/plans$/, () => [image]],

@@ -67,7 +67,14 @@ export function BackupBrowser({ device, initial = initialHistory }: { device: So
       case 'plans':
         return <PlansTable nodeId={nodeId} actions={{ open: (p) => setHistory((h) => openPlan(h, p)), rowActions: planActions }} />;
       case 'volumes':
-        return <VolumesTable nodeId={nodeId} plan={level.plan} onOpen={(volume) => setHistory((h) => push(h, { kind: 'revisions', plan: level.plan, volume }))} />;
+        return (
+          <VolumesTable
+            nodeId={nodeId}
+            plan={level.plan}
+            onOpen={(volume) => setHistory((h) => push(h, { kind: 'revisions', plan: level.plan, volume }))}
+            onDeleteData={(volume) => setDialog({ kind: 'deleteData', plan: level.plan, entries: [], volumes: [volume] })}
+          />
+        );
       case 'revisions':
         return (
           <RevisionsTable

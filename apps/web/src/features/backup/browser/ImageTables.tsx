@@ -9,8 +9,8 @@ import { formatBytes, formatDateTime } from '../../../shared/format.ts';
 import { backupKey } from '../backup.api.ts';
 import { fetchVolumes, mountedFetch } from './fetchers.ts';
 
-/** The volumes of an image plan, each leading to its revisions. */
-export function VolumesTable({ nodeId, plan, onOpen }: { nodeId: number; plan: BackupPlan; onOpen: (v: Volume) => void }) {
+/** The volumes of an image plan, each leading to its revisions; "Delete data" removes all of a volume's revisions. */
+export function VolumesTable({ nodeId, plan, onOpen, onDeleteData }: { nodeId: number; plan: BackupPlan; onOpen: (v: Volume) => void; onDeleteData: (v: Volume) => void }) {
   const { t } = useTranslation();
   const volumes = useQuery({
     queryKey: [...backupKey, 'volumes', nodeId, plan.uid],
@@ -48,6 +48,7 @@ export function VolumesTable({ nodeId, plan, onOpen }: { nodeId: number; plan: B
       loading={volumes.isPending}
       error={volumes.error}
       onRowAction={onOpen}
+      rowActions={() => [{ id: 'delete', label: t('backup.browser.deleteData'), color: 'red', onClick: onDeleteData }]}
       errorMessage={t('backup.errors.volumes', { name: plan.name })}
       emptyMessage={t('backup.browser.noVolumes')}
     />

@@ -1,11 +1,11 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { BackupPlan } from '@outpost/contracts';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn, type RowAction } from '../../../components/index.ts';
 import { formatAgo, formatDateTime } from '../../../shared/format.ts';
 import { usePlans } from '../backup.api.ts';
 import { describeSchedule } from '../model/schedule.ts';
-import { PlanTags, planStorageLabel } from './tags.tsx';
+import { PlanTags, planJobsLabel, planStorageLabel } from './tags.tsx';
 
 export interface PlanActions {
   open: (plan: BackupPlan) => void;
@@ -37,7 +37,21 @@ export function PlansTable({ nodeId, actions }: { nodeId: number; actions: PlanA
     },
     { id: 'type', header: t('backup.plans.type'), render: (p) => t(`backup.plans.type${p.type}`), priorityWidth: 140 },
     { id: 'destination', header: t('backup.plans.destination'), render: (p) => t(`backup.plans.dest${p.destination}`), priorityWidth: 120, hiddenByDefault: true },
-    { id: 'storage', header: t('backup.plans.storage'), render: (p) => planStorageLabel(t, p.storage), priorityWidth: 200 },
+    {
+      id: 'storage',
+      header: t('backup.plans.storage'),
+      sortValue: (p) => p.storage.local + p.storage.cloud,
+      render: (p) => {
+        const jobs = planJobsLabel(t, p.storage);
+        return (
+          <Stack gap={0}>
+            <Text size="sm">{planStorageLabel(t, p.storage)}</Text>
+            {jobs && <Text size="xs" c="dimmed">{jobs}</Text>}
+          </Stack>
+        );
+      },
+      priorityWidth: 200,
+    },
     { id: 'schedule', header: t('backup.plans.schedule'), render: (p) => describeSchedule(p.schedule, t), priorityWidth: 260, disableSortBy: true },
     { id: 'lastSuccess', header: t('backup.plans.lastSuccess'), render: (p) => formatDateTime(p.lastSuccess), sortValue: (p) => p.lastSuccess ?? '', priorityWidth: 180 },
   ];

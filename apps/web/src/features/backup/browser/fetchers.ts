@@ -24,7 +24,13 @@ export function entriesFetch(nodeId: number, level: BrowserLevel): RemoteFetch<B
     else if (level.kind === 'content') path = backupPaths.folderContent(nodeId, level.plan.uid, level.folder.id, q.pageIndex, size);
     else if (level.kind === 'search') path = backupPaths.search(nodeId, level.plan.uid, level.term, q.pageIndex, size, level.folder?.id);
     else throw new Error(`No entries at level ${level.kind}`);
-    return toResponse(await api<Paged<BackupEntry>>(path, { signal }), size, started);
+    const page = await api<Paged<BackupEntry> & { totalExact?: boolean }>(path, { signal });
+    const response = toResponse(page, size, started);
+    if (level.kind !== 'search' || page.totalExact !== false) return response;
+    // A broad term: the server answered the page before counting every match; the count follows.
+    const countPath = backupPaths.searchTotal(nodeId, level.plan.uid, level.term, level.folder?.id);
+    const exactTotal = api<Paged<BackupEntry>>(countPath, { signal }).then((t) => ({ totalCount: t.totalElements, pageCount: Math.ceil(t.totalElements / size) }));
+    return { ...response, exactTotal };
   };
 }
 

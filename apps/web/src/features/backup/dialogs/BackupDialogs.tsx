@@ -35,7 +35,7 @@ export function BackupDialogs({ device, dialog, flags, onChange }: { device: Sou
     case 'job':
       return <JobStatusDialog jobUid={dialog.jobUid} onClose={close} />;
     case 'deleteData':
-      return <DeleteDataDialog device={device} plan={dialog.plan} entries={dialog.entries} onClose={close} />;
+      return <DeleteDataDialog device={device} plan={dialog.plan} entries={dialog.entries} volumes={dialog.volumes} onClose={close} />;
     case 'deletePlanData':
       return <PlanDataDeleteDialog device={device} plan={dialog.plan} onClose={close} />;
     case 'sync':

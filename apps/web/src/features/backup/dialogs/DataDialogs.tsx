@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Modal, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { DATA_DELETION_DELAY_HOURS, type BackupEntry, type BackupPlan } from '@outpost/contracts';
+import { DATA_DELETION_DELAY_HOURS, type BackupEntry, type BackupPlan, type Volume } from '@outpost/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client.ts';
@@ -32,23 +32,30 @@ function useAction(onClose: () => void) {
 
 interface Base { device: SourceDevice; plan: BackupPlan; onClose: () => void }
 
-/** Confirm delete data: lists the items (name and path) whose backup data is deleted after 72 hours. */
-export function DeleteDataDialog({ device, plan, entries, onClose }: Base & { entries: BackupEntry[] }) {
+/**
+ * Confirm delete data: lists the items (name and path) whose backup data is deleted after 72
+ * hours: files and folders, or an image plan's volumes (all their revisions).
+ */
+export function DeleteDataDialog({ device, plan, entries, volumes = [], onClose }: Base & { entries: BackupEntry[]; volumes?: Volume[] | undefined }) {
   const { t } = useTranslation();
   const { busy, run } = useAction(onClose);
   const body = {
     fileIds: entries.filter((e) => e.type === 'FILE').map((e) => e.id),
     folderIds: entries.filter((e) => e.type === 'FOLDER').map((e) => e.id),
     planName: plan.name,
-    volumes: [],
+    volumes: volumes.map((v) => ({ fileId: v.fileId, planId: plan.uid })),
   };
+  const items = [
+    ...entries.map((e) => ({ key: `e${e.id}`, name: e.name, path: e.path })),
+    ...volumes.map((v) => ({ key: `v${v.fileId}`, name: v.volumeName, path: v.volume.location })),
+  ];
   return (
     <Modal opened onClose={onClose} title={t('backup.deletion.confirmTitle')} size="lg">
       <Stack>
         <Text size="sm">{t('backup.deletion.confirmBody', { hours: DATA_DELETION_DELAY_HOURS })}</Text>
         <List size="sm" spacing={4} aria-label={t('backup.dialog.items')}>
-          {entries.map((e) => (
-            <List.Item key={e.id}>
+          {items.map((e) => (
+            <List.Item key={e.key}>
               <Text size="sm" fw={500} span>{e.name}</Text> <Text size="xs" c="dimmed" span>{e.path}</Text>
             </List.Item>
           ))}

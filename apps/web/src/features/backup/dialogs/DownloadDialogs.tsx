@@ -4,14 +4,12 @@ import type { BackupEntry, BackupJob, BackupPlan, MountedEntry, Revision } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, formatDateTime } from '../../../shared/format.ts';
+import { HELP_LINKS } from '../../../shared/helpLinks.ts';
 import { useCurrentUser } from '../../auth/session.ts';
 import { useFileRevisions, usePlanJobs } from '../backup.api.ts';
 import { backupPaths } from '../paths.ts';
 import { InfoRows } from './InfoRows.tsx';
 import type { SourceDevice } from './types.ts';
-
-/** Where the help link of the download dialogs points. */
-export const RESTORE_HELP_URL = '/api/docs';
 
 const revisionLabel = (r: Revision) => `${formatDateTime(r.jobCompleted ?? r.jobCreated)} (${formatBytes(r.size)})`;
 const jobLabel = (j: BackupJob) => formatDateTime(j.completed ?? j.created);
@@ -38,7 +36,7 @@ function TechnicianNote() {
   return (
     <Text size="sm" c="dimmed">
       {t('backup.dialog.consoleNote')}{' '}
-      <Anchor href={RESTORE_HELP_URL} target="_blank" rel="noreferrer">{t('backup.dialog.helpLink')}</Anchor>
+      <Anchor href={HELP_LINKS.restoringBackups} target="_blank" rel="noreferrer">{t('backup.dialog.helpLink')}</Anchor>
     </Text>
   );
 }
@@ -104,18 +102,48 @@ export function DownloadFolderDialog({ device, plan, folder, onClose }: Base & {
   );
 }
 
-/** Download a file or folder out of a mounted image revision. */
+/**
+ * Starts a browser download once the server has accepted it. A plain link fails silently when the
+ * server refuses (damaged data, a path not in the image): the browser saves nothing and says
+ * nothing. So the answer's status is read first and its body dropped at once (the server stops
+ * reading), then the browser fetches the file itself and streams it to disk, however large.
+ */
+async function checkedDownload(href: string, fileName: string): Promise<boolean> {
+  try {
+    const response = await fetch(href, { credentials: 'same-origin' });
+    await response.body?.cancel();
+    if (!response.ok) return false;
+  } catch {
+    return false;
+  }
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  link.click();
+  return true;
+}
+
+/** Download a file or folder out of a mounted image revision; a refused download says "Error while downloading image.". */
 export function ImageDownloadDialog({ device, plan, revision, entry, onClose }: Base & { revision: Revision; entry: MountedEntry }) {
   const { t } = useTranslation();
+  const [state, setState] = useState<'idle' | 'checking' | 'failed'>('idle');
+  const download = async () => {
+    setState('checking');
+    const ok = await checkedDownload(backupPaths.imageDownload(device.id, plan.uid, revision.id, entry.path, entry.type), entry.type === 'FOLDER' ? `${entry.name}.zip` : entry.name);
+    setState(ok ? 'idle' : 'failed');
+  };
   return (
     <Modal opened onClose={onClose} title={t('backup.dialog.downloadImage')} size="lg">
       <Stack>
         <InfoRows rows={[[t('backup.dialog.device'), device.name], [t('backup.dialog.plan'), plan.name], [t('backup.dialog.path'), entry.path]]} />
         {revision.onCloud ? (
-          <DownloadLink href={backupPaths.imageDownload(device.id, plan.uid, revision.id, entry.path, entry.type)} fileName={entry.type === 'FOLDER' ? `${entry.name}.zip` : entry.name} />
+          <Button w="fit-content" leftSection={<IconDownload size={16} />} loading={state === 'checking'} onClick={() => void download()}>
+            {t('backup.dialog.download')}
+          </Button>
         ) : (
           <NotInBrowser />
         )}
+        {state === 'failed' && <Alert color="red" role="alert">{t('backup.errors.imageDownload')}</Alert>}
         <Group justify="flex-end"><Button variant="default" onClick={onClose}>{t('backup.dialog.close')}</Button></Group>
       </Stack>
     </Modal>

@@ -1,4 +1,4 @@
-import type { BackupEntry, BackupPlan, MountedEntry, Revision } from '@outpost/contracts';
+import type { BackupEntry, BackupPlan, MountedEntry, Revision, Volume } from '@outpost/contracts';
 
 /** The device a dialog acts on. */
 export interface SourceDevice {
@@ -17,6 +17,6 @@ export type BackupDialog =
   | { kind: 'imageDownload'; plan: BackupPlan; revision: Revision; entry: MountedEntry }
   | { kind: 'restore'; plan: BackupPlan; entries: BackupEntry[]; roots: boolean; revisionId?: number }
   | { kind: 'job'; jobUid: string }
-  | { kind: 'deleteData'; plan: BackupPlan; entries: BackupEntry[] }
+  | { kind: 'deleteData'; plan: BackupPlan; entries: BackupEntry[]; volumes?: Volume[] }
   | { kind: 'deletePlanData'; plan: BackupPlan }
   | { kind: 'sync'; plan: BackupPlan };

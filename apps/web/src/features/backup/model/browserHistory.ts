@@ -1,5 +1,5 @@
 import type { BackupEntry, BackupPlan, MountedEntry, Revision, Volume } from '@outpost/contracts';
-import { BACKUP_SEARCH_MIN_LENGTH } from '@outpost/contracts';
+import { isBackupSearchTerm } from '@outpost/contracts';
 
 /** One level of the backup browser (spec 000 §2): each is a crumb of the breadcrumb. */
 export type BrowserLevel =
@@ -43,8 +43,8 @@ export function openMountedFolder(history: History, entry: MountedEntry): Histor
 /** The search bar shows at the folder and file levels. */
 export const showsSearch = (level: BrowserLevel) => level.kind === 'folders' || level.kind === 'content' || level.kind === 'search';
 
-/** A search needs at least 3 characters other than spaces; `*` counts and is a wildcard. */
-export const isSearchValid = (term: string) => term.trim().length >= BACKUP_SEARCH_MIN_LENGTH;
+/** A search needs at least 3 characters besides spaces around it and the `*` wildcard (the server's rule, from contracts). */
+export const isSearchValid = isBackupSearchTerm;
 
 /**
  * Replaces the list with "Search Results". A search from the results replaces them instead of

@@ -3,7 +3,7 @@ import { i18n } from '../../../i18n/index.ts';
 import { entry, plan } from '../test/render.tsx';
 import { canEnter, currentLevel, goTo, initialHistory, isSearchValid, openPlan, push, search, showsSearch } from './browserHistory.ts';
 import { setChosen, setExcluded, setMode } from './customerSettings.ts';
-import { platformOf, validateFolderName } from './folderName.ts';
+import { platformOf, rootPathOf } from './folderName.ts';
 import { jobStatusLabel } from './jobStatus.ts';
 import { canRestore, effectiveChoice, originalLocationAvailable, type RestoreState } from './restoreRules.ts';
 import { describeSchedule } from './schedule.ts';
@@ -52,7 +52,10 @@ describe('browser history', () => {
     const h = openPlan(initialHistory, p);
     expect(isSearchValid('ab')).toBe(false);
     expect(isSearchValid('  ab  ')).toBe(false);
-    expect(isSearchValid('*.t')).toBe(true);
+    // The rule of contracts' isBackupSearchTerm, which the server applies too: `*` does not count.
+    expect(isSearchValid('*_*')).toBe(false);
+    expect(isSearchValid('*.t')).toBe(false);
+    expect(isSearchValid('*.tx')).toBe(true);
     expect(search(h, 'ab')).toBe(h);
     expect(search(initialHistory, 'report')).toBe(initialHistory);
     expect(showsSearch(currentLevel(initialHistory))).toBe(false);
@@ -97,21 +100,12 @@ describe('restore rules', () => {
 });
 
 describe('new folder names', () => {
-  it('requires a name and applies the Windows and Mac rules', () => {
-    expect(validateFolderName('  ', 'windows')).toBe('required');
-    expect(validateFolderName('Reports 2024', 'windows')).toBeNull();
-    expect(validateFolderName('a<b', 'windows')).toBe('invalid');
-    expect(validateFolderName('a:b', 'windows')).toBe('invalid');
-    expect(validateFolderName('CON', 'windows')).toBe('invalid');
-    expect(validateFolderName('name.', 'windows')).toBe('invalid');
-    expect(validateFolderName('..', 'posix')).toBe('invalid');
-    expect(validateFolderName('.hidden', 'mac')).toBe('invalid');
-    expect(validateFolderName('a:b', 'mac')).toBe('invalid');
-    expect(validateFolderName('a/b', 'posix')).toBe('invalid');
-    expect(validateFolderName('.config', 'posix')).toBeNull();
-    expect(platformOf('WINDOWS_SERVER')).toBe('windows');
-    expect(platformOf('MAC')).toBe('mac');
-    expect(platformOf('LINUX_SERVER')).toBe('posix');
+  it('applies the rules of the destination’s platform (contracts folderNameProblem) from its node class', () => {
+    expect(platformOf('WINDOWS_SERVER')).toBe('WINDOWS');
+    expect(platformOf('MAC')).toBe('MAC');
+    expect(platformOf('LINUX_SERVER')).toBe('POSIX');
+    expect(rootPathOf(platformOf('WINDOWS_WORKSTATION'))).toBe('C:/');
+    expect(rootPathOf(platformOf('LINUX_SERVER'))).toBe('/');
   });
 });
 

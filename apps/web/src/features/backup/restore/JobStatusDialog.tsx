@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Progress, ScrollArea, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { JobData } from '@outpost/contracts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/client.ts';
 import { QueryState } from '../../../shared/QueryState.tsx';
 import { formatBytes } from '../../../shared/format.ts';
-import { backupKey, cancelJob, clearJob, useJob } from '../backup.api.ts';
+import { cancelJob, clearJob, publishJob, refreshJob, useJob } from '../backup.api.ts';
 import { InfoRows } from '../dialogs/InfoRows.tsx';
 import { isTerminal, jobPercent, jobStatusLabel } from '../model/jobStatus.ts';
 
@@ -20,6 +20,24 @@ export function JobStatusBadge({ job }: { job: JobData }) {
   return <Badge variant="light" color={COLORS[label] ?? 'blue'}>{t(`backup.job.${label}`)}</Badge>;
 }
 
+/**
+ * The files a job did not restore, each with why (not in the backup, failed, skipped). All of them
+ * (the agent sends at most 1000), scrolled, so the list the job reports is the list shown.
+ */
+function JobWarnings({ warnings }: { warnings: JobData['warnings'] }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="yellow" title={t('backup.job.notRestored', { count: warnings.length })}>
+      <ScrollArea.Autosize mah={240} type="auto">
+        {warnings.map((w, i) => (
+          // Index keys: a path may be listed twice (a folder and a file of it, or two reasons).
+          <Text key={i} size="xs" style={{ wordBreak: 'break-all' }}>{`${w.path}: ${w.message}`}</Text>
+        ))}
+      </ScrollArea.Autosize>
+    </Alert>
+  );
+}
+
 function JobBody({ job, onClose }: { job: JobData; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -27,13 +45,17 @@ function JobBody({ job, onClose }: { job: JobData; onClose: () => void }) {
   const act = async (kind: 'cancel' | 'clear') => {
     setBusy(kind);
     try {
-      await (kind === 'cancel' ? cancelJob(job.jobUID) : clearJob(job.jobUID));
-      notifications.show({ color: 'green', message: t(kind === 'cancel' ? 'backup.job.canceled' : 'backup.job.cleared') });
-      await queryClient.invalidateQueries({ queryKey: backupKey });
+      const answer = await (kind === 'cancel' ? cancelJob(job.jobUID) : clearJob(job.jobUID));
+      publishJob(queryClient, answer);
+      // A queued job is canceled at once; a running one only once its agent has stopped it.
+      const done = kind === 'clear' ? 'backup.job.cleared' : answer.status === 'CANCELED' ? 'backup.job.canceled' : 'backup.job.cancelRequested';
+      notifications.show({ color: 'green', message: t(done) });
       if (kind === 'clear') onClose();
     } catch (e) {
+      // E.g. "This job has already ended and cannot be canceled": the job is shown as it really is.
       notifications.show({ color: 'red', message: errorMessage(e) });
     } finally {
+      await refreshJob(queryClient, job.jobUID);
       setBusy(null);
     }
   };
@@ -59,13 +81,7 @@ function JobBody({ job, onClose }: { job: JobData; onClose: () => void }) {
         <Text size="sm" data-testid="job-bytes">{t('backup.job.bytes', { processed: formatBytes(job.jobProcessedBytes), total: formatBytes(job.jobTotalBytes) })}</Text>
       </Group>
       {job.error && <Alert color="red" role="alert">{job.error}</Alert>}
-      {job.warnings.length > 0 && (
-        <Alert color="yellow" title={t('backup.job.warnings')}>
-          {job.warnings.slice(0, 20).map((w) => (
-            <Text key={w.path} size="xs">{`${w.path}: ${w.message}`}</Text>
-          ))}
-        </Alert>
-      )}
+      {job.warnings.length > 0 && <JobWarnings warnings={job.warnings} />}
       <Group justify="flex-end">
         {running && <Button color="red" variant="light" loading={busy === 'cancel'} disabled={busy !== null} onClick={() => void act('cancel')}>{t('backup.job.cancel')}</Button>}
         {!running && !job.ignored && <Button variant="light" loading={busy === 'clear'} disabled={busy !== null} onClick={() => void act('clear')}>{t('backup.job.clear')}</Button>}

@@ -1,9 +1,10 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { folderNameProblem } from '@outpost/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/client.ts';
 import { createDeviceFolder } from '../backup.api.ts';
-import { joinPath, validateFolderName, type NamePlatform } from '../model/folderName.ts';
+import { joinPath, type NamePlatform } from '../model/folderName.ts';
 
 /** New Folder: one name field checked against the device's platform rules; the agent creates it. */
 export function NewFolderDialog({ nodeId, parent, platform, onCreated, onClose }: { nodeId: number; parent: string; platform: NamePlatform; onCreated: (path: string) => void; onClose: () => void }) {
@@ -12,8 +13,8 @@ export function NewFolderDialog({ nodeId, parent, platform, onCreated, onClose }
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async () => {
-    const problem = validateFolderName(name, platform);
-    if (problem) return setError(t(`backup.newFolder.${problem}`));
+    const problem = folderNameProblem(name, platform);
+    if (problem) return setError(t(problem === 'Required' ? 'backup.newFolder.required' : 'backup.newFolder.invalid'));
     setBusy(true);
     try {
       const answer = await createDeviceFolder(nodeId, parent, name.trim());

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BackupNode } from '@outpost/contracts';
 import { entry, flags, mockFetch, paged, plan, renderApp } from '../test/render.tsx';
 import { RestoreDialog } from './RestoreDialog.tsx';
 
@@ -9,13 +10,20 @@ const device = { id: 7, name: 'alpha', isUp: true, nodeClass: 'LINUX_SERVER', cl
 const jobs = paged([{ id: 3, jobGuid: 'g3', created: '2024-05-01T10:00:00Z', completed: '2024-05-01T10:05:00Z', bldType: 'FULL', onS3: true, onNas: false, size: 1, backupSize: 1, fileCount: 2 }]);
 const when = new Date('2024-05-01T10:05:00Z').toLocaleString();
 
+function pickerDevice(over: Partial<BackupNode>): BackupNode {
+  return {
+    id: 8, name: 'bravo', friendlyName: null, systemName: 'bravo', displayName: 'bravo', nodeClass: 'LINUX_SERVER', nodeRole: null, clientId: 1, isUp: true,
+    organizationName: 'Acme', locationName: null, lastSeen: new Date().toISOString(), ...over,
+  };
+}
+
 function routes(original: boolean, extra: Parameters<typeof mockFetch>[0] = []) {
   return mockFetch([
     ...extra,
     [/GET .*\/plans\/p1\/jobs$/, () => jobs],
     [/GET \/api\/backup\/nodes\/7\/original-location$/, () => ({ available: original })],
     [/GET \/api\/organizations\/1\/backup-settings$/, () => ({ mode: 'ALL', nodeIds: [], excludedNodeIds: [], bandwidthThrottle: false, bandwidthThrottleKb: 1024, networkLocation: null, deployTo: 'ALL' })],
-    [/GET \/api\/query\/devices$/, () => ({ results: [{ id: 8, displayName: 'bravo', nodeClass: 'WINDOWS_SERVER', isUp: true }] })],
+    [/GET \/api\/query\/devices$/, () => ({ results: [pickerDevice({ id: 8, displayName: 'bravo', nodeClass: 'WINDOWS_SERVER' })], totalElements: 1, totalPages: 1 })],
     [/GET \/api\/backup\/nodes\/8\/fs$/, (url) => (url.searchParams.get('path') === 'C:/' ? { entries: [{ name: 'Recovered', path: 'C:/Recovered', type: 'FOLDER' }], hasMore: true, nextOffset: 1000 } : { entries: [], hasMore: false, nextOffset: 0 })],
   ]);
 }
@@ -53,7 +61,7 @@ describe('RestoreDialog', () => {
     expect(screen.getByRole('radio', { name: 'Other Location' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Restore' })).toBeDisabled();
     await u.click(screen.getByPlaceholderText('Search online devices'));
-    await u.click(await screen.findByRole('option', { name: 'bravo', hidden: true }));
+    await u.click(await screen.findByRole('option', { name: /^bravo/, hidden: true }));
     // Windows devices start at C:/, listed live with Load More.
     expect(await screen.findByText('Recovered')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Load More' })).toBeInTheDocument();
@@ -81,10 +89,10 @@ describe('RestoreDialog', () => {
 
   it('validates a new folder name (Required, Invalid) and shows the server error under the field', async () => {
     const u = userEvent.setup();
-    routes(false, [[/POST \/api\/backup\/nodes\/8\/folders$/, () => new Response(JSON.stringify({ resultCode: 'CONFLICT', message: 'A folder with this name exists' }), { status: 409 })]]);
+    const { calls } = routes(false, [[/POST \/api\/backup\/nodes\/8\/folders$/, () => new Response(JSON.stringify({ resultCode: 'CONFLICT', message: 'A folder with this name exists' }), { status: 409 })]]);
     renderApp(<RestoreDialog device={device} plan={plan()} entries={[entry()]} roots={false} flags={flags()} onClose={() => {}} onCreated={() => {}} />);
     await u.click(screen.getByPlaceholderText('Search online devices'));
-    await u.click(await screen.findByRole('option', { name: 'bravo', hidden: true }));
+    await u.click(await screen.findByRole('option', { name: /^bravo/, hidden: true }));
     await u.click(await screen.findByText('Recovered'));
     await u.click(screen.getByRole('button', { name: 'New Folder' }));
     await u.click(await screen.findByRole('button', { name: 'Create' }));
@@ -92,9 +100,84 @@ describe('RestoreDialog', () => {
     await u.type(screen.getByRole('textbox', { name: /Folder name/ }), 'a:b');
     await u.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Invalid')).toBeInTheDocument();
+    // A reserved device name on Windows: the same rules as the server's (contracts), which refuse COM0.
+    await u.clear(screen.getByRole('textbox', { name: /Folder name/ }));
+    await u.type(screen.getByRole('textbox', { name: /Folder name/ }), 'COM0');
+    await u.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Invalid')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.pathname.endsWith('/folders'))).toHaveLength(0);
     await u.clear(screen.getByRole('textbox', { name: /Folder name/ }));
     await u.type(screen.getByRole('textbox', { name: /Folder name/ }), 'Reports');
     await u.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('A folder with this name exists')).toBeInTheDocument();
+  });
+
+  it('offers only the source organization’s devices (org=) and tells devices of one name apart', async () => {
+    const u = userEvent.setup();
+    const twins = [
+      pickerDevice({ id: 8, displayName: 'twin', locationName: 'Head office', lastSeen: '2024-05-01T10:00:00Z' }),
+      pickerDevice({ id: 9, displayName: 'twin', locationName: null, lastSeen: '2024-05-01T11:00:00Z' }),
+      pickerDevice({ id: 10, displayName: 'solo' }),
+    ];
+    const { calls } = routes(false, [[/GET \/api\/query\/devices$/, () => ({ results: twins, totalElements: 3, totalPages: 1 })]]);
+    renderApp(<RestoreDialog device={device} plan={plan()} entries={[entry()]} roots={false} flags={flags()} onClose={() => {}} onCreated={() => {}} />);
+    await u.click(screen.getByPlaceholderText('Search online devices'));
+    const first = await screen.findByRole('option', { name: /twin · Head office/, hidden: true });
+    const second = await screen.findByRole('option', { name: /twin · Acme · last seen/, hidden: true });
+    expect(first).toHaveTextContent('ID 8');
+    expect(second).toHaveTextContent(new Date('2024-05-01T11:00:00Z').toLocaleString());
+    expect(await screen.findByRole('option', { name: /^solo/, hidden: true })).toBeInTheDocument();
+    const picker = calls.find((c) => c.url.pathname === '/api/query/devices')!;
+    expect(picker.url.searchParams.get('org')).toBe('1');
+    expect(picker.url.searchParams.get('online')).toBe('true');
+    expect(picker.url.searchParams.get('lockhartEnabled')).toBe('true');
+    await u.click(second);
+    const chosen = `twin · Acme · last seen ${new Date('2024-05-01T11:00:00Z').toLocaleString()} · ID 9`;
+    expect(screen.getByPlaceholderText('Search online devices')).toHaveValue(chosen);
+    // The chosen label is not searched for (the list would shrink to it and the label lose its details).
+    await new Promise((r) => setTimeout(r, 500));
+    expect(screen.getByPlaceholderText('Search online devices')).toHaveValue(chosen);
+    expect(calls.filter((c) => c.url.pathname === '/api/query/devices').map((c) => c.url.searchParams.get('name'))).toEqual([null]);
+  });
+
+  it('tells apart devices that share name, place and last contact (two agents on one machine) by their id', async () => {
+    const u = userEvent.setup();
+    const seen = '2024-05-01T10:00:00Z';
+    routes(false, [[/GET \/api\/query\/devices$/, () => ({ results: [pickerDevice({ id: 8, displayName: 'vm', lastSeen: seen }), pickerDevice({ id: 9, displayName: 'vm', lastSeen: seen })], totalElements: 2, totalPages: 1 })]]);
+    renderApp(<RestoreDialog device={device} plan={plan()} entries={[entry()]} roots={false} flags={flags()} onClose={() => {}} onCreated={() => {}} />);
+    await u.click(screen.getByPlaceholderText('Search online devices'));
+    const labels = (await screen.findAllByRole('option', { name: /^vm/, hidden: true })).map((o) => o.textContent);
+    expect(new Set(labels).size).toBe(2);
+    expect(labels[0]).toContain('ID 8');
+    expect(labels[1]).toContain('ID 9');
+  });
+
+  it('offers NTFS permissions only for a Windows destination, and shows the chosen destination folder', async () => {
+    const u = userEvent.setup();
+    const devices = [pickerDevice({ id: 8, displayName: 'bravo', nodeClass: 'WINDOWS_SERVER' }), pickerDevice({ id: 9, displayName: 'mac', nodeClass: 'MAC' })];
+    routes(true, [
+      [/GET \/api\/query\/devices$/, () => ({ results: devices, totalElements: 2, totalPages: 1 })],
+      [/GET \/api\/backup\/nodes\/9\/fs$/, () => ({ entries: [{ name: 'Users', path: '/Users', type: 'FOLDER' }], hasMore: false, nextOffset: 1 })],
+    ]);
+    const ntfs = () => screen.queryByRole('checkbox', { name: 'Restore NTFS permissions' });
+    renderApp(<RestoreDialog device={device} plan={plan()} entries={[entry()]} roots={false} flags={flags()} onClose={() => {}} onCreated={() => {}} />);
+    // Original location on this Linux device: no NTFS.
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Original Location' })).toBeChecked());
+    expect(ntfs()).not.toBeInTheDocument();
+    await u.click(screen.getByRole('radio', { name: 'Other Location' }));
+    expect(ntfs()).not.toBeInTheDocument();
+    await u.click(screen.getByPlaceholderText('Search online devices'));
+    await u.click(await screen.findByRole('option', { name: /^mac/, hidden: true }));
+    await u.click(await screen.findByText('Users'));
+    expect(screen.getByTestId('destination-folder')).toHaveTextContent('/Users');
+    expect(ntfs()).not.toBeInTheDocument();
+    // Another device: the picker's search is cleared first, so its options are not being re-listed for "mac".
+    await u.clear(screen.getByPlaceholderText('Search online devices'));
+    await u.click(screen.getByPlaceholderText('Search online devices'));
+    await u.click(await screen.findByRole('option', { name: /^bravo/, hidden: true }));
+    expect(await screen.findByRole('checkbox', { name: 'Restore NTFS permissions' })).toBeInTheDocument();
+    expect(screen.queryByTestId('destination-folder')).not.toBeInTheDocument();
+    await u.click(await screen.findByText('Recovered'));
+    expect(screen.getByTestId('destination-folder')).toHaveTextContent('C:/Recovered');
   });
 });

@@ -70,6 +70,10 @@ export function RestoreDialog({ device, plan, entries, roots, revisionId, flags,
   const available = originalLocationAvailable(state);
   const location = effectiveChoice(state);
   const platform = platformOf(destination?.nodeClass);
+  // NTFS permissions exist only on Windows: offered for a Windows destination (this device for the
+  // original location, the chosen device otherwise), never for Linux or macOS.
+  const destinationClass = location === 'ORIGINAL' ? device.nodeClass : (destination?.nodeClass ?? null);
+  const offersNtfs = flags.backup_ntfs_permissions && destinationClass !== null && platformOf(destinationClass) === 'WINDOWS';
 
   const submit = async () => {
     setSubmitting(true);
@@ -85,7 +89,7 @@ export function RestoreDialog({ device, plan, entries, roots, revisionId, flags,
         backupJobId: job ? job.id : null,
         originalLocation: location === 'ORIGINAL',
         destinationPath: location === 'ORIGINAL' ? null : destinationPath,
-        restorePermissions: flags.backup_ntfs_permissions && permissions,
+        restorePermissions: offersNtfs && permissions,
         restoreDeletedFiles: restoreDeleted,
       });
       if (answer.resultCode !== 'SUCCESS' || !answer.jobUids[0]) {
@@ -151,12 +155,18 @@ export function RestoreDialog({ device, plan, entries, roots, revisionId, flags,
                   <Button size="xs" variant="default" disabled={!destinationPath} onClick={() => setNewFolder(true)}>{t('backup.restore.newFolder')}</Button>
                 </Group>
                 <DestinationTree nodeId={destination.id} root={rootPathOf(platform)} selected={destinationPath} onSelect={setDestinationPath} reload={reload} />
-                {!destinationPath && <Text size="xs" c="dimmed">{t('backup.restore.chooseFolder')}</Text>}
+                {destinationPath ? (
+                  <Text size="sm" data-testid="destination-folder" style={{ wordBreak: 'break-all' }}>
+                    {t('backup.restore.chosenFolder')} <Text span fw={500} inherit>{destinationPath}</Text>
+                  </Text>
+                ) : (
+                  <Text size="xs" c="dimmed">{t('backup.restore.chooseFolder')}</Text>
+                )}
               </>
             )}
           </Stack>
         )}
-        {flags.backup_ntfs_permissions && <Checkbox label={t('backup.restore.ntfs')} checked={permissions} onChange={(e) => setPermissions(e.currentTarget.checked)} />}
+        {offersNtfs && <Checkbox label={t('backup.restore.ntfs')} checked={permissions} onChange={(e) => setPermissions(e.currentTarget.checked)} />}
         {error && <Alert color="red" role="alert">{error}</Alert>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>{t('app.close')}</Button>

@@ -63,7 +63,7 @@ export function plan(over: Partial<BackupPlan> = {}): BackupPlan {
     uid: 'p1', numericId: 1, nodeId: 7, name: 'Documents', deleted: false, enabled: true,
     schedule: { scheduleType: 'DAILY', hour: 2, minute: 0, weekDays: [], dayOfMonth: 1, weekOfMonth: 1, interval: 1, intervalUnit: 'HOURS' },
     type: 'FILE_FOLDER', destination: 'CLOUD', localPath: null, includes: ['/data'], excludes: [], volume: null, backupPermissions: true,
-    lastSuccess: null, deletionScheduledFor: null, storage: { local: 0, cloud: 1024 }, ...over,
+    lastSuccess: null, deletionScheduledFor: null, storage: { local: 0, cloud: 1024, localJobs: 0, cloudJobs: 1 }, ...over,
   };
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "organizations" ADD COLUMN "isolate_devices" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,110 @@
+import { and, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { BoardSort, Conditions } from '@outpost/rules';
+import type { Database } from '../../db/client.ts';
+import { locations, nodes, organizations, users } from '../../db/schema.ts';
+import { contacts } from '../contacts/contacts.schema.ts';
+import { ticketForms, ticketStatuses } from '../ticketing-config/ticketing-config.schema.ts';
+import { ticketAdditionalTechnicians, ticketAttributeValues, tickets } from '../tickets/tickets.schema.ts';
+import { orderByFor } from './board-sort.ts';
+import { compileConditions, type CompileContext } from './condition-sql.ts';
+import { likeContains } from './sql-semantics.ts';
+import { storedAttributeValueJson } from '../tickets/attribute-values.ts';
+
+const parentStatus = alias(ticketStatuses, 'parent_status');
+const assignee = alias(users, 'assignee');
+const requesterUser = alias(users, 'requester_user');
+
+/** One page of a board: its conditions, the table's search and filters (as conditions too), the sort. */
+export interface BoardPageQuery {
+  conditions: Conditions;
+  filters: Conditions;
+  search: string | undefined;
+  sort: readonly BoardSort[];
+  compile: CompileContext;
+  limit: number;
+  offset: number;
+}
+
+const cellColumns = {
+  ticket: tickets,
+  status: { id: ticketStatuses.id, key: ticketStatuses.systemKey, name: ticketStatuses.name, parentKey: parentStatus.systemKey },
+  organizationLive: organizations.name,
+  locationLive: locations.name,
+  nodeLive: nodes.displayName,
+  assignee: { name: assignee.name, disabled: assignee.disabled },
+  requesterUser: { name: requesterUser.name, disabled: requesterUser.disabled },
+  requesterContact: { name: contacts.name, deleted: contacts.deleted, organizationId: contacts.organizationId },
+  form: { id: ticketForms.id, name: ticketForms.name, active: ticketForms.active },
+};
+
+/** Board runs: the page of ticket ids (conditions compiled to SQL), then the cells of those tickets. */
+export function createBoardsRepository(db: Database) {
+  function where(query: BoardPageQuery): SQL | undefined {
+    const search = query.search?.trim();
+    let bySearch: SQL | undefined;
+    if (search) {
+      const byId = /^#?(\d{1,9})$/.exec(search);
+      const bySummary = sql`lower(${tickets.summary}) like ${likeContains(search.toLowerCase())}`;
+      bySearch = byId ? or(eq(tickets.id, Number(byId[1])), bySummary) : bySummary;
+    }
+    return and(isNull(tickets.deletedAt), compileConditions(query.conditions, query.compile), compileConditions(query.filters, query.compile), bySearch);
+  }
+
+  return {
+    /** The ids of one page, in order, and how many tickets the board holds in all. */
+    async page(query: BoardPageQuery): Promise<{ ids: number[]; total: number }> {
+      const condition = where(query);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ id: tickets.id })
+          .from(tickets)
+          .where(condition)
+          .orderBy(...orderByFor(query.sort))
+          .limit(query.limit)
+          .offset(query.offset),
+        db.select({ n: count() }).from(tickets).where(condition),
+      ]);
+      return { ids: rows.map((r) => r.id), total: total?.n ?? 0 };
+    },
+
+    /** Everything a board's columns may show of these tickets (attribute values for `attributeIds`). */
+    async cells(ids: number[], attributeIds: number[]) {
+      if (ids.length === 0) return [];
+      const [rows, technicians, attributes] = await Promise.all([
+        db
+          .select(cellColumns)
+          .from(tickets)
+          .innerJoin(ticketStatuses, eq(ticketStatuses.id, tickets.statusId))
+          .leftJoin(parentStatus, eq(parentStatus.id, ticketStatuses.parentId))
+          .leftJoin(organizations, eq(organizations.id, tickets.organizationId))
+          .leftJoin(locations, eq(locations.id, tickets.locationId))
+          .leftJoin(nodes, eq(nodes.id, tickets.nodeId))
+          .leftJoin(assignee, eq(assignee.id, tickets.assignedAppUserId))
+          .leftJoin(requesterUser, eq(requesterUser.id, tickets.requesterUserId))
+          .leftJoin(contacts, eq(contacts.id, tickets.requesterContactId))
+          .leftJoin(ticketForms, eq(ticketForms.id, tickets.formId))
+          .where(inArray(tickets.id, ids)),
+        db
+          .select({ ticketId: ticketAdditionalTechnicians.ticketId, id: users.id, name: users.name, disabled: users.disabled })
+          .from(ticketAdditionalTechnicians)
+          .innerJoin(users, eq(users.id, ticketAdditionalTechnicians.userId))
+          .where(inArray(ticketAdditionalTechnicians.ticketId, ids))
+          .orderBy(sql`lower(${users.name})`, users.id),
+        attributeIds.length === 0
+          ? Promise.resolve([])
+          : db
+              .select({ ticketId: ticketAttributeValues.ticketId, attributeId: ticketAttributeValues.attributeId, json: storedAttributeValueJson })
+              .from(ticketAttributeValues)
+              .where(and(inArray(ticketAttributeValues.ticketId, ids), inArray(ticketAttributeValues.attributeId, attributeIds))),
+      ]);
+      return rows.map((row) => ({
+        ...row,
+        technicians: technicians.filter((t) => t.ticketId === row.ticket.id),
+        attributes: attributes.filter((a) => a.ticketId === row.ticket.id),
+      }));
+    },
+  };
+}
+export type BoardsRepository = ReturnType<typeof createBoardsRepository>;
+export type BoardCellRow = Awaited<ReturnType<BoardsRepository['cells']>>[number];

@@ -1,0 +1,306 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  isWithinBusinessHours,
+  listOf,
+  parseField,
+  parseTimeSince,
+  resolveCurrentUser,
+  scalarOf,
+  type BusinessHours,
+  type Condition,
+  type ConditionValue,
+  type Conditions,
+  type Operator,
+  type TicketConditionField,
+  type TimeSinceTimestamp,
+} from '@outpost/rules';
+import { contacts } from '../contacts/contacts.schema.ts';
+import { ticketingTags, ticketStatuses } from '../ticketing-config/ticketing-config.schema.ts';
+import { ticketAdditionalTechnicians, tickets, ticketTags } from '../tickets/tickets.schema.ts';
+import { attributeCondition } from './attribute-sql.ts';
+import { allOf, anyOf, asInteger, FALSE, inList, isBlank, likeContains, not, TRUE } from './sql-semantics.ts';
+
+/**
+ * Board conditions compiled to one SQL predicate over `tickets`, answering exactly as
+ * packages/rules' `evaluate` does on the facts ticket-facts.repository.ts reads for the same
+ * ticket (condition-sql.test.ts holds the two to it). The empty/missing rules are those of
+ * packages/rules/src/operators.ts; every predicate may be NULL where the evaluator says false,
+ * so negations go through `not` (NULL is not true).
+ *
+ * Known limits, both outside what a saved board can ask: text is lowered by the database's
+ * lower(), which in a C locale leaves non-ASCII letters as they are; and a timestamp the
+ * database holds with microseconds is compared with them, where the evaluator sees milliseconds.
+ */
+export interface CompileContext {
+  /** The clock time-since conditions measure to (the evaluator's `now`). */
+  now: Date;
+  /** Who CURRENT_USER stands for: the signed-in user running the board. */
+  currentUserId?: number | null;
+  /** Absent: always open, as in `evaluate`. */
+  businessHours?: BusinessHours;
+}
+
+type FactField = Exclude<TicketConditionField, 'action' | 'business_hours' | 'commentType' | 'updated_by'>;
+
+/** How one single-valued field compares: its `scalarOf` form equals a text, one of several, or is present. */
+interface ScalarField {
+  equals(value: string): SQL;
+  equalsAny(values: string[]): SQL;
+  present: SQL;
+  /** not_present written so an index on the column can answer it (`is null`). */
+  absent: SQL;
+}
+
+function integerField(column: AnyColumn): ScalarField {
+  const ints = (values: string[]) => values.map(asInteger).filter((n): n is number => n !== null);
+  return {
+    // An id equals '7' only in the form String(7) writes: ' 7' and '07' name nothing.
+    equals: (value) => inList(sql`${column}`, ints([value])),
+    equalsAny: (values) => inList(sql`${column}`, ints(values)),
+    present: sql`(${column} is not null)`,
+    absent: sql`(${column} is null)`,
+  };
+}
+
+function enumField(column: AnyColumn): ScalarField {
+  return {
+    equals: (value) => sql`(${column} = ${value})`,
+    equalsAny: (values) => inList(sql`${column}`, values),
+    present: sql`(${column} is not null)`,
+    absent: sql`(${column} is null)`,
+  };
+}
+
+// A status reads as its system key ('OPEN') or, for a custom status, its id as text.
+const statusKey = sql`coalesce(${ticketStatuses.systemKey}, ${ticketStatuses.id}::text)`;
+const statusWhere = (where: SQL) => sql`(${tickets.statusId} in (select ${ticketStatuses.id} from ${ticketStatuses} where ${where}))`;
+const statusField: ScalarField = {
+  equals: (value) => statusWhere(sql`${statusKey} = ${value}`),
+  equalsAny: (values) => statusWhere(inList(statusKey, values)),
+  present: TRUE,
+  absent: FALSE,
+};
+
+/**
+ * The system status a ticket's status is or belongs under equals `key` (or, `negated`, does not).
+ * A ticket's status always exists (foreign key, not null), so the negation is the complement set,
+ * which the planner can join like the positive one.
+ */
+function parentEquals(key: string | null, negated = false): SQL {
+  if (key === null) return negated ? TRUE : FALSE;
+  const parentKey = sql`coalesce(p.system_key, s.system_key)`;
+  const test = negated ? sql`${parentKey} is distinct from ${key}` : sql`${parentKey} = ${key}`;
+  // Raw aliases: the same table twice (a Drizzle alias renders only its name inside sql``).
+  return sql`(${tickets.statusId} in (select s.id from ${ticketStatuses} s left join ${ticketStatuses} p on p.id = s.parent_id where ${test}))`;
+}
+
+// The requester reads as the contact's uid, or else the requesting user's id.
+function requesterMatches(values: string[]): SQL {
+  const byContact = sql`(${tickets.requesterContactId} in (select ${contacts.id} from ${contacts} where ${inList(sql`${contacts.uid}`, values)}))`;
+  const ids = values.map(asInteger).filter((n): n is number => n !== null);
+  const byUser = ids.length === 0 ? FALSE : sql`(${tickets.requesterContactId} is null and ${inList(sql`${tickets.requesterUserId}`, ids)})`;
+  return anyOf([byContact, byUser]);
+}
+const requesterField: ScalarField = {
+  equals: (value) => requesterMatches([value]),
+  equalsAny: requesterMatches,
+  present: sql`(${tickets.requesterContactId} is not null or ${tickets.requesterUserId} is not null)`,
+  absent: sql`(${tickets.requesterContactId} is null and ${tickets.requesterUserId} is null)`,
+};
+
+const SCALAR_FIELDS: Readonly<Record<Exclude<FactField, 'summary' | 'description' | 'tags' | 'additionalAssignedTechnicianIds'>, ScalarField>> = {
+  type: enumField(tickets.type),
+  status: statusField,
+  source: enumField(tickets.source),
+  severity: enumField(tickets.severity),
+  priority: enumField(tickets.priority),
+  organization: integerField(tickets.organizationId),
+  location: integerField(tickets.locationId),
+  requester: requesterField,
+  assignee: integerField(tickets.assignedAppUserId),
+  form: integerField(tickets.formId),
+};
+
+function scalarCondition(field: keyof typeof SCALAR_FIELDS, operator: Operator, value: ConditionValue): SQL {
+  const f = SCALAR_FIELDS[field];
+  const equals = () => {
+    const v = scalarOf(value);
+    return v === null ? FALSE : f.equals(v);
+  };
+  const containsAny = () => {
+    const values = listOf(value);
+    return values.length === 0 ? FALSE : f.equalsAny(values);
+  };
+  switch (operator) {
+    case 'equals':
+      return equals();
+    case 'not_equals':
+      return not(equals());
+    case 'parent_equals':
+      return field === 'status' ? parentEquals(scalarOf(value)) : FALSE;
+    case 'parent_not_equals':
+      return field === 'status' ? parentEquals(scalarOf(value), true) : FALSE;
+    case 'contains_any':
+      return containsAny();
+    case 'contains_none':
+      return not(containsAny());
+    case 'present':
+      return f.present;
+    case 'not_present':
+      return f.absent;
+    default:
+      // contains/does_not_contain are for text; changed/changed_to need an event a board has not.
+      return FALSE;
+  }
+}
+
+function textCondition(column: AnyColumn, operator: Operator, value: ConditionValue): SQL {
+  const contains = (phrase: ConditionValue) => {
+    const p = scalarOf(phrase);
+    return p === null ? FALSE : sql`(lower(${column}) like ${likeContains(p.toLowerCase())})`;
+  };
+  const containsAny = () => anyOf(listOf(value).map(contains));
+  const present = sql`(not ${isBlank(sql`${column}`)})`;
+  const equals = () => {
+    const v = scalarOf(value);
+    return v === null ? FALSE : sql`(${column} = ${v})`;
+  };
+  switch (operator) {
+    case 'equals':
+      return equals();
+    case 'not_equals':
+      return not(equals());
+    case 'contains':
+      return contains(value);
+    case 'does_not_contain':
+      return not(contains(value));
+    case 'contains_any':
+      return containsAny();
+    case 'contains_none':
+      return not(containsAny());
+    case 'present':
+      return present;
+    case 'not_present':
+      return not(present);
+    default:
+      return FALSE;
+  }
+}
+
+function tagsHolding(wanted: string[] | null): SQL {
+  const match = wanted === null ? sql`not ${isBlank(sql`${ticketingTags.name}`)}` : inList(sql`lower(${ticketingTags.name})`, wanted);
+  if (wanted !== null && wanted.length === 0) return FALSE;
+  return sql`exists (select 1 from ${ticketTags} join ${ticketingTags} on ${ticketingTags.id} = ${ticketTags.tagId} where ${ticketTags.ticketId} = ${tickets.id} and ${match})`;
+}
+
+function techniciansHolding(ids: number[] | null): SQL {
+  if (ids !== null && ids.length === 0) return FALSE;
+  const match = ids === null ? TRUE : inList(sql`${ticketAdditionalTechnicians.userId}`, ids);
+  return sql`exists (select 1 from ${ticketAdditionalTechnicians} where ${ticketAdditionalTechnicians.ticketId} = ${tickets.id} and ${match})`;
+}
+
+function listCondition(field: 'tags' | 'additionalAssignedTechnicianIds', operator: Operator, value: ConditionValue): SQL {
+  // Tags compare without case; technician ids by their String(id) form.
+  const holdsAny = () =>
+    field === 'tags'
+      ? tagsHolding(listOf(value).map((s) => s.toLowerCase()))
+      : techniciansHolding(listOf(value).map(asInteger).filter((n): n is number => n !== null));
+  const present = () => (field === 'tags' ? tagsHolding(null) : techniciansHolding(null));
+  switch (operator) {
+    case 'not_equals':
+      // A list never equals a single value.
+      return TRUE;
+    case 'contains_any':
+      return holdsAny();
+    case 'contains_none':
+      return not(holdsAny());
+    case 'present':
+      return present();
+    case 'not_present':
+      return not(present());
+    default:
+      return FALSE;
+  }
+}
+
+const TIMESTAMPS: Readonly<Record<TimeSinceTimestamp | 'statusChangedAt', AnyColumn>> = {
+  createdAt: tickets.createdAt,
+  updatedAt: tickets.updatedAt,
+  assignedAt: tickets.assignedAt,
+  customerRespondedAt: tickets.lastUpdatedByRequesterAt,
+  technicianRespondedAt: tickets.lastUpdatedByAssigneeAt,
+  statusChangedAt: tickets.statusChangedAt,
+};
+
+/** elapsed = max(0, now − since) in minutes, against T: `since` compared with now − T instead, so indexes apply. */
+function timeSince(column: AnyColumn, operator: Operator, value: ConditionValue, now: Date): SQL {
+  const threshold = parseTimeSince(value).totalMinutes;
+  if (threshold === null) return FALSE;
+  const ago = (minutes: number) => sql`${new Date(now.getTime() - minutes * 60_000).toISOString()}::timestamptz`;
+  // A timestamp ahead of `now` counts as elapsed 0, which `since >= now − T` already admits.
+  const atMost = (minutes: number) => sql`(${column} >= ${ago(minutes)})`;
+  const atLeast = threshold === 0 ? sql`(${column} is not null)` : sql`(${column} <= ${ago(threshold)})`;
+  switch (operator) {
+    case 'less_or_equal_than':
+      return atMost(threshold);
+    case 'greater_or_equal_than':
+      return atLeast;
+    case 'is':
+      return allOf([atLeast, sql`(${column} > ${ago(threshold + 60)})`]);
+    default:
+      return FALSE;
+  }
+}
+
+/** Compiles one condition; a field or operator packages/rules does not define is false. */
+export function compileCondition(condition: Condition, ctx: CompileContext): SQL {
+  const parsed = parseField(condition.field);
+  const { operator } = condition;
+  const value = resolveCurrentUser(condition.field, condition.value, ctx.currentUserId);
+  if (!parsed) return FALSE;
+  switch (parsed.kind) {
+    case 'time_since':
+      return timeSince(TIMESTAMPS[parsed.timestamp], operator, value, ctx.now);
+    case 'time_since_status':
+      return allOf([statusField.equals(parsed.status), timeSince(TIMESTAMPS.statusChangedAt, operator, value, ctx.now)]);
+    case 'attribute':
+      return attributeCondition(parsed.attributeId, operator, value);
+    case 'ticket':
+      return ticketCondition(parsed.field, operator, value, ctx);
+  }
+}
+
+function ticketCondition(field: TicketConditionField, operator: Operator, value: ConditionValue, ctx: CompileContext): SQL {
+  switch (field) {
+    case 'business_hours': {
+      // The same for every ticket: decided here, once.
+      const open = !ctx.businessHours || isWithinBusinessHours(ctx.now, ctx.businessHours);
+      return (operator === 'in' && open) || (operator === 'not_in' && !open) ? TRUE : FALSE;
+    }
+    case 'action':
+    case 'commentType':
+      // A board has no event: equals is false, not_equals true.
+      return operator === 'not_equals' ? TRUE : FALSE;
+    case 'updated_by':
+      // Nobody is known without an event (board facts carry no updatedBy).
+      return FALSE;
+    case 'summary':
+      return textCondition(tickets.summary, operator, value);
+    case 'description':
+      return textCondition(tickets.descriptionText, operator, value);
+    case 'tags':
+    case 'additionalAssignedTechnicianIds':
+      return listCondition(field, operator, value);
+    default:
+      return scalarCondition(field, operator, value);
+  }
+}
+
+/**
+ * Every `all` condition and, when `any` has conditions, one of them; no conditions match every
+ * ticket (as `evaluate`).
+ */
+export function compileConditions(conditions: Conditions, ctx: CompileContext): SQL {
+  const test = (c: Condition) => compileCondition(c, ctx);
+  return allOf([...conditions.all.map(test), ...(conditions.any.length > 0 ? [anyOf(conditions.any.map(test))] : [])]);
+}

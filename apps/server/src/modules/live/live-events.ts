@@ -1,0 +1,103 @@
+/**
+ * Live updates for browsers (DESIGN.md §3 "Service desk"): small events that tell a screen what
+ * to refetch, never the data itself, so a stream cannot leak what its reader may not load. They
+ * cross server processes through the database's notifier (LISTEN/NOTIFY on PostgreSQL, an
+ * in-process emitter on PGlite), so a change saved through one process reaches streams on all.
+ */
+import type { SessionUser } from '@outpost/contracts';
+import type { Notifier } from '../../lib/notifier.ts';
+
+/** Where an inline attachment stands (spec 002 §4.1: PROCESSING shows a placeholder until this says otherwise). */
+export type UploadStatus = 'PROCESSING' | 'READY' | 'FAILURE' | 'SUSPICIOUS';
+
+export type LiveEvent =
+  | { type: 'ticket.changed'; ticketId: number; created: boolean; fields: string[] }
+  | { type: 'ticket.comment_added'; ticketId: number; commentId: number }
+  | { type: 'attachment.status'; ticketId: number; contentId: string; uploadStatus: UploadStatus }
+  /** Events may have been missed (the listening connection was down): refetch everything shown. */
+  | { type: 'resync' };
+
+export type LiveListener = (event: LiveEvent) => void;
+
+export interface LiveEvents {
+  /** Delivers an event to the streams of every server process. */
+  publish(event: Exclude<LiveEvent, { type: 'resync' }>): void;
+  /** Answers the unsubscribe function. */
+  subscribe(listener: LiveListener): () => void;
+}
+
+/** One channel for every live event: each process listens once, whatever its number of streams. */
+export const LIVE_CHANNEL = 'outpost_live';
+/** NOTIFY payloads must stay under 8000 bytes; live events are a few ids, far below. */
+const MAX_PAYLOAD = 7900;
+const UPLOAD_STATUSES: readonly string[] = ['PROCESSING', 'READY', 'FAILURE', 'SUSPICIOUS'];
+
+const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
+
+/** Reads a payload from the channel; anything else on it (another version's event) is ignored. */
+export function parseLiveEvent(payload: string): LiveEvent | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(payload);
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  const e = value as Record<string, unknown>;
+  if (!isId(e.ticketId)) return undefined;
+  switch (e.type) {
+    case 'ticket.changed':
+      if (typeof e.created !== 'boolean' || !Array.isArray(e.fields) || !e.fields.every((f) => typeof f === 'string')) return undefined;
+      return { type: e.type, ticketId: e.ticketId, created: e.created, fields: e.fields as string[] };
+    case 'ticket.comment_added':
+      return isId(e.commentId) ? { type: e.type, ticketId: e.ticketId, commentId: e.commentId } : undefined;
+    case 'attachment.status':
+      if (typeof e.contentId !== 'string' || typeof e.uploadStatus !== 'string' || !UPLOAD_STATUSES.includes(e.uploadStatus)) return undefined;
+      return { type: e.type, ticketId: e.ticketId, contentId: e.contentId, uploadStatus: e.uploadStatus as UploadStatus };
+    default:
+      return undefined;
+  }
+}
+
+/** Whether a user may hear of an event: tickets are seen by whoever works them (decision 0014). */
+export function mayReceive(user: SessionUser, event: LiveEvent): boolean {
+  if (event.type === 'resync') return true;
+  return user.permissions.includes('canManageTickets');
+}
+
+/** Live events over a notifier: one subscription to the channel, fanned out in this process. */
+export function createLiveEvents(notifier: Notifier, log: (message: string) => void = () => undefined): LiveEvents {
+  const listeners = new Set<LiveListener>();
+  let unsubscribe: (() => void) | undefined;
+
+  const deliver = (event: LiveEvent) => {
+    for (const listener of [...listeners]) {
+      try {
+        listener(event);
+      } catch (error) {
+        log(`live: a listener failed (${(error as Error).message})`);
+      }
+    }
+  };
+
+  return {
+    publish(event) {
+      let payload = JSON.stringify(event);
+      // A change of very many fields still fits: the field names are a hint, the id is what counts.
+      if (payload.length > MAX_PAYLOAD && event.type === 'ticket.changed') payload = JSON.stringify({ ...event, fields: [] });
+      notifier.publish(LIVE_CHANNEL, payload);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      // Listen only once someone does: a process serving no stream keeps no LISTEN connection busy.
+      unsubscribe ??= notifier.subscribe(LIVE_CHANNEL, (payload) => {
+        if (payload === null) return deliver({ type: 'resync' });
+        const event = parseLiveEvent(payload);
+        if (event) deliver(event);
+      });
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}

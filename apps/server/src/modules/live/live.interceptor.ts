@@ -1,0 +1,24 @@
+import type { InterceptorRegistry } from '../tickets/interceptors.ts';
+import type { LiveEvents } from './live-events.ts';
+
+/**
+ * Publishes a live event for every saved ticket change, after it commits: a stream never hears
+ * of a change that was rolled back, and a slow listener never holds up the save.
+ */
+export function registerLiveInterceptor(interceptors: InterceptorRegistry, live: LiveEvents): () => void {
+  return interceptors.register({
+    id: 'live-updates',
+    intercept(context) {
+      // Later rounds belong to the same save: one effect per proposal is enough.
+      if (context.round !== 1) return;
+      return {
+        afterCommit: async (committed) => {
+          const fields = [...new Set(committed.changes.map((c) => c.field))];
+          // Fields may be none: a comment, time entry or file alone changes what the ticket shows too.
+          live.publish({ type: 'ticket.changed', ticketId: committed.ticketId, created: committed.created, fields });
+          for (const commentId of committed.commentIds) live.publish({ type: 'ticket.comment_added', ticketId: committed.ticketId, commentId });
+        },
+      };
+    },
+  });
+}

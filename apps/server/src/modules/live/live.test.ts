@@ -1,0 +1,150 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionUser } from '@outpost/contracts';
+import { createInProcessNotifier } from '../../lib/notifier.ts';
+import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
+import { api, signInTechnician, type Caller, type TicketBody } from '../tickets/tickets.fixtures.ts';
+import { createEventStreams } from './event-streams.ts';
+import { createLiveEvents, parseLiveEvent } from './live-events.ts';
+import { openSse, type SseClient } from './live.fixtures.ts';
+
+let ctx: TestContext;
+let base: string;
+let alice: Caller;
+let bob: Caller;
+const clients: SseClient[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+  alice = await signInTechnician(ctx);
+  bob = await signInTechnician(ctx);
+});
+afterAll(async () => {
+  for (const c of clients) c.close();
+  await ctx?.close();
+});
+
+const stream = async (who: { headers: Record<string, string> }) => {
+  const client = await openSse(`${base}/api/events`, who.headers);
+  clients.push(client);
+  await client.until((e) => e.event === 'ready');
+  return client;
+};
+
+describe('GET /api/events', () => {
+  it('two streams on one ticket see each other’s comments', async () => {
+    const ticket = (await api(ctx, alice).post('/api/ticketing/ticket', { summary: 'Printer on fire' })).json<TicketBody>();
+    const a = await stream(alice);
+    const b = await stream(bob);
+    expect([a.status, a.contentType]).toEqual([200, 'text/event-stream; charset=utf-8']);
+
+    const fromAlice = (await api(ctx, alice).post(`/api/ticketing/ticket/${ticket.id}/comments`, { htmlBody: '<p>On my way</p>', isPublic: true })).json<{ id: number }>();
+    const seenByBob = await b.until((e) => e.event === 'ticket.comment_added' && e.data.ticketId === ticket.id);
+    expect(seenByBob.data).toEqual({ ticketId: ticket.id, commentId: fromAlice.id });
+
+    const fromBob = (await api(ctx, bob).post(`/api/ticketing/ticket/${ticket.id}/comments`, { htmlBody: '<p>Bring a bucket</p>', isPublic: false })).json<{ id: number }>();
+    await a.until((e) => e.event === 'ticket.comment_added' && e.data.commentId === fromBob.id);
+    // Each stream also hears its own user's comment: every tab of one user stays current.
+    await a.until((e) => e.event === 'ticket.comment_added' && e.data.commentId === fromAlice.id);
+    expect(b.events.some((e) => e.event === 'ticket.changed' && e.data.ticketId === ticket.id)).toBe(true);
+  });
+
+  it('announces a new ticket and names the fields a change touched, after it commits', async () => {
+    const b = await stream(bob);
+    const ticket = (await api(ctx, alice).post('/api/ticketing/ticket', { summary: 'New' })).json<TicketBody>();
+    await b.until((e) => e.event === 'ticket.changed' && e.data.ticketId === ticket.id && e.data.created === true);
+    await api(ctx, alice).patch(`/api/ticketing/ticket/${ticket.id}`, { priority: 'HIGH' });
+    const changed = await b.until((e) => e.event === 'ticket.changed' && e.data.ticketId === ticket.id && e.data.created === false);
+    expect(changed.data.fields).toEqual(['priority']);
+    // A refused change saves nothing and tells nobody.
+    const before = b.events.length;
+    expect((await api(ctx, alice).patch(`/api/ticketing/ticket/${ticket.id}`, { assignedAppUserId: 999999 })).statusCode).toBe(400);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(b.events.slice(before)).toEqual([]);
+  });
+
+  it('opens for any signed-in user but carries ticket events only to those who may see tickets', async () => {
+    const outsider = await signInTechnician(ctx, []);
+    const o = await stream(outsider);
+    const b = await stream(bob);
+    const ticket = (await api(ctx, alice).post('/api/ticketing/ticket', { summary: 'Private matter' })).json<TicketBody>();
+    await b.until((e) => e.event === 'ticket.changed' && e.data.ticketId === ticket.id);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(o.events.map((e) => e.event)).toEqual(['ready']);
+  });
+
+  it('refuses a caller without a session', async () => {
+    const response = await fetch(`${base}/api/events`);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ resultCode: 'UNAUTHENTICATED' });
+  });
+
+  it('ends the streams when the server closes, instead of waiting for browsers to hang up', async () => {
+    const other = await createTestContext();
+    await other.app.listen({ port: 0, host: '127.0.0.1' });
+    const admin = await signIn(other);
+    const client = await openSse(`http://127.0.0.1:${(other.app.server.address() as AddressInfo).port}/api/events`, admin.headers);
+    await client.until((e) => e.event === 'ready');
+    await other.close();
+    await client.ended;
+    expect(other.services.live.streams.count()).toBe(0);
+  });
+});
+
+describe('event streams', () => {
+  const user = (id: number, permissions: SessionUser['permissions'] = ['canManageTickets']): SessionUser => ({
+    id,
+    email: `u${id}@example.com`,
+    name: `U${id}`,
+    role: 'TECHNICIAN',
+    technicianRoleId: null,
+    permissions,
+  });
+  const read = (body: NodeJS.ReadableStream) => {
+    let text = '';
+    body.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    return () => text;
+  };
+
+  it('sends heartbeats, follows a change of permissions and ends with signed-out once the session is gone', async () => {
+    const notifier = createInProcessNotifier();
+    const live = createLiveEvents(notifier);
+    const streams = createEventStreams(live, { heartbeatMs: 20, maxStreamsPerUser: 10 });
+    let session: SessionUser | null = user(1, []);
+    const body = streams.open(user(1, []), async () => session);
+    const text = read(body);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(text()).toContain(': heartbeat');
+    // Granted the permission meanwhile: the next heartbeat's check lets ticket events through.
+    session = user(1);
+    await new Promise((r) => setTimeout(r, 60));
+    live.publish({ type: 'ticket.comment_added', ticketId: 4, commentId: 9 });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(text()).toContain('event: ticket.comment_added\ndata: {"ticketId":4,"commentId":9}\n\n');
+    session = null;
+    await new Promise<void>((resolve) => body.once('end', resolve).resume());
+    expect(text()).toContain('event: signed-out');
+    expect(streams.count()).toBe(0);
+    streams.closeAll();
+  });
+
+  it('closes a user’s oldest stream when they open one more than allowed', () => {
+    const streams = createEventStreams(createLiveEvents(createInProcessNotifier()), { heartbeatMs: 60_000, maxStreamsPerUser: 2 });
+    const first = streams.open(user(1), async () => user(1));
+    streams.open(user(1), async () => user(1));
+    streams.open(user(2), async () => user(2));
+    expect(streams.count()).toBe(3);
+    streams.open(user(1), async () => user(1));
+    expect([streams.count(), first.writableEnded]).toEqual([3, true]);
+    streams.closeAll();
+  });
+
+  it('ignores a payload on the channel that is not a live event', () => {
+    expect(parseLiveEvent('not json')).toBeUndefined();
+    expect(parseLiveEvent('{"type":"ticket.changed","ticketId":"1; drop"}')).toBeUndefined();
+    expect(parseLiveEvent('{"type":"attachment.status","ticketId":3,"contentId":"abc","uploadStatus":"HACKED"}')).toBeUndefined();
+    expect(parseLiveEvent('{"type":"ticket.comment_added","ticketId":3,"commentId":4,"extra":1}')).toEqual({ type: 'ticket.comment_added', ticketId: 3, commentId: 4 });
+  });
+});

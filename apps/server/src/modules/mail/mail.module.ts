@@ -1,0 +1,89 @@
+import type { Database } from '../../db/client.ts';
+import type { BlobStore } from '../notes/blob-store.ts';
+import type { App } from '../../http/route-types.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { createKeySealer, loadMasterKey, type KeySealer } from '../backup/master-key.ts';
+import type { ServiceDeskServices } from '../tickets/service-desk.module.ts';
+import { createMailInRepository } from './mail-in.repository.ts';
+import { createMailInService } from './mail-in.service.ts';
+import { createMailSettingsRepository } from './mail-settings.repository.ts';
+import { createMailSettingsService } from './mail-settings.service.ts';
+import { nodemailerTransport, type MailTransportFactory } from './mail-transport.ts';
+import { registerMailRoutes } from './mail.routes.ts';
+import { registerMailNotifications } from './notifications.ts';
+import { createOutboxDispatcher, type DispatcherOptions } from './outbox.dispatcher.ts';
+import { createOutboxRepository } from './outbox.repository.ts';
+import { createPeopleRepository } from './people.repository.ts';
+import { createSmtpListener, DEFAULT_MAX_MESSAGE_BYTES, type SmtpListenerOptions } from './smtp-listener.ts';
+
+export interface MailModuleConfig {
+  dataDir: string;
+  masterKeyBase64?: string | undefined;
+  transport?: MailTransportFactory;
+  dispatcher?: Partial<DispatcherOptions>;
+  /** Where mail attachments are kept: the uploads' store, so tickets show them like any file. */
+  uploadBlobs: BlobStore;
+}
+
+/**
+ * Mail out and in. Out: settings (password sealed with the server's master key), ticket notifications queued
+ * after each committed change, and the outbox dispatcher that sends them with retries. In: the
+ * SMTP listener (started by main.ts when OUTPOST_SMTP_LISTEN_PORT is set) and what it decides.
+ */
+export function createMailServices(db: Database, clock: Clock, desk: ServiceDeskServices, config: MailModuleConfig) {
+  const log = (message: string) => console.warn(message);
+  const transport = config.transport ?? nodemailerTransport;
+  let sealer: Promise<KeySealer> | undefined;
+  const settings = createMailSettingsService({
+    settings: createMailSettingsRepository(db),
+    sealer: () => (sealer ??= loadMasterKey(config.dataDir, config.masterKeyBase64).then(createKeySealer)),
+    transport,
+    fromEmailDomain: async () => (await desk.config.getConfig()).fromEmailDomain,
+    clock,
+  });
+  const outbox = createOutboxRepository(db);
+  const people = createPeopleRepository(db);
+  const dispatcher = createOutboxDispatcher({ outbox, settings, transport, clock, log, options: config.dispatcher });
+  registerMailNotifications({
+    interceptors: desk.interceptors,
+    sources: {
+      ticket: (id) => desk.tickets.get(id),
+      comments: (ticketId) => desk.records.comments(ticketId),
+      notificationSettings: async () => (await desk.config.getConfig()).notifications,
+    },
+    people,
+    outbox,
+    settings,
+    dispatcher,
+    clock,
+    log,
+  });
+  const mailIn = createMailInService({
+    db,
+    pipeline: desk.pipeline,
+    settings,
+    attachmentSettings: async () => (await desk.config.getConfig()).attachments,
+    people,
+    outbox,
+    mailIn: createMailInRepository(db),
+    blobs: config.uploadBlobs,
+    clock,
+    log,
+  });
+  return {
+    settings,
+    outbox,
+    people,
+    dispatcher,
+    mailIn,
+    /** The SMTP listener for mail in, not yet listening. */
+    listener: (options: Pick<SmtpListenerOptions, 'port' | 'host'> & Partial<SmtpListenerOptions>) =>
+      createSmtpListener({ mailIn, settings, log }, { maxBytes: DEFAULT_MAX_MESSAGE_BYTES, ...options }),
+  };
+}
+export type MailServices = ReturnType<typeof createMailServices>;
+
+/** The mail routes: settings and the connection test. */
+export function registerMailModuleRoutes(app: App, mail: MailServices) {
+  registerMailRoutes(app, mail.settings);
+}

@@ -1,0 +1,146 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { normalizeEmail, type NotificationEvent, type NotificationSettings, type TicketComment, type TicketDetail } from '@outpost/contracts';
+import type { Clock } from '../../lib/clock.ts';
+import type { CommittedChange, InterceptorRegistry } from '../tickets/interceptors.ts';
+import type { ChangeActor } from '../tickets/ticket-state.ts';
+import type { MailSettingsService } from './mail-settings.service.ts';
+import { renderNotification, type Audience } from './mail-templates.ts';
+import type { OutboxDispatcher } from './outbox.dispatcher.ts';
+import type { NewOutboxMail, OutboxRepository } from './outbox.repository.ts';
+import type { PeopleRepository } from './people.repository.ts';
+
+/** What notifications read of the service desk. */
+export interface NotificationSources {
+  ticket(id: number): Promise<TicketDetail>;
+  comments(ticketId: number): Promise<TicketComment[]>;
+  notificationSettings(): Promise<NotificationSettings>;
+}
+
+/** Notifications one ticket may queue per hour: past it, a mail loop (or a storm of edits) stops here. */
+export const MAX_NOTIFICATIONS_PER_TICKET_PER_HOUR = 100;
+
+/** When one change concerns a recipient several ways, the mail is headed by the most personal. */
+const HEADLINE_ORDER: readonly NotificationEvent[] = [
+  'TECHNICIAN_MENTIONED',
+  'TICKET_ASSIGNED',
+  'ADDED_TO_CC',
+  'PUBLIC_COMMENT_ADDED',
+  'PRIVATE_COMMENT_ADDED',
+  'STATUS_CHANGED',
+  'TICKET_CREATED',
+  'TICKET_UPDATED',
+];
+
+interface Recipient {
+  audience: Audience;
+  events: Set<NotificationEvent>;
+}
+
+/**
+ * Ticket events → notification mail (spec 002 §3.7 per-event settings): registered as an
+ * interceptor whose after-commit effect queues the messages, so the save never waits for SMTP
+ * and a rolled-back change mails nobody. The outbox sends them, with retries.
+ */
+export function registerMailNotifications(deps: {
+  interceptors: InterceptorRegistry;
+  sources: NotificationSources;
+  people: PeopleRepository;
+  outbox: OutboxRepository;
+  settings: MailSettingsService;
+  dispatcher: OutboxDispatcher;
+  clock: Clock;
+  log: (message: string) => void;
+}): () => void {
+  const { sources, people, outbox, clock } = deps;
+
+  async function actorAddress(actor: ChangeActor): Promise<string | null> {
+    if (actor.type === 'USER') return (await people.usersByIds([actor.userId]))[0]?.email ?? null;
+    if (actor.type === 'CONTACT') return (await people.contactById(actor.contactId))?.email ?? null;
+    return null;
+  }
+
+  async function queue(actor: ChangeActor, committed: CommittedChange) {
+    const active = await deps.settings.active();
+    if (!active) return;
+    const [ticket, settings, skip] = await Promise.all([sources.ticket(committed.ticketId), sources.notificationSettings(), actorAddress(actor)]);
+    const comments = committed.commentIds.length === 0 ? [] : (await sources.comments(ticket.id)).filter((c) => committed.commentIds.includes(c.id));
+
+    const recipients = new Map<string, Recipient>();
+    const add = (address: string | null | undefined, audience: Audience, event: NotificationEvent) => {
+      if (!address || !settings[event][audience]) return;
+      const key = normalizeEmail(address);
+      if (key === (skip && normalizeEmail(skip))) return;
+      const known = recipients.get(key) ?? { audience, events: new Set() };
+      known.events.add(event);
+      recipients.set(key, known);
+    };
+    const live = (refs: readonly { email: string | null; deleted: boolean; found: boolean }[]) => refs.filter((r) => r.found && !r.deleted).map((r) => r.email);
+    const technicians = live([...(ticket.assignee ? [ticket.assignee] : []), ...ticket.additionalTechnicians, ...ticket.cc.users]);
+    const requester = ticket.requester && !ticket.requester.deleted && ticket.requester.found ? ticket.requester.email : null;
+    /** Everyone on the ticket; `technicianOnly` keeps private matters from end users and contacts. */
+    const everyone = (event: NotificationEvent, technicianOnly = false) => {
+      for (const address of technicians) add(address, 'technicians', event);
+      if (technicianOnly) return;
+      add(requester, 'endUsers', event);
+      for (const address of ticket.cc.emails) add(address, 'contacts', event);
+    };
+
+    const fields = new Set(committed.changes.map((c) => c.field));
+    if (committed.created) everyone('TICKET_CREATED');
+    else {
+      if (fields.has('assignee') && ticket.assignee && !ticket.assignee.deleted) add(ticket.assignee.email, 'technicians', 'TICKET_ASSIGNED');
+      if (fields.has('status')) everyone('STATUS_CHANGED');
+      // Other fields, the assignee's included (a new assignee also hears TICKET_ASSIGNED, which heads their mail).
+      if ([...fields].some((f) => f !== 'status' && f !== 'cc')) everyone('TICKET_UPDATED');
+      const cc = committed.changes.find((c) => c.field === 'cc');
+      if (cc) {
+        const before = (cc.oldValue ?? { userIds: [], emails: [] }) as { userIds: number[]; emails: string[] };
+        const after = (cc.newValue ?? { userIds: [], emails: [] }) as { userIds: number[]; emails: string[] };
+        for (const email of after.emails.filter((e) => !before.emails.includes(e))) add(email, 'contacts', 'ADDED_TO_CC');
+        const addedUsers = await people.usersByIds(after.userIds.filter((id) => !before.userIds.includes(id)));
+        for (const user of addedUsers.filter((u) => !u.disabled)) add(user.email, 'technicians', 'ADDED_TO_CC');
+      }
+    }
+    for (const comment of comments) {
+      everyone(comment.isPublic ? 'PUBLIC_COMMENT_ADDED' : 'PRIVATE_COMMENT_ADDED', !comment.isPublic);
+      for (const user of (await people.usersByIds(comment.techniciansTagged)).filter((u) => !u.disabled)) add(user.email, 'technicians', 'TECHNICIAN_MENTIONED');
+    }
+    if (recipients.size === 0) return;
+
+    const at = clock.now();
+    const allowed = MAX_NOTIFICATIONS_PER_TICKET_PER_HOUR - (await outbox.countForTicketSince(ticket.id, new Date(at.getTime() - 60 * 60 * 1000)));
+    const chosen = [...recipients].slice(0, Math.max(0, allowed));
+    if (chosen.length < recipients.size) deps.log(`mail: ticket ${ticket.id} reached ${MAX_NOTIFICATIONS_PER_TICKET_PER_HOUR} notifications this hour; ${recipients.size - chosen.length} not sent`);
+
+    const changeKey = randomUUID();
+    const mails: NewOutboxMail[] = [];
+    for (const [address, { audience, events }] of chosen) {
+      const event = HEADLINE_ORDER.find((e) => events.has(e))!;
+      const comment = [...comments].reverse().find((c) => c.isPublic || audience === 'technicians');
+      const content = renderNotification({ event, ticket, actorName: actor.name, audience, changes: committed.changes, comment });
+      mails.push({
+        dedupeKey: `${changeKey}:${address}`,
+        ticketId: ticket.id,
+        event,
+        toAddress: address,
+        subject: content.subject,
+        textBody: content.text,
+        htmlBody: content.html,
+        messageId: `<ticket-${ticket.id}.${randomBytes(9).toString('hex')}@${active.support.domain}>`,
+        replyToken: await outbox.replyToken(ticket.id, address, at),
+      });
+    }
+    await outbox.enqueue(mails, at);
+    void deps.dispatcher.drain();
+  }
+
+  return deps.interceptors.register({
+    id: 'mail-notifications',
+    intercept(context) {
+      // One effect per proposal: later rounds are part of the same save.
+      if (context.round !== 1) return;
+      const actor = context.actor;
+      return { afterCommit: (committed) => queue(actor, committed) };
+    },
+  });
+}

@@ -1,0 +1,87 @@
+import type { z } from 'zod';
+import type {
+  SessionUser,
+  TicketActivity,
+  TicketAttachment,
+  TicketComment,
+  TimeEntry,
+  activityQuerySchema,
+  commentInputSchema,
+  timeEntryInputSchema,
+} from '@outpost/contracts';
+import { forbidden } from '../../lib/errors.ts';
+import type { ChangePipeline } from './change-pipeline.ts';
+import type { Executor } from './ticket-state.ts';
+import { presentActivity, presentAttachment, presentComment, presentTimeEntry } from './tickets.presenter.ts';
+import type { TicketsReadRepository } from './tickets-read.repository.ts';
+import { ticketRecordLookups } from './tickets.repository.ts';
+import { actorOf, commentProposal, requireTicket, TICKET_FORBIDDEN } from './tickets.service.ts';
+
+/**
+ * What hangs off a ticket: comments, the activity log, time entries and files. Adding or
+ * removing any of them is a change like any other: through the pipeline, logged.
+ */
+export function createTicketRecordsService(deps: { db: Executor; pipeline: ChangePipeline; read: TicketsReadRepository }) {
+  const { db, pipeline, read } = deps;
+
+  return {
+    async comments(ticketId: number): Promise<TicketComment[]> {
+      await requireTicket(db, ticketId);
+      return (await read.comments(ticketId)).map(presentComment);
+    },
+    /** A public or private comment; its HTML is sanitised, its mentions become techniciansTagged. */
+    async addComment(user: SessionUser, ticketId: number, input: z.output<typeof commentInputSchema>): Promise<TicketComment> {
+      const before = await requireTicket(db, ticketId);
+      const result = await pipeline.proposeChange({ actor: actorOf(user), source: 'UI', before, patch: {}, comments: [commentProposal(input)] });
+      const comment = (await read.comments(ticketId)).find((c) => c.comment.id === result.commentIds[0])!;
+      return presentComment(comment);
+    },
+
+    async activity(ticketId: number, query: z.output<typeof activityQuerySchema>): Promise<TicketActivity[]> {
+      await requireTicket(db, ticketId);
+      const rows = await read.activity(ticketId, { offset: query.page * query.pageSize, limit: query.pageSize, ascending: query.sortDirection === 'ASC' });
+      return rows.map(presentActivity);
+    },
+
+    async timeEntries(ticketId: number): Promise<TimeEntry[]> {
+      await requireTicket(db, ticketId);
+      return (await read.timeEntries(ticketId)).map(presentTimeEntry);
+    },
+    /** Logs time worked by the signed-in technician. */
+    async addTimeEntry(user: SessionUser, ticketId: number, input: z.output<typeof timeEntryInputSchema>): Promise<TimeEntry> {
+      const before = await requireTicket(db, ticketId);
+      const { duration, startDate, ...rest } = input;
+      const result = await pipeline.proposeChange({
+        actor: actorOf(user),
+        source: 'UI',
+        before,
+        patch: {},
+        timeEntries: [{ ...rest, userId: user.id, userName: user.name, startDate: new Date(startDate), durationSeconds: duration }],
+      });
+      return presentTimeEntry((await read.timeEntries(ticketId)).find((e) => e.id === result.timeEntryIds[0])!);
+    },
+    /** Technicians delete their own entries; administrators any. */
+    async deleteTimeEntry(user: SessionUser, ticketId: number, entryId: number): Promise<void> {
+      const before = await requireTicket(db, ticketId);
+      const [entry] = await ticketRecordLookups.timeEntries(db, ticketId, [entryId]);
+      if (entry && entry.userId !== user.id && user.role !== 'SYSTEM_ADMINISTRATOR') throw forbidden(TICKET_FORBIDDEN);
+      await pipeline.proposeChange({ actor: actorOf(user), source: 'UI', before, patch: {}, removeTimeEntryIds: [entryId] });
+    },
+
+    async attachments(ticketId: number): Promise<TicketAttachment[]> {
+      await requireTicket(db, ticketId);
+      return (await read.attachments(ticketId)).map(presentAttachment);
+    },
+    /** Attaches uploaded files (POST /api/uploads first) to the ticket. */
+    async attach(user: SessionUser, ticketId: number, contentIds: string[]): Promise<TicketAttachment[]> {
+      const before = await requireTicket(db, ticketId);
+      await pipeline.proposeChange({ actor: actorOf(user), source: 'UI', before, patch: {}, attachContentIds: contentIds });
+      return (await read.attachments(ticketId)).map(presentAttachment);
+    },
+    async removeAttachment(user: SessionUser, ticketId: number, attachmentId: number): Promise<void> {
+      const before = await requireTicket(db, ticketId);
+      await pipeline.proposeChange({ actor: actorOf(user), source: 'UI', before, patch: {}, removeAttachmentIds: [attachmentId] });
+    },
+  };
+}
+export type TicketRecordsService = ReturnType<typeof createTicketRecordsService>;

@@ -1,0 +1,63 @@
+import type { Database } from '../../db/client.ts';
+import type { App } from '../../http/route-types.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { createContactsRepository } from '../contacts/contacts.repository.ts';
+import { registerContactsRoutes } from '../contacts/contacts.routes.ts';
+import { createContactsService } from '../contacts/contacts.service.ts';
+import { createQueryRepository } from '../query/query.repository.ts';
+import { registerQueryRoutes } from '../query/query.routes.ts';
+import { createQueryService } from '../query/query.service.ts';
+import { createTicketingConfigRepository } from '../ticketing-config/config.repository.ts';
+import { createFormsRepository } from '../ticketing-config/forms.repository.ts';
+import { createFormsService } from '../ticketing-config/forms.service.ts';
+import { createStatusesRepository } from '../ticketing-config/statuses.repository.ts';
+import { createTagsRepository } from '../ticketing-config/tags.repository.ts';
+import { registerTicketingConfigRoutes } from '../ticketing-config/ticketing-config.routes.ts';
+import { createTicketingConfigService } from '../ticketing-config/ticketing-config.service.ts';
+import { createChangePipeline } from './change-pipeline.ts';
+import { createInterceptorRegistry } from './interceptors.ts';
+import { createTicketRecordsService } from './records.service.ts';
+import { registerTicketRecordsRoutes } from './ticket-records.routes.ts';
+import { createTicketsListRepository } from './tickets-list.repository.ts';
+import { createTicketsReadRepository } from './tickets-read.repository.ts';
+import { registerTicketsRoutes } from './tickets.routes.ts';
+import { createTicketsService } from './tickets.service.ts';
+import { createTimersRepository } from './timers.repository.ts';
+import { createTimersService } from './timers.service.ts';
+
+/**
+ * The service desk's composition: ticketing configuration, contacts, pickers, and tickets over
+ * one change pipeline whose interceptor registry the automations engine will plug into.
+ */
+export function createServiceDeskServices(db: Database, clock: Clock, log?: (error: unknown) => void) {
+  const config = createTicketingConfigService({
+    statuses: createStatusesRepository(db),
+    tags: createTagsRepository(db),
+    config: createTicketingConfigRepository(db),
+    clock,
+  });
+  const interceptors = createInterceptorRegistry();
+  const pipeline = createChangePipeline({ db, interceptors, clock, log });
+  const read = createTicketsReadRepository(db);
+  return {
+    interceptors,
+    pipeline,
+    config,
+    forms: createFormsService({ forms: createFormsRepository(db), clock }),
+    contacts: createContactsService({ contacts: createContactsRepository(db), clock }),
+    query: createQueryService({ query: createQueryRepository(db) }),
+    tickets: createTicketsService({ db, pipeline, read, list: createTicketsListRepository(db), clock }),
+    records: createTicketRecordsService({ db, pipeline, read }),
+    timers: createTimersService({ db, timers: createTimersRepository(db), pipeline, read, settings: async () => (await config.getConfig()).timer, clock }),
+  };
+}
+export type ServiceDeskServices = ReturnType<typeof createServiceDeskServices>;
+
+/** Every service-desk route. */
+export function registerServiceDeskRoutes(app: App, desk: ServiceDeskServices) {
+  registerTicketingConfigRoutes(app, { config: desk.config, forms: desk.forms });
+  registerContactsRoutes(app, desk.contacts);
+  registerQueryRoutes(app, desk.query);
+  registerTicketsRoutes(app, desk.tickets);
+  registerTicketRecordsRoutes(app, { records: desk.records, timers: desk.timers });
+}

@@ -1,0 +1,183 @@
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn, type PgSelect } from 'drizzle-orm/pg-core';
+import { TICKET_PRIORITIES, TICKET_SEVERITIES, type ParsedTableQuery, type SystemStatusKey } from '@outpost/contracts';
+import type { Database } from '../../db/client.ts';
+import { locations, nodes, organizations, technicianRoles, users } from '../../db/schema.ts';
+import { filterValue, likeContains, orderByFor } from '../../lib/table-query.ts';
+import { contacts } from '../contacts/contacts.schema.ts';
+import { ticketForms, ticketingTags, ticketStatuses } from '../ticketing-config/ticketing-config.schema.ts';
+import { ticketAdditionalTechnicians, tickets, ticketTags } from './tickets.schema.ts';
+
+const parentStatus = alias(ticketStatuses, 'parent_status');
+const assignee = alias(users, 'assignee');
+const requesterUser = alias(users, 'requester_user');
+
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
+const numbers = (value: unknown) => list(value).map(Number).filter((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647);
+const strings = (value: unknown) => list(value).filter((v): v is string => typeof v === 'string' && v.length <= 200);
+const rank = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`case ${column} ${sql.join(values.map((v, i) => sql`when ${v} then ${i}`), sql` `)} end`;
+
+const rowColumns = {
+  ticket: {
+    id: tickets.id,
+    summary: tickets.summary,
+    description: sql<string>`left(${tickets.descriptionText}, 1000)`,
+    type: tickets.type,
+    source: tickets.source,
+    priority: tickets.priority,
+    severity: tickets.severity,
+    organizationId: tickets.organizationId,
+    organizationName: tickets.organizationName,
+    locationId: tickets.locationId,
+    locationName: tickets.locationName,
+    nodeId: tickets.nodeId,
+    nodeName: tickets.nodeName,
+    requesterUserId: tickets.requesterUserId,
+    requesterContactId: tickets.requesterContactId,
+    assignedAppUserId: tickets.assignedAppUserId,
+    parentTicketId: tickets.parentTicketId,
+    createdAt: tickets.createdAt,
+    updatedAt: tickets.updatedAt,
+    lastUpdatedByName: tickets.lastUpdatedByName,
+    solvedAt: tickets.solvedAt,
+    lastUpdatedByAssigneeAt: tickets.lastUpdatedByAssigneeAt,
+    lastUpdatedByRequesterAt: tickets.lastUpdatedByRequesterAt,
+    totalTimeTrackedSeconds: tickets.totalTimeTrackedSeconds,
+  },
+  status: {
+    id: ticketStatuses.id,
+    key: ticketStatuses.systemKey,
+    name: ticketStatuses.name,
+    parentKey: sql<SystemStatusKey>`coalesce(${ticketStatuses.systemKey}, ${parentStatus.systemKey})`,
+  },
+  organizationLive: organizations.name,
+  locationLive: locations.name,
+  nodeLive: nodes.displayName,
+  assignee: { name: assignee.name, disabled: assignee.disabled },
+  requesterUser: { name: requesterUser.name, disabled: requesterUser.disabled },
+  requesterContact: { name: contacts.name, deleted: contacts.deleted, organizationId: contacts.organizationId },
+  form: { id: ticketForms.id, name: ticketForms.name, active: ticketForms.active },
+  tags: sql<string[]>`coalesce((select json_agg(tt.name order by lower(tt.name)) from ${ticketTags} t join ${ticketingTags} tt on tt.id = t.tag_id where t.ticket_id = ${tickets.id}), '[]'::json)`,
+  technicians: sql<string[]>`coalesce((select json_agg(u.name order by lower(u.name)) from ${ticketAdditionalTechnicians} a join ${users} u on u.id = a.user_id where a.ticket_id = ${tickets.id}), '[]'::json)`,
+};
+
+/** The ticket list (server-driven table) and the problem and technician pickers. */
+export function createTicketsListRepository(db: Database) {
+  function where(query: ParsedTableQuery): SQL | undefined {
+    const f = (id: string) => filterValue(query, id);
+    const conditions: (SQL | undefined)[] = [isNull(tickets.deletedAt)];
+    const search = query.globalFilter?.trim();
+    if (search) {
+      const byId = /^#?(\d{1,9})$/.exec(search);
+      const bySummary = sql`lower(${tickets.summary}) like ${likeContains(search.toLowerCase())}`;
+      conditions.push(byId ? or(eq(tickets.id, Number(byId[1])), bySummary) : bySummary);
+    }
+    const inList = <T>(column: Parameters<typeof inArray>[0], values: T[]) => (values.length > 0 ? inArray(column, values) : undefined);
+    conditions.push(inList(tickets.statusId, numbers(f('status'))));
+    const parents = strings(f('statusParent'));
+    if (parents.length > 0) conditions.push(inArray(sql`coalesce(${ticketStatuses.systemKey}, ${parentStatus.systemKey})`, parents));
+    for (const [id, column] of [['type', tickets.type], ['priority', tickets.priority], ['severity', tickets.severity], ['source', tickets.source]] as const) {
+      conditions.push(inList(column, strings(f(id))));
+    }
+    for (const [id, column] of [['organizationId', tickets.organizationId], ['locationId', tickets.locationId], ['formId', tickets.formId], ['parentTicketId', tickets.parentTicketId], ['requesterUserId', tickets.requesterUserId]] as const) {
+      conditions.push(inList(column, numbers(f(id))));
+    }
+    // [null] (or a list holding null) asks for unassigned tickets too.
+    const assignees = list(f('assignedAppUserId'));
+    if (assignees.length > 0) {
+      const ids = numbers(assignees.filter((a) => a !== null));
+      conditions.push(or(ids.length > 0 ? inArray(tickets.assignedAppUserId, ids) : undefined, assignees.includes(null) ? isNull(tickets.assignedAppUserId) : undefined) ?? sql`false`);
+    }
+    const requesterUids = strings(f('requesterUid'));
+    if (requesterUids.length > 0) conditions.push(inArray(contacts.uid, requesterUids));
+    const tagNames = strings(f('tags')).map((t) => t.toLowerCase());
+    if (tagNames.length > 0) {
+      conditions.push(sql`exists (select 1 from ${ticketTags} t join ${ticketingTags} tt on tt.id = t.tag_id where t.ticket_id = ${tickets.id} and lower(tt.name) in ${tagNames})`);
+    }
+    return and(...conditions);
+  }
+
+  /** Every join a list row or its count needs (dynamic, so both queries share it). */
+  const joined = <T extends PgSelect>(qb: T) =>
+    qb
+      .innerJoin(ticketStatuses, eq(ticketStatuses.id, tickets.statusId))
+      .leftJoin(parentStatus, eq(parentStatus.id, ticketStatuses.parentId))
+      .leftJoin(organizations, eq(organizations.id, tickets.organizationId))
+      .leftJoin(locations, eq(locations.id, tickets.locationId))
+      .leftJoin(nodes, eq(nodes.id, tickets.nodeId))
+      .leftJoin(assignee, eq(assignee.id, tickets.assignedAppUserId))
+      .leftJoin(requesterUser, eq(requesterUser.id, tickets.requesterUserId))
+      .leftJoin(contacts, eq(contacts.id, tickets.requesterContactId))
+      .leftJoin(ticketForms, eq(ticketForms.id, tickets.formId));
+
+  return {
+    async page(query: ParsedTableQuery) {
+      const sortable = {
+        id: tickets.id,
+        summary: sql`lower(${tickets.summary})`,
+        status: sql`coalesce(${parentStatus.position}, ${ticketStatuses.position}) * 100000 + ${ticketStatuses.position}`,
+        priority: rank(tickets.priority, TICKET_PRIORITIES),
+        severity: rank(tickets.severity, TICKET_SEVERITIES),
+        type: tickets.type,
+        source: tickets.source,
+        organization: sql`lower(coalesce(${organizations.name}, ${tickets.organizationName}))`,
+        assignedAppUser: sql`lower(${assignee.name})`,
+        createTime: tickets.createdAt,
+        lastUpdated: tickets.updatedAt,
+        solvedTime: tickets.solvedAt,
+        totalTimeTracked: tickets.totalTimeTrackedSeconds,
+      };
+      // Boards sort by id, newest first, unless told otherwise (spec 002 §9).
+      const sorted = query.sort?.some((s) => s.id in sortable) ? query : { ...query, sort: [{ id: 'id', desc: true }] };
+      const condition = where(query);
+      const [rows, [total]] = await Promise.all([
+        joined(db.select(rowColumns).from(tickets).$dynamic())
+          .where(condition)
+          .orderBy(...orderByFor(sorted, sortable, 'id', tickets.id))
+          .limit(query.pageSize)
+          .offset(query.pageIndex * query.pageSize),
+        joined(db.select({ n: count() }).from(tickets).$dynamic()).where(condition),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Live PROBLEM tickets whose summary (or '#id') matches, newest first. */
+    async problems(search: string, offset: number, limit: number) {
+      const byId = /^#?(\d{1,9})$/.exec(search);
+      const condition = and(
+        isNull(tickets.deletedAt),
+        eq(tickets.type, 'PROBLEM'),
+        search ? or(byId ? eq(tickets.id, Number(byId[1])) : undefined, sql`lower(${tickets.summary}) like ${likeContains(search.toLowerCase())}`) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db.select({ id: tickets.id, summary: tickets.summary }).from(tickets).where(condition).orderBy(sql`${tickets.id} desc`).limit(limit).offset(offset),
+        db.select({ n: count() }).from(tickets).where(condition),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Active users who can be given tickets: administrators and technicians whose role grants canManageTickets. */
+    async technicians(search: string, offset: number, limit: number) {
+      const condition = and(
+        eq(users.disabled, false),
+        or(eq(users.role, 'SYSTEM_ADMINISTRATOR'), sql`${technicianRoles.permissions} @> '["canManageTickets"]'::jsonb`),
+        search ? or(ilike(users.name, likeContains(search)), ilike(users.email, likeContains(search))) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ id: users.id, name: users.name, email: users.email })
+          .from(users)
+          .leftJoin(technicianRoles, eq(technicianRoles.id, users.technicianRoleId))
+          .where(condition)
+          .orderBy(sql`lower(${users.name})`, asc(users.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(users).leftJoin(technicianRoles, eq(technicianRoles.id, users.technicianRoleId)).where(condition),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+  };
+}
+export type TicketsListRepository = ReturnType<typeof createTicketsListRepository>;
+export type TicketListRow = Awaited<ReturnType<TicketsListRepository['page']>>['rows'][number];

@@ -1,0 +1,254 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { uploads } from '../../db/schema.ts';
+import type { ActivityType, AttributeValue, ChangeSource } from '@outpost/contracts';
+import { AppError } from '../../lib/errors.ts';
+import type { ChangeActor, Executor, FieldChange, TicketState, TimeEntryProposal } from './ticket-state.ts';
+import {
+  ticketActivity,
+  ticketAdditionalTechnicians,
+  ticketAttachments,
+  ticketAttributeValues,
+  ticketCc,
+  ticketComments,
+  tickets,
+  ticketTags,
+  ticketTimeEntries,
+} from './tickets.schema.ts';
+import { parseStoredAttributeValue, storedAttributeValueJson } from './attribute-values.ts';
+
+/** A comment ready to store: sanitised, with its files resolved to upload ids. */
+export interface PreparedComment {
+  author: ChangeActor;
+  htmlBody: string;
+  body: string;
+  isPublic: boolean;
+  techniciansTagged: number[];
+  files: { uploadId: number; inline: boolean; fileName: string }[];
+}
+
+/** Everything one change writes, in one transaction. */
+export interface TicketWrite {
+  before: TicketState | null;
+  after: TicketState;
+  actor: ChangeActor;
+  source: ChangeSource;
+  changeSetId: string;
+  at: Date;
+  changes: FieldChange[];
+  /** Row columns the pipeline derives (times, name snapshots); undefined leaves a column as it is. */
+  row: Partial<Pick<typeof tickets.$inferInsert, 'organizationName' | 'locationName' | 'nodeName' | 'lastUpdatedByName' | 'assignedAt' | 'statusChangedAt' | 'solvedAt' | 'lastUpdatedByAssigneeAt' | 'lastUpdatedByRequesterAt' | 'createdByUserId'>>;
+  comments: PreparedComment[];
+  timeEntries: TimeEntryProposal[];
+  removeTimeEntries: { id: number; label: string }[];
+  attach: { uploadId: number; inline: boolean; fileName: string }[];
+  removeAttachments: { id: number; label: string }[];
+}
+
+const actorColumns = (actor: ChangeActor) => ({
+  actorType: actor.type,
+  actorUserId: actor.type === 'USER' ? actor.userId : null,
+  actorContactId: actor.type === 'CONTACT' ? actor.contactId : null,
+  actorName: actor.name,
+});
+
+/** HH:MM of a duration, for the log. */
+export function durationLabel(seconds: number): string {
+  const minutes = Math.round(seconds / 60);
+  return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
+}
+
+const stateColumns = (s: TicketState) => ({
+  summary: s.summary,
+  descriptionHtml: s.descriptionHtml,
+  descriptionText: s.descriptionText,
+  statusId: s.statusId,
+  type: s.type,
+  source: s.source,
+  priority: s.priority,
+  severity: s.severity,
+  organizationId: s.organizationId,
+  locationId: s.locationId,
+  nodeId: s.nodeId,
+  requesterUserId: s.requesterUserId,
+  requesterContactId: s.requesterContactId,
+  assignedAppUserId: s.assignedAppUserId,
+  formId: s.formId,
+  parentTicketId: s.parentTicketId,
+});
+
+/** Ticket state in and out of the database: the change pipeline's only SQL. */
+export const ticketWrites = {
+  /** A live ticket's state, or undefined. */
+  async load(ex: Executor, id: number): Promise<TicketState | undefined> {
+    const [row] = await ex.select().from(tickets).where(and(eq(tickets.id, id), isNull(tickets.deletedAt)));
+    if (!row) return undefined;
+    const [tags, technicians, cc, values] = await Promise.all([
+      ex.select({ id: ticketTags.tagId }).from(ticketTags).where(eq(ticketTags.ticketId, id)),
+      ex.select({ id: ticketAdditionalTechnicians.userId }).from(ticketAdditionalTechnicians).where(eq(ticketAdditionalTechnicians.ticketId, id)),
+      ex.select({ userId: ticketCc.userId, email: ticketCc.email }).from(ticketCc).where(eq(ticketCc.ticketId, id)),
+      ex.select({ attributeId: ticketAttributeValues.attributeId, json: storedAttributeValueJson }).from(ticketAttributeValues).where(eq(ticketAttributeValues.ticketId, id)),
+    ]);
+    const sorted = (ids: number[]) => ids.sort((a, b) => a - b);
+    const attributes: Record<string, AttributeValue> = {};
+    for (const v of values) attributes[String(v.attributeId)] = parseStoredAttributeValue(v.json);
+    return {
+      id: row.id,
+      version: row.version,
+      summary: row.summary,
+      descriptionHtml: row.descriptionHtml,
+      descriptionText: row.descriptionText,
+      statusId: row.statusId,
+      type: row.type,
+      source: row.source,
+      priority: row.priority,
+      severity: row.severity,
+      organizationId: row.organizationId,
+      locationId: row.locationId,
+      nodeId: row.nodeId,
+      requesterUserId: row.requesterUserId,
+      requesterContactId: row.requesterContactId,
+      assignedAppUserId: row.assignedAppUserId,
+      additionalTechnicianIds: sorted(technicians.map((t) => t.id)),
+      ccUserIds: sorted(cc.flatMap((c) => (c.userId === null ? [] : [c.userId]))),
+      ccEmails: cc.flatMap((c) => (c.email === null ? [] : [c.email])).sort(),
+      tagIds: sorted(tags.map((t) => t.id)),
+      formId: row.formId,
+      parentTicketId: row.parentTicketId,
+      attributes,
+    };
+  },
+
+  /**
+   * Writes a change: the ticket row (refused with 409 when someone saved since `before` was
+   * read), the sets that changed, comments, time entries, files and one activity entry each.
+   */
+  async save(tx: Executor, write: TicketWrite) {
+    const { before, after, at } = write;
+    let ticketId: number;
+    if (before === null) {
+      const [row] = await tx
+        .insert(tickets)
+        .values({ ...stateColumns(after), ...write.row, createdAt: at, updatedAt: at })
+        .returning({ id: tickets.id });
+      ticketId = row!.id;
+    } else {
+      const [row] = await tx
+        .update(tickets)
+        .set({ ...stateColumns(after), ...write.row, updatedAt: at, version: sql`${tickets.version} + 1` })
+        .where(and(eq(tickets.id, before.id!), eq(tickets.version, before.version), isNull(tickets.deletedAt)))
+        .returning({ id: tickets.id });
+      if (!row) throw new AppError('CONFLICT', 'This ticket was changed by someone else. Reload it to see the changes.');
+      ticketId = row.id;
+    }
+    const changed = new Set(write.changes.map((c) => c.field));
+    const isNew = before === null;
+    if (isNew || changed.has('tags')) {
+      await tx.delete(ticketTags).where(eq(ticketTags.ticketId, ticketId));
+      if (after.tagIds.length > 0) await tx.insert(ticketTags).values(after.tagIds.map((tagId) => ({ ticketId, tagId })));
+    }
+    if (isNew || changed.has('additionalTechnicians')) {
+      await tx.delete(ticketAdditionalTechnicians).where(eq(ticketAdditionalTechnicians.ticketId, ticketId));
+      if (after.additionalTechnicianIds.length > 0) await tx.insert(ticketAdditionalTechnicians).values(after.additionalTechnicianIds.map((userId) => ({ ticketId, userId })));
+    }
+    if (isNew || changed.has('cc')) {
+      await tx.delete(ticketCc).where(eq(ticketCc.ticketId, ticketId));
+      const rows = [...after.ccUserIds.map((userId) => ({ ticketId, userId })), ...after.ccEmails.map((email) => ({ ticketId, email }))];
+      if (rows.length > 0) await tx.insert(ticketCc).values(rows);
+    }
+    if (isNew || write.changes.some((c) => c.field.startsWith('attribute:'))) {
+      await tx.delete(ticketAttributeValues).where(eq(ticketAttributeValues.ticketId, ticketId));
+      const rows = Object.entries(after.attributes).map(([attributeId, value]) => ({ ticketId, attributeId: Number(attributeId), value }));
+      if (rows.length > 0) await tx.insert(ticketAttributeValues).values(rows);
+    }
+
+    const activity: (typeof ticketActivity.$inferInsert)[] = [];
+    const log = (type: ActivityType, actor: ChangeActor, extra: Partial<typeof ticketActivity.$inferInsert> = {}) =>
+      activity.push({ ticketId, changeSetId: write.changeSetId, type, source: write.source, createdAt: at, ...actorColumns(actor), ...extra });
+    if (isNew) log('CREATED', write.actor, { newLabel: after.summary });
+    else for (const c of write.changes) log('FIELD_CHANGED', write.actor, { field: c.field, oldValue: c.oldValue, newValue: c.newValue, oldLabel: c.oldLabel, newLabel: c.newLabel });
+
+    const commentIds: number[] = [];
+    for (const comment of write.comments) {
+      const [row] = await tx
+        .insert(ticketComments)
+        .values({
+          ticketId,
+          authorUserId: comment.author.type === 'USER' ? comment.author.userId : null,
+          authorContactId: comment.author.type === 'CONTACT' ? comment.author.contactId : null,
+          authorName: comment.author.name,
+          htmlBody: comment.htmlBody,
+          body: comment.body,
+          isPublic: comment.isPublic,
+          techniciansTagged: comment.techniciansTagged,
+          source: write.source,
+          createdAt: at,
+        })
+        .returning({ id: ticketComments.id });
+      commentIds.push(row!.id);
+      log('COMMENT_ADDED', comment.author, { commentId: row!.id, newValue: { isPublic: comment.isPublic }, newLabel: comment.isPublic ? 'Public' : 'Private' });
+      await attachFiles(tx, ticketId, row!.id, write, comment.files, log);
+    }
+    await attachFiles(tx, ticketId, null, write, write.attach, log);
+    for (const removed of write.removeAttachments) {
+      await tx.delete(ticketAttachments).where(and(eq(ticketAttachments.id, removed.id), eq(ticketAttachments.ticketId, ticketId)));
+      log('ATTACHMENT_REMOVED', write.actor, { oldLabel: removed.label });
+    }
+
+    const timeEntryIds: number[] = [];
+    for (const entry of write.timeEntries) {
+      const [row] = await tx.insert(ticketTimeEntries).values({ ...entry, ticketId, createdAt: at }).returning({ id: ticketTimeEntries.id });
+      timeEntryIds.push(row!.id);
+      log('TIME_ENTRY_ADDED', write.actor, { newValue: { id: row!.id, durationSeconds: entry.durationSeconds }, newLabel: durationLabel(entry.durationSeconds) });
+    }
+    for (const removed of write.removeTimeEntries) {
+      await tx.delete(ticketTimeEntries).where(and(eq(ticketTimeEntries.id, removed.id), eq(ticketTimeEntries.ticketId, ticketId)));
+      log('TIME_ENTRY_DELETED', write.actor, { oldValue: { id: removed.id }, oldLabel: removed.label });
+    }
+    if (write.timeEntries.length > 0 || write.removeTimeEntries.length > 0) {
+      await tx
+        .update(tickets)
+        .set({ totalTimeTrackedSeconds: sql`(select coalesce(sum(${ticketTimeEntries.durationSeconds}), 0)::int from ${ticketTimeEntries} where ${ticketTimeEntries.ticketId} = ${ticketId})` })
+        .where(eq(tickets.id, ticketId));
+    }
+    if (activity.length > 0) await tx.insert(ticketActivity).values(activity);
+    return { ticketId, commentIds, timeEntryIds };
+  },
+};
+
+async function attachFiles(
+  tx: Executor,
+  ticketId: number,
+  commentId: number | null,
+  write: TicketWrite,
+  files: PreparedComment['files'],
+  log: (type: ActivityType, actor: ChangeActor, extra?: Partial<typeof ticketActivity.$inferInsert>) => void,
+) {
+  if (files.length === 0) return;
+  // An upload already on the ticket (an image quoted again) is not attached twice.
+  const added = await tx
+    .insert(ticketAttachments)
+    .values(files.map((f) => ({ ticketId, uploadId: f.uploadId, commentId, inline: f.inline, addedByUserId: write.actor.type === 'USER' ? write.actor.userId : null, createdAt: write.at })))
+    .onConflictDoNothing()
+    .returning({ uploadId: ticketAttachments.uploadId });
+  const addedIds = new Set(added.map((a) => a.uploadId));
+  for (const f of files) if (addedIds.has(f.uploadId) && !f.inline) log('ATTACHMENT_ADDED', write.actor, { newLabel: f.fileName });
+}
+
+/** Attachment and time entry rows of a ticket, for removal requests. */
+export const ticketRecordLookups = {
+  async timeEntries(ex: Executor, ticketId: number, ids: number[]) {
+    if (ids.length === 0) return [];
+    return ex
+      .select({ id: ticketTimeEntries.id, durationSeconds: ticketTimeEntries.durationSeconds, userId: ticketTimeEntries.userId })
+      .from(ticketTimeEntries)
+      .where(and(eq(ticketTimeEntries.ticketId, ticketId), inArray(ticketTimeEntries.id, ids)));
+  },
+  async attachments(ex: Executor, ticketId: number, ids: number[]) {
+    if (ids.length === 0) return [];
+    return ex
+      .select({ id: ticketAttachments.id, fileName: uploads.fileName })
+      .from(ticketAttachments)
+      .innerJoin(uploads, eq(uploads.id, ticketAttachments.uploadId))
+      .where(and(eq(ticketAttachments.ticketId, ticketId), inArray(ticketAttachments.id, ids)));
+  },
+};

@@ -1,0 +1,205 @@
+import type { z } from 'zod';
+import {
+  PICKER_PAGE_SIZE,
+  SOLVED_STATUS_KEYS,
+  type Incident,
+  type ParsedTableQuery,
+  type PickerPage,
+  type ProblemPickItem,
+  type SessionUser,
+  type TablePage,
+  type TechnicianPickItem,
+  type TicketDetail,
+  type TicketRow,
+  type ticketCreateSchema,
+  type ticketUpdateSchema,
+} from '@outpost/contracts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { tablePageOf } from '../../lib/table-query.ts';
+import { pickerPageOf } from '../query/query.service.ts';
+import type { ChangePipeline, ChangeSession } from './change-pipeline.ts';
+import { lookups } from './lookups.repository.ts';
+import type { ChangeActor, CommentProposal, Executor, TicketState } from './ticket-state.ts';
+import { ticketLifecycle } from './ticket-lifecycle.repository.ts';
+import { presentIncident, presentTicket, presentTicketRow } from './tickets.presenter.ts';
+import type { TicketsListRepository } from './tickets-list.repository.ts';
+import type { TicketsReadRepository } from './tickets-read.repository.ts';
+import { ticketWrites } from './tickets.repository.ts';
+
+/** The spec's messages for a ticket that is not there or not yours (spec 002 §8.2). */
+export const ticketNotFound = () => new AppError('NOT_FOUND', 'Error ticket not found');
+export const TICKET_FORBIDDEN = 'Error ticket forbidden';
+
+type CommentInput = NonNullable<z.output<typeof ticketUpdateSchema>['comment']>;
+
+/** A signed-in user as the author of a change. */
+export const actorOf = (user: SessionUser): ChangeActor => ({ type: 'USER', userId: user.id, name: user.name });
+export const commentProposal = (input: CommentInput): CommentProposal => ({ ...input, body: input.body });
+
+/** A live ticket's state, in `ex` (a transaction) or the database; 404 otherwise. */
+export async function requireTicket(ex: Executor, id: number): Promise<TicketState> {
+  const state = await ticketWrites.load(ex, id);
+  if (!state) throw ticketNotFound();
+  return state;
+}
+
+/**
+ * Tickets: the list, one ticket, and every change to them, each made through the change
+ * pipeline. Whoever holds canManageTickets works the tickets of every organization: roles do
+ * not scope organizations yet.
+ */
+export function createTicketsService(deps: { db: Executor; pipeline: ChangePipeline; read: TicketsReadRepository; list: TicketsListRepository; clock: Clock }) {
+  const { db, pipeline, read, list, clock } = deps;
+
+  async function detail(id: number): Promise<TicketDetail> {
+    const row = await read.detail(id);
+    if (!row) throw ticketNotFound();
+    return presentTicket(row);
+  }
+
+  /** Gives a solved problem's open incidents its status, each with the comment; answers the ids changed. */
+  async function resolveIncidents(session: ChangeSession, problem: TicketState, actor: ChangeActor, comment: CommentInput | undefined): Promise<number[]> {
+    const [status] = await lookups.statuses(session.tx, { ids: [problem.statusId] });
+    if (problem.type !== 'PROBLEM' || !status || !SOLVED_STATUS_KEYS.includes(status.parentKey)) return [];
+    const resolved: number[] = [];
+    for (const incident of await lookups.incidents(session.tx, problem.id!)) {
+      if (SOLVED_STATUS_KEYS.includes(incident.parentKey)) continue;
+      const before = await requireTicket(session.tx, incident.id);
+      try {
+        const comments = comment && comment.htmlBody.trim() ? [commentProposal(comment)] : [];
+        await pipeline.proposeChange({ actor, source: 'UI', before, patch: { status: problem.statusId }, comments }, session);
+        resolved.push(incident.id);
+      } catch (error) {
+        // An incident its own rules keep open (a required attribute, say) stays open; the rest go on.
+        if (!(error instanceof AppError) || error.code !== 'VALIDATION_FAILED') throw error;
+      }
+    }
+    return resolved;
+  }
+
+  return {
+    async page(query: ParsedTableQuery): Promise<TablePage<TicketRow>> {
+      const startedAt = Date.now();
+      const { rows, total } = await list.page(query);
+      return tablePageOf(rows.map(presentTicketRow), total, query, startedAt);
+    },
+
+    get: detail,
+
+    async create(user: SessionUser, input: z.output<typeof ticketCreateSchema>): Promise<TicketDetail> {
+      const { comment, ...fields } = input;
+      const result = await pipeline.proposeChange({
+        actor: actorOf(user),
+        source: 'UI',
+        before: null,
+        patch: { status: 'NEW', source: 'TECHNICIAN', ...fields },
+        comments: comment ? [commentProposal(comment)] : [],
+      });
+      return detail(result.ticketId);
+    },
+
+    /** Changes fields (and adds a comment) in one save; a stale `version` is refused with 409. */
+    async update(user: SessionUser, id: number, input: z.output<typeof ticketUpdateSchema>): Promise<TicketDetail> {
+      const { version, comment, resolveIncidents: incidents, ...patch } = input;
+      const actor = actorOf(user);
+      const resolvedIncidentIds = await pipeline.transaction(async (session) => {
+        const before = await requireTicket(session.tx, id);
+        if (version !== undefined && version !== before.version) {
+          throw new AppError('CONFLICT', 'This ticket was changed by someone else. Reload it to see the changes.');
+        }
+        await pipeline.proposeChange({ actor, source: 'UI', before, patch, comments: comment ? [commentProposal(comment)] : [] }, session);
+        return incidents ? resolveIncidents(session, await requireTicket(session.tx, id), actor, incidents.comment) : undefined;
+      });
+      return { ...(await detail(id)), ...(resolvedIncidentIds ? { resolvedIncidentIds } : {}) };
+    },
+
+    /** Marks the ticket deleted (it leaves every list) and logs who did it. */
+    async delete(user: SessionUser, id: number): Promise<void> {
+      await pipeline.transaction(async ({ tx }) => {
+        const at = clock.now();
+        if (!(await ticketLifecycle.markDeleted(tx, id, at))) throw ticketNotFound();
+        await ticketLifecycle.log(tx, { ticketId: id, type: 'DELETED', actor: actorOf(user), source: 'UI', at });
+      });
+    },
+
+    /**
+     * Merges a ticket into another: its comments, time and files move over, tags, CC and
+     * technicians are added to the target, and the merged ticket is closed pointing at it.
+     */
+    async merge(user: SessionUser, id: number, targetId: number): Promise<TicketDetail> {
+      if (id === targetId) throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', { targetTicketId: ['A ticket cannot be merged into itself'] });
+      const actor = actorOf(user);
+      await pipeline.transaction(async (session) => {
+        const { tx } = session;
+        const source = await requireTicket(tx, id);
+        const target = await ticketWrites.load(tx, targetId);
+        if (!target) throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', { targetTicketId: ['Ticket not found'] });
+        const tagNames = (await lookups.tagsByIds(tx, [...source.tagIds, ...target.tagIds])).map((t) => t.name);
+        await ticketLifecycle.moveRecords(tx, id, targetId);
+        const note = (html: string): CommentProposal => ({ htmlBody: html, isPublic: false, uploads: [], techniciansTagged: [] });
+        await pipeline.proposeChange(
+          {
+            actor,
+            source: 'UI',
+            before: target,
+            patch: {
+              tags: tagNames,
+              additionalTechnicianIds: [...new Set([...target.additionalTechnicianIds, ...source.additionalTechnicianIds])].filter((t) => t !== target.assignedAppUserId),
+              cc: { userIds: [...new Set([...target.ccUserIds, ...source.ccUserIds])], emails: [...new Set([...target.ccEmails, ...source.ccEmails])] },
+            },
+            comments: [note(`<p>Ticket #${id} was merged into this ticket.</p>`)],
+          },
+          session,
+        );
+        await pipeline.proposeChange({ actor, source: 'UI', before: source, patch: { status: 'CLOSED' }, comments: [note(`<p>Merged into ticket #${targetId}.</p>`)] }, session);
+        await ticketLifecycle.setMergedInto(tx, id, targetId);
+        const at = clock.now();
+        await ticketLifecycle.log(tx, { ticketId: targetId, type: 'MERGED', actor, source: 'UI', at, oldLabel: `#${id}`, newValue: { mergedTicketId: id } });
+        await ticketLifecycle.log(tx, { ticketId: id, type: 'MERGED', actor, source: 'UI', at, newLabel: `#${targetId}`, newValue: { mergedIntoTicketId: targetId } });
+      });
+      return detail(targetId);
+    },
+
+    /** Assigns (or reassigns) an incident to a problem; the same problem again is refused (spec 002 §5.1). */
+    async assignProblem(user: SessionUser, id: number, problemId: number): Promise<TicketDetail> {
+      await pipeline.transaction(async (session) => {
+        const before = await requireTicket(session.tx, id);
+        if (before.parentTicketId === problemId) {
+          throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', { problemTicketId: ['Cannot assign ticket to the same problem'] });
+        }
+        try {
+          await pipeline.proposeChange({ actor: actorOf(user), source: 'UI', before, patch: { type: 'INCIDENT', parentTicketId: problemId } }, session);
+        } catch (error) {
+          // The picker's field is the problem, not parentTicketId.
+          if (error instanceof AppError && error.fields?.parentTicketId) throw new AppError(error.code, error.message, { problemTicketId: error.fields.parentTicketId });
+          throw error;
+        }
+      });
+      return detail(id);
+    },
+
+    async unassignProblem(user: SessionUser, id: number): Promise<TicketDetail> {
+      await pipeline.proposeChange({ actor: actorOf(user), source: 'UI', before: await requireTicket(db, id), patch: { parentTicketId: null } });
+      return detail(id);
+    },
+
+    async incidents(id: number): Promise<Incident[]> {
+      await requireTicket(db, id);
+      return (await read.incidents(id)).map(presentIncident);
+    },
+
+    /** The problem picker: '#id name' items, 50 a page. */
+    async problems(search: string, page: number): Promise<PickerPage<ProblemPickItem>> {
+      const { rows, total } = await list.problems(search, page * PICKER_PAGE_SIZE, PICKER_PAGE_SIZE);
+      return pickerPageOf(rows.map((r) => ({ id: r.id, name: r.summary, label: `#${r.id} ${r.summary}` })), total, page);
+    },
+
+    /** The assignee picker: technicians who can work tickets (spec 002 §6). */
+    async technicians(search: string, page: number): Promise<PickerPage<TechnicianPickItem>> {
+      const { rows, total } = await list.technicians(search, page * PICKER_PAGE_SIZE, PICKER_PAGE_SIZE);
+      return pickerPageOf(rows.map((r) => ({ ...r, deleted: false })), total, page);
+    },
+  };
+}
+export type TicketsService = ReturnType<typeof createTicketsService>;

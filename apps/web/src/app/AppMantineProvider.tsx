@@ -1,0 +1,33 @@
+import { Drawer, MantineProvider, Modal, Notification, createTheme, mergeThemeOverrides } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cssVariablesResolver, theme } from './theme.ts';
+
+/**
+ * Mantine with the app's theme. The close buttons Mantine draws as a bare icon (dialogs, drawers,
+ * toasts) get a name in the UI language: unnamed, a screen reader says only "button" (axe:
+ * button-name, critical), and every dialog of every feature would have to remember to pass one.
+ */
+export function AppMantineProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const localized = useMemo(() => {
+    // "Dismiss", not "Close": many dialogs also have a Close button, and two buttons both
+    // named "close…" are ambiguous when spoken (and to the journeys' role queries).
+    const closeButtonProps = { 'aria-label': t('app.dismiss') };
+    return mergeThemeOverrides(
+      theme,
+      createTheme({
+        components: {
+          Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
+          Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+          Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
+        },
+      }),
+    );
+  }, [t]);
+  return (
+    <MantineProvider theme={localized} cssVariablesResolver={cssVariablesResolver}>
+      {children}
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,91 @@
+import { Stack, Text } from '@mantine/core';
+import { JOB_STATUSES, JOB_TYPES, type JobData } from '@outpost/contracts';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, publishReloadTable, toRemoteSearchParams, type DataTableColumn, type FilterDefinition, type RemoteQuery } from '../../../components/data-table/index.ts';
+import { PageTitle } from '../../../shared/PageTitle.tsx';
+import { formatDateTime } from '../../../shared/format.ts';
+import { useOrganizationOptions } from '../../organizations/organizations.api.ts';
+import { JobStatusBadge } from '../restore/JobStatusDialog.tsx';
+import { JobProgress } from './JobProgress.tsx';
+import { anyRunning, fetchJobsPage, IDLE_JOBS_RELOAD_MS, JOBS_TABLE, RUNNING_JOBS_RELOAD_MS } from './jobs.api.ts';
+
+/**
+ * Jobs across devices: backups, restores, syncs to cloud and storage clean-ups, newest first, with
+ * live progress. The page reloads every 2 s while a job on it runs, every 30 s otherwise.
+ */
+export function JobsPage() {
+  const { t } = useTranslation();
+  const organizations = useOrganizationOptions();
+  const [running, setRunning] = useState(false);
+
+  const columns = useMemo<DataTableColumn<JobData>[]>(
+    () => [
+      { id: 'type', header: t('backup.jobs.type'), accessor: (j) => t(`backup.jobs.type${j.type}`), priorityWidth: 130 },
+      {
+        id: 'status',
+        header: t('backup.jobs.status'),
+        render: (j) => (
+          <Stack gap={2}>
+            <JobStatusBadge job={j} />
+            {j.error && <Text size="xs" c="red" lineClamp={2} title={j.error}>{j.error}</Text>}
+          </Stack>
+        ),
+        priorityWidth: 150,
+      },
+      { id: 'progress', header: t('backup.jobs.progress'), disableSortBy: true, render: (j) => <JobProgress job={j} />, priorityWidth: 260 },
+      { id: 'nodeName', header: t('backup.jobs.device'), accessor: (j) => j.nodeName, cellType: 'Anchor', cellOptions: { href: (j) => `/devices/${j.nodeId}` }, priorityWidth: 180 },
+      { id: 'organizationName', header: t('backup.jobs.organization'), accessor: (j) => j.organizationName ?? '' },
+      { id: 'planName', header: t('backup.jobs.plan'), accessor: (j) => j.planName ?? '-' },
+      { id: 'created', header: t('backup.jobs.created'), accessor: (j) => formatDateTime(j.created) },
+      { id: 'completed', header: t('backup.jobs.completed'), accessor: (j) => formatDateTime(j.completed) },
+    ],
+    [t],
+  );
+
+  const filters = useMemo<FilterDefinition<JobData>[]>(
+    () => [
+      { name: 'type', label: t('backup.jobs.type'), type: 'MultiSelect', componentProps: { options: JOB_TYPES.map((v) => ({ value: v, label: t(`backup.jobs.type${v}`) })) } },
+      { name: 'status', label: t('backup.jobs.status'), type: 'MultiSelect', componentProps: { options: JOB_STATUSES.map((v) => ({ value: v, label: t(`backup.job.status${v}`) })) } },
+      {
+        name: 'clientId',
+        label: t('backup.jobs.organization'),
+        type: 'MultiSelect',
+        componentProps: { options: (organizations.data ?? []).map((o) => ({ value: String(o.id), label: o.name })) },
+      },
+    ],
+    [t, organizations.data],
+  );
+
+  const fetchData = useCallback(async (query: RemoteQuery, signal?: AbortSignal) => {
+    const page = await fetchJobsPage(toRemoteSearchParams(query), signal);
+    setRunning(anyRunning(page.data));
+    return page;
+  }, []);
+
+  // Live progress: quick reloads while a job on the page runs.
+  useEffect(() => {
+    const timer = setInterval(() => publishReloadTable(JOBS_TABLE), running ? RUNNING_JOBS_RELOAD_MS : IDLE_JOBS_RELOAD_MS);
+    return () => clearInterval(timer);
+  }, [running]);
+
+  return (
+    <Stack>
+      <PageTitle>{t('backup.jobs.title')}</PageTitle>
+      <DataTable<JobData>
+        mode="server"
+        tableId={JOBS_TABLE}
+        getRowId={(j) => j.jobUID}
+        columns={columns}
+        fetchData={fetchData}
+        filters={filters}
+        initialSort={[{ id: 'created', desc: true }]}
+        emptyMessage={t('backup.jobs.empty')}
+        configurable
+        allowReset
+        refreshable
+        autoRefresh={{ channel: JOBS_TABLE }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { Group, Input, Loader, Text } from '@mantine/core';
+import type { AttachmentItem, MentionSuggestion } from '@outpost/editor';
+import { Suspense, lazy, memo, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchTechnicians } from '../api/pickers.api.ts';
+import { uploadFile } from '../api/records.api.ts';
+
+// Lexical and the editor stay out of the list's and the first page's bundle: loaded with a ticket.
+const RichTextEditor = lazy(() => import('@outpost/editor').then((m) => ({ default: m.RichTextEditor })));
+
+/** Short texts: export often, so a submit never misses the last keystrokes. */
+export const EDITOR_CHANGE_DEBOUNCE_MS = 40;
+
+/** Technicians for the mention typeahead: the editor shows at most 5 (spec 002 §7). */
+async function mentionTechnicians(query: string): Promise<MentionSuggestion[]> {
+  const page = await fetchTechnicians(query, 0);
+  return page.data.slice(0, 5).map((tech) => ({ id: String(tech.id), label: tech.name, metadata: tech.deleted ? { state: 'deleted' } : undefined }));
+}
+
+interface Props {
+  label: string;
+  ariaLabel: string;
+  placeholder?: string;
+  initialHtml?: string;
+  onChange: (html: string) => void;
+  onAttachmentsChange?: (items: AttachmentItem[]) => void;
+  /** Attachments (not inline images) are offered only where the host keeps them. */
+  withAttachments?: boolean;
+  error?: string;
+}
+
+/**
+ * The rich-text editor wired to the server: images and files go to /api/uploads, mentions
+ * find technicians (the server turns them into techniciansTagged).
+ */
+export const RichTextField = memo(function RichTextField({ label, ariaLabel, placeholder, initialHtml, onChange, onAttachmentsChange, withAttachments, error }: Props) {
+  const { t } = useTranslation();
+  const translate = useCallback(
+    (key: string, options: { defaultValue: string } & Record<string, unknown>) => t(`tickets.${key}`, options),
+    [t],
+  );
+  const upload = useCallback(async (file: File) => ({ ...(await uploadFile(file)) }), []);
+  return (
+    <Input.Wrapper label={label} error={error} labelElement="div">
+      <Suspense
+        fallback={
+          <Group gap="xs" mih={120}>
+            <Loader size="sm" />
+            <Text size="sm">{t('tickets.create.loadingEditor')}</Text>
+          </Group>
+        }
+      >
+        <RichTextEditor
+          initialHtml={initialHtml}
+          t={translate}
+          ariaLabel={ariaLabel}
+          placeholder={placeholder}
+          changeDebounceMs={EDITOR_CHANGE_DEBOUNCE_MS}
+          onChange={onChange}
+          onAttachmentsChange={onAttachmentsChange}
+          onImageUpload={upload}
+          onAttachmentUpload={withAttachments ? upload : undefined}
+          onMentionFetch={mentionTechnicians}
+          onDownloadAttachment={(item) => item.contentId && window.open(`/api/uploads/${item.contentId}`, '_blank', 'noopener')}
+        />
+      </Suspense>
+    </Input.Wrapper>
+  );
+});

@@ -1,0 +1,142 @@
+import { Alert, Anchor, Button, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { TICKET_SUMMARY_MAX_LENGTH, ticketSummarySchema } from '@outpost/contracts';
+import type { AttachmentItem } from '@outpost/editor';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, api, errorMessage } from '../../../api/client.ts';
+import { PageTitle } from '../../../shared/PageTitle.tsx';
+import { useStatuses } from '../api/config.api.ts';
+import { useCreateTicket } from '../api/tickets.api.ts';
+import { fieldError, TicketFieldsEditor } from '../fields/TicketFieldsEditor.tsx';
+import { EDITOR_CHANGE_DEBOUNCE_MS, RichTextField } from '../fields/RichTextField.tsx';
+import { EMPTY_VALUES, toCreateBody, type TicketValues } from '../model/ticketValues.ts';
+
+/** Field errors keyed as the server names them, from zod issues or an error answer. */
+function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  return Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, v[0] ?? '']));
+}
+
+/** A new ticket: summary, description, classification, people, tags and a form's attributes. */
+export function NewTicketPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const create = useCreateTicket();
+  const statuses = useStatuses();
+  const [values, setValues] = useState<TicketValues>(EMPTY_VALUES);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const attachments = useRef<AttachmentItem[]>([]);
+
+  // Until one is chosen the ticket starts NEW, as the server would make it.
+  const shown = values.statusId === null ? { ...values, statusId: statuses.data?.find((s) => s.key === 'NEW')?.id ?? null } : values;
+
+  const change = useCallback((patch: Partial<TicketValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(current)) if (Object.keys(patch).some((p) => key.startsWith(fieldKeyOf(p)))) delete next[key];
+      return next;
+    });
+  }, []);
+  const setDescription = useCallback((description: string) => setValues((current) => ({ ...current, description })), []);
+  const setAttachments = useCallback((items: AttachmentItem[]) => {
+    attachments.current = items;
+  }, []);
+
+  const submit = async () => {
+    setFormError(null);
+    const summary = ticketSummarySchema.safeParse(values.summary);
+    if (!summary.success) return setErrors({ summary: summary.error.issues[0]?.message ?? '' });
+    try {
+      const ticket = await create.mutateAsync(toCreateBody(values));
+      const files = attachments.current.flatMap((a) => (a.contentId ? [a.contentId] : []));
+      // Files (not inline images) of the description are attached once the ticket exists.
+      if (files.length > 0) await api(`/api/ticketing/ticket/${ticket.id}/attachments`, { method: 'POST', body: { contentIds: files } }).catch(() => undefined);
+      notifications.show({ color: 'green', message: t('tickets.create.created', { id: ticket.id }) });
+      await navigate({ to: '/tickets/$id', params: { id: ticket.id } });
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+      setFormError(errorMessage(error));
+    }
+  };
+
+  return (
+    <Stack maw={1100}>
+      <Anchor component={Link} to="/tickets" size="sm">
+        {t('tickets.create.back')}
+      </Anchor>
+      <PageTitle>{t('tickets.create.title')}</PageTitle>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          // Let the editor's debounced export land first.
+          setTimeout(() => void submit(), EDITOR_CHANGE_DEBOUNCE_MS + 20);
+        }}
+      >
+        <Stack>
+          {formError && (
+            <Alert color="red" role="alert" title={formError}>
+              {Object.keys(errors).length > 0 ? t('tickets.create.invalid') : null}
+            </Alert>
+          )}
+          <Paper withBorder p="md">
+            <Stack>
+              <TextInput
+                label={t('tickets.field.summary')}
+                required
+                data-autofocus
+                maxLength={TICKET_SUMMARY_MAX_LENGTH}
+                value={values.summary}
+                onChange={(e) => change({ summary: e.currentTarget.value })}
+                error={fieldError(errors, 'summary')}
+                description={`${values.summary.length}/${TICKET_SUMMARY_MAX_LENGTH}`}
+              />
+              <RichTextField
+                label={t('tickets.field.description')}
+                ariaLabel={t('tickets.create.descriptionLabel')}
+                placeholder={t('tickets.create.descriptionPlaceholder')}
+                onChange={setDescription}
+                onAttachmentsChange={setAttachments}
+                withAttachments
+                error={fieldError(errors, 'description')}
+              />
+            </Stack>
+          </Paper>
+          <Paper withBorder p="md">
+            <TicketFieldsEditor values={shown} onChange={change} errors={errors} cols={3} />
+          </Paper>
+          <Group justify="flex-end">
+            <Button component={Link} to="/tickets" variant="default">
+              {t('app.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              {t('tickets.create.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+/** The request field an editor value is sent as, so its server error clears when it changes. */
+function fieldKeyOf(key: string): string {
+  const map: Record<string, string> = {
+    statusId: 'status',
+    organization: 'organizationId',
+    location: 'locationId',
+    device: 'nodeId',
+    requester: 'requester',
+    assignee: 'assignedAppUserId',
+    additionalTechnicians: 'additionalTechnicianIds',
+    ccUsers: 'cc',
+    ccEmails: 'cc',
+    form: 'formId',
+    parentTicket: 'parentTicketId',
+  };
+  return map[key] ?? key;
+}

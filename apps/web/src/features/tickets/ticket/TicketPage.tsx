@@ -1,0 +1,74 @@
+import { Alert, Anchor, Button, Grid, Stack } from '@mantine/core';
+import type { TicketDetail } from '@outpost/contracts';
+import { Link, getRouteApi } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/client.ts';
+import { PageTitle } from '../../../shared/PageTitle.tsx';
+import { useTicketLiveUpdates } from '../api/live.ts';
+import { useTicket } from '../api/tickets.api.ts';
+import { FieldsPanel } from './FieldsPanel.tsx';
+import { SummaryDescription } from './SummaryDescription.tsx';
+import { TicketHeader } from './TicketHeader.tsx';
+import { TicketSkeleton } from './TicketSkeleton.tsx';
+import { TicketTabs } from './TicketTabs.tsx';
+import { useTicketDraft } from './useTicketDraft.ts';
+
+const route = getRouteApi('/tickets/$id');
+
+/** The load error's words (spec 002 §8.2). */
+function loadErrorKey(error: unknown): string {
+  if (error instanceof ApiError && error.status === 404) return 'tickets.ticket.notFound';
+  if (error instanceof ApiError && error.status === 403) return 'tickets.ticket.forbidden';
+  return 'tickets.ticket.fetchError';
+}
+
+/** One ticket: its fields (edited and saved together), conversation, log, time, files and incidents. */
+export function TicketPage() {
+  const { t } = useTranslation();
+  const { id } = route.useParams();
+  const ticket = useTicket(id);
+
+  if (ticket.isPending) return <TicketSkeleton />;
+  if (ticket.isError) {
+    const key = loadErrorKey(ticket.error);
+    return (
+      <Stack align="flex-start">
+        <PageTitle>{t('tickets.title')}</PageTitle>
+        <Alert color="red" role="alert" title={t(key)}>
+          {key === 'tickets.ticket.fetchError' && (
+            <Button variant="light" color="red" size="xs" onClick={() => void ticket.refetch()}>
+              {t('app.retry')}
+            </Button>
+          )}
+        </Alert>
+        <Anchor component={Link} to="/tickets">
+          {t('tickets.ticket.backToList')}
+        </Anchor>
+      </Stack>
+    );
+  }
+  // Keyed by id: another ticket starts with its own unsaved edits (none).
+  return <LoadedTicket key={ticket.data.id} ticket={ticket.data} />;
+}
+
+function LoadedTicket({ ticket }: { ticket: TicketDetail }) {
+  const draft = useTicketDraft(ticket);
+  // Comments, changes and scanned files of others show without a reload (unsaved edits are kept).
+  useTicketLiveUpdates();
+  return (
+    <Stack>
+      <TicketHeader ticket={ticket} />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack>
+            <SummaryDescription ticket={ticket} draft={draft} />
+            <TicketTabs ticket={ticket} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <FieldsPanel ticket={ticket} draft={draft} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

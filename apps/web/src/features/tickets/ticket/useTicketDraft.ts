@@ -1,0 +1,94 @@
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TicketDetail, TicketUpdate } from '@outpost/contracts';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, api, errorMessage } from '../../../api/client.ts';
+import { ticketKey, useUpdateTicket } from '../api/tickets.api.ts';
+import { explainedByOwnChanges } from '../model/ownChanges.ts';
+import { changedKeys, rebase, toPatch, valuesFromTicket, type TicketValues } from '../model/ticketValues.ts';
+
+interface DraftState {
+  /** The ticket's values as last read, and the version they were read at. */
+  base: TicketValues;
+  version: number;
+  draft: TicketValues;
+}
+
+const fresh = (ticket: TicketDetail): DraftState => {
+  const values = valuesFromTicket(ticket);
+  return { base: values, version: ticket.version, draft: values };
+};
+
+export type SaveExtras = Pick<TicketUpdate, 'resolveIncidents'>;
+
+/**
+ * The ticket page's unsaved edits. Saving sends only what changed with the version it was
+ * edited from; a change saved meanwhile by someone else is refused (409): the user is told
+ * and the ticket is reloaded. Edits survive the ticket moving on through the user's own
+ * comments, time entries and files.
+ */
+export function useTicketDraft(ticket: TicketDetail) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const update = useUpdateTicket(ticket.id);
+  const [state, setState] = useState<DraftState>(() => fresh(ticket));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  useEffect(() => {
+    setState((current) => {
+      if (ticket.version === current.version) return current;
+      const dirty = changedKeys(current.base, current.draft).length > 0;
+      if (!dirty) return fresh(ticket);
+      if (!explainedByOwnChanges(ticket.id, current.version, ticket.version)) return current;
+      const base = valuesFromTicket(ticket);
+      return { base, version: ticket.version, draft: rebase(current.base, current.draft, base) };
+    });
+  }, [ticket]);
+
+  const change = useCallback((patch: Partial<TicketValues>) => {
+    setState((current) => ({ ...current, draft: { ...current.draft, ...patch } }));
+    setErrors({});
+  }, []);
+
+  const discard = useCallback(() => {
+    setState((current) => ({ ...current, draft: current.base }));
+    setErrors({});
+  }, []);
+
+  const save = async (extras: SaveExtras = {}): Promise<TicketDetail | null> => {
+    try {
+      const saved = await update.mutateAsync({ ...toPatch(state.base, state.draft), ...extras, version: state.version });
+      setState(fresh(saved));
+      setErrors({});
+      notifications.show({ color: 'green', message: t('tickets.ticket.saved') });
+      return saved;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        notifications.show({ color: 'orange', autoClose: 10_000, message: t('tickets.ticket.conflict') });
+        const reloaded = await api<TicketDetail>(`/api/ticketing/ticket/${ticket.id}`).catch(() => null);
+        if (reloaded) {
+          queryClient.setQueryData(ticketKey(ticket.id), reloaded);
+          setState(fresh(reloaded));
+        }
+        await queryClient.invalidateQueries({ queryKey: ticketKey(ticket.id), predicate: (q) => q.queryKey.length > 2 });
+        return null;
+      }
+      if (error instanceof ApiError) setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, v[0] ?? ''])));
+      notifications.show({ color: 'red', message: errorMessage(error) });
+      return null;
+    }
+  };
+
+  return {
+    values: state.draft,
+    base: state.base,
+    dirty: changedKeys(state.base, state.draft).length > 0,
+    errors,
+    change,
+    discard,
+    save,
+    saving: update.isPending,
+  };
+}
+export type TicketDraft = ReturnType<typeof useTicketDraft>;
