@@ -3,6 +3,10 @@ import type { Clock } from '../lib/clock.ts';
 import type { ServiceDeskServices } from '../modules/tickets/service-desk.module.ts';
 import { requireTicket } from '../modules/tickets/tickets.service.ts';
 import { DEMO_CONTACTS, DEMO_TAGS, DEMO_TICKETS, type DemoStep, type DemoTicket } from './demo-tickets.data.ts';
+import { ROUTINE_CONTACTS, routineDemoTickets } from './demo-tickets.routine.ts';
+
+/** Routine tickets beside the curated stories: enough for boards and paging to show a working desk. */
+const ROUTINE_TICKET_COUNT = 250;
 
 /** A clock the seed moves, so demo tickets carry a believable history instead of one timestamp. */
 export interface MovableClock extends Clock {
@@ -37,14 +41,14 @@ export async function seedDemoTickets(desk: ServiceDeskServices, clock: MovableC
   const now = Date.now();
   for (const tag of DEMO_TAGS) await desk.config.createTag(tag, people.admin.id);
   const contacts = new Map<string, { id: number; uid: string; name: string }>();
-  for (const c of DEMO_CONTACTS) {
+  for (const c of [...DEMO_CONTACTS, ...ROUTINE_CONTACTS]) {
     const org = people.organizations[c.organization];
     contacts.set(c.key, await desk.contacts.create({ organizationId: org.id, name: c.name, email: c.email, phone: c.phone, canReplyByEmail: true }));
   }
   const users = { admin: people.admin, tech: people.tech };
   const ids = new Map<string, number>();
   // Oldest first, so ticket ids follow the order they were opened in.
-  const tickets = [...DEMO_TICKETS].sort((a, b) => b.openedHoursAgo - a.openedHoursAgo);
+  const tickets = [...DEMO_TICKETS, ...routineDemoTickets(ROUTINE_TICKET_COUNT)].sort((a, b) => b.openedHoursAgo - a.openedHoursAgo);
   for (const ticket of tickets) {
     const opened = now - ticket.openedHoursAgo * HOUR;
     // Nothing in the story happens later than a few minutes ago.
