@@ -20,6 +20,9 @@ export const ERROR_CODES = [
   'AGENT_CREDENTIAL_INVALID',
   'BACKUP_DATA_DAMAGED',
   'INTERNAL_ERROR',
+  // The configured help provider (Zendesk) failed, or does not know the user (spec 000 §8).
+  'HELP_PROVIDER_FAILED',
+  'HELP_NOT_REGISTERED',
   // Automation and board save failures (spec 002 §8.1), spelled as the spec spells them.
   'current_user_unsupported',
   'email_action_comment_placeholder_invalid',

@@ -17,3 +17,4 @@ export * from './email.ts';
 export * from './ticketing/index.ts';
 export * from './triggers.ts';
 export * from './preferences.ts';
+export * from './help.ts';

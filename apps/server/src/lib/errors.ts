@@ -33,6 +33,9 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   // Stored backup data that fails its checks: the server's data is at fault, not the request.
   BACKUP_DATA_DAMAGED: 500,
   INTERNAL_ERROR: 500,
+  // An external help desk failing is a bad gateway; a user it does not know may not send tickets there.
+  HELP_PROVIDER_FAILED: 502,
+  HELP_NOT_REGISTERED: 403,
   // Spec 002 §8.1: an automation or board the editor must correct before it can be saved.
   current_user_unsupported: 400,
   email_action_comment_placeholder_invalid: 400,
