@@ -11,7 +11,7 @@ export const PERMISSIONS = [
   'canManageDevices',
   'canManageOrganizations',
   'canApproveNodes',
-  /** Work service-desk tickets: list, create, update, comment, log time (all organizations). */
+  /** Work service-desk tickets: list, create, update, comment, log time (of the organizations the role's scope allows). */
   'canManageTickets',
 ] as const;
 export const permissionSchema = z.enum(PERMISSIONS);
@@ -34,5 +34,10 @@ export const sessionUserSchema = z.object({
   role: userRoleSchema,
   technicianRoleId: z.number().int().nullable(),
   permissions: z.array(permissionSchema),
+  /**
+   * The organizations whose tickets the user works, from their role's scope; null or absent:
+   * every organization (administrators, roles scoped to ALL).
+   */
+  organizationIds: z.array(z.number().int()).nullable().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -5,10 +5,21 @@ import { emailAddressSchema } from './email.ts';
 /** Minimum password length for accounts created in the app. */
 export const MIN_PASSWORD_LENGTH = 10;
 
+/** Which organizations' tickets a role works: every one, or the chosen list (decision 0014). */
+export const ORGANIZATION_SCOPES = ['ALL', 'SELECTED'] as const;
+export const organizationScopeSchema = z.enum(ORGANIZATION_SCOPES);
+export type OrganizationScope = z.infer<typeof organizationScopeSchema>;
+/** How many organizations one role may list; past that, scope it to all. */
+export const MAX_ROLE_ORGANIZATIONS = 1000;
+
 export const technicianRoleInputSchema = z.object({
   name: z.string().trim().min(1, 'Required').max(100),
   description: z.string().trim().max(250).default(''),
   permissions: z.array(permissionSchema).max(50).default([]),
+  /** ALL (the default, so roles made before scopes existed keep working) or SELECTED. */
+  organizationScope: organizationScopeSchema.default('ALL'),
+  /** The organizations a SELECTED role works; ignored (and stored empty) for ALL. */
+  organizationIds: z.array(z.number().int().min(1).max(2_147_483_647)).max(MAX_ROLE_ORGANIZATIONS).default([]),
 });
 export type TechnicianRoleInput = z.input<typeof technicianRoleInputSchema>;
 
@@ -17,6 +28,9 @@ export const technicianRoleSchema = z.object({
   name: z.string(),
   description: z.string(),
   permissions: z.array(permissionSchema),
+  organizationScope: organizationScopeSchema,
+  /** Empty for ALL. */
+  organizationIds: z.array(z.number().int()),
   userCount: z.number().int(),
 });
 export type TechnicianRole = z.infer<typeof technicianRoleSchema>;

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { CustomerBackupSettings, DeviceFacts, Permission, Schedule } from '@outpost/contracts';
+import { ORGANIZATION_SCOPES, type CustomerBackupSettings, type DeviceFacts, type Permission, type Schedule } from '@outpost/contracts';
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -22,6 +22,8 @@ export const technicianRoles = pgTable('technician_roles', {
   name: text().notNull(),
   description: text().notNull().default(''),
   permissions: jsonb().$type<Permission[]>().notNull().default([]),
+  /** ALL: the role works tickets of every organization; SELECTED: only those in technician_role_organizations. */
+  organizationScope: text({ enum: ORGANIZATION_SCOPES }).notNull().default('ALL'),
   createdAt: createdAt(),
 });
 
@@ -70,6 +72,23 @@ export const organizations = pgTable('organizations', {
   isolateDevices: boolean().notNull().default(false),
   createdAt: createdAt(),
 });
+
+/**
+ * The organizations a role scoped to SELECTED works tickets of (decision 0014). Deleting an
+ * organization or a role removes its rows, so a scope never names an organization that is gone.
+ */
+export const technicianRoleOrganizations = pgTable(
+  'technician_role_organizations',
+  {
+    roleId: integer()
+      .notNull()
+      .references(() => technicianRoles.id, { onDelete: 'cascade' }),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.organizationId] }), index('technician_role_organizations_org_idx').on(t.organizationId)],
+);
 
 export const locations = pgTable(
   'locations',

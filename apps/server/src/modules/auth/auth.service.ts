@@ -1,4 +1,4 @@
-import { normalizeEmail, PERMISSIONS, type Permission, type SessionUser, type UserRole } from '@outpost/contracts';
+import { normalizeEmail, PERMISSIONS, type OrganizationScope, type Permission, type SessionUser, type UserRole } from '@outpost/contracts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../../lib/secrets.ts';
@@ -12,6 +12,15 @@ export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 export function permissionsFor(role: UserRole, rolePermissions: Permission[] | null): Permission[] {
   if (role === 'SYSTEM_ADMINISTRATOR') return [...PERMISSIONS];
   return (rolePermissions ?? []).filter((p): p is Permission => (PERMISSIONS as readonly string[]).includes(p));
+}
+
+/**
+ * The organizations whose tickets a user works: null (every one) for administrators and roles
+ * scoped to ALL, the role's list for SELECTED (decision 0014).
+ */
+export function organizationIdsFor(role: UserRole, roleScope: OrganizationScope | null, roleOrganizationIds: number[] | null): number[] | null {
+  if (role === 'SYSTEM_ADMINISTRATOR' || roleScope !== 'SELECTED') return null;
+  return roleOrganizationIds ?? [];
 }
 
 // A real hash to compare against when the email is unknown, so a miss costs as much as a hit.
@@ -59,7 +68,7 @@ export function createAuthService(deps: { sessions: SessionRepository; users: Us
       const { disabled: _disabled, ...user } = row.user;
       return {
         csrfToken: row.csrfToken,
-        user: { ...user, permissions: permissionsFor(user.role, row.rolePermissions) },
+        user: { ...user, permissions: permissionsFor(user.role, row.rolePermissions), organizationIds: organizationIdsFor(user.role, row.roleScope, row.roleOrganizationIds) },
       };
     },
   };

@@ -1,6 +1,6 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { sessions, technicianRoles, users } from '../../db/schema.ts';
+import { sessions, technicianRoleOrganizations, technicianRoles, users } from '../../db/schema.ts';
 
 /** Sessions are stored by token hash and always read together with their user. */
 export function createSessionRepository(db: Database) {
@@ -22,6 +22,8 @@ export function createSessionRepository(db: Database) {
             disabled: users.disabled,
           },
           rolePermissions: technicianRoles.permissions,
+          roleScope: technicianRoles.organizationScope,
+          roleOrganizationIds: sql<number[]>`coalesce((select json_agg(o.organization_id) from ${technicianRoleOrganizations} o where o.role_id = ${technicianRoles.id}), '[]'::json)`,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))

@@ -1,7 +1,7 @@
-import { asc, count, eq } from 'drizzle-orm';
-import { normalizeEmail, type Permission, type UserRole } from '@outpost/contracts';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { normalizeEmail, type OrganizationScope, type Permission, type UserRole } from '@outpost/contracts';
 import type { Database } from '../../db/client.ts';
-import { technicianRoles, users } from '../../db/schema.ts';
+import { organizations, technicianRoleOrganizations, technicianRoles, users } from '../../db/schema.ts';
 
 const userColumns = {
   id: users.id,
@@ -26,6 +26,17 @@ export type UserRow = {
   createdAt: Date;
   lastLoginAt: Date | null;
 };
+
+/** A role as stored: organizationIds are those of a SELECTED scope (empty for ALL). */
+export interface RoleValues {
+  name: string;
+  description: string;
+  permissions: Permission[];
+  organizationScope: OrganizationScope;
+  organizationIds: number[];
+}
+
+const roleOrganizationIds = sql<number[]>`coalesce((select json_agg(o.organization_id order by o.organization_id) from ${technicianRoleOrganizations} o where o.role_id = ${technicianRoles.id}), '[]'::json)`;
 
 /** Users and technician roles. */
 export function createUsersRepository(db: Database) {
@@ -95,6 +106,8 @@ export function createUsersRepository(db: Database) {
           name: technicianRoles.name,
           description: technicianRoles.description,
           permissions: technicianRoles.permissions,
+          organizationScope: technicianRoles.organizationScope,
+          organizationIds: roleOrganizationIds,
           userCount: count(users.id),
         })
         .from(technicianRoles)
@@ -108,13 +121,29 @@ export function createUsersRepository(db: Database) {
       return row;
     },
 
-    async insertRole(values: { name: string; description: string; permissions: Permission[] }) {
-      const [row] = await db.insert(technicianRoles).values(values).returning({ id: technicianRoles.id });
-      return row!.id;
+    async insertRole(values: RoleValues) {
+      const { organizationIds, ...role } = values;
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(technicianRoles).values(role).returning({ id: technicianRoles.id });
+        if (organizationIds.length > 0) await tx.insert(technicianRoleOrganizations).values(organizationIds.map((organizationId) => ({ roleId: row!.id, organizationId })));
+        return row!.id;
+      });
     },
 
-    async updateRole(id: number, values: { name: string; description: string; permissions: Permission[] }) {
-      await db.update(technicianRoles).set(values).where(eq(technicianRoles.id, id));
+    /** Replaces the role's fields and its organization list in one transaction. */
+    async updateRole(id: number, values: RoleValues) {
+      const { organizationIds, ...role } = values;
+      await db.transaction(async (tx) => {
+        await tx.update(technicianRoles).set(role).where(eq(technicianRoles.id, id));
+        await tx.delete(technicianRoleOrganizations).where(eq(technicianRoleOrganizations.roleId, id));
+        if (organizationIds.length > 0) await tx.insert(technicianRoleOrganizations).values(organizationIds.map((organizationId) => ({ roleId: id, organizationId })));
+      });
+    },
+
+    /** Which of these organization ids exist. */
+    async existingOrganizationIds(ids: number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      return (await db.select({ id: organizations.id }).from(organizations).where(inArray(organizations.id, ids))).map((r) => r.id);
     },
 
     async deleteRole(id: number) {

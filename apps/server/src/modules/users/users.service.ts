@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/secrets.ts';
 import type { SessionRepository } from '../auth/session.repository.ts';
-import type { UserRow, UsersRepository } from './users.repository.ts';
+import type { RoleValues, UserRow, UsersRepository } from './users.repository.ts';
 
 function presentUser(row: UserRow): User {
   return {
@@ -13,6 +13,10 @@ function presentUser(row: UserRow): User {
   };
 }
 
+/** A role as the routes parse it; callers in code may leave the scope out (every organization). */
+type RoleInput = Omit<z.output<typeof technicianRoleInputSchema>, 'organizationScope' | 'organizationIds'> &
+  Partial<Pick<z.output<typeof technicianRoleInputSchema>, 'organizationScope' | 'organizationIds'>>;
+
 export function createUsersService(deps: { users: UsersRepository; sessions: SessionRepository }) {
   const { users, sessions } = deps;
 
@@ -21,6 +25,18 @@ export function createUsersService(deps: { users: UsersRepository; sessions: Ses
     if (!(await users.findRole(technicianRoleId))) {
       throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', { technicianRoleId: ['Unknown technician role'] });
     }
+  }
+
+  /** A role's organization list: checked to exist for SELECTED, dropped for ALL. */
+  async function roleValues(input: RoleInput): Promise<RoleValues> {
+    const { organizationScope = 'ALL', organizationIds = [], ...role } = input;
+    if (organizationScope === 'ALL') return { ...role, organizationScope, organizationIds: [] };
+    const wanted = [...new Set(organizationIds)];
+    const found = new Set(await users.existingOrganizationIds(wanted));
+    if (found.size < wanted.length) {
+      throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', { organizationIds: ['Organization not found'] });
+    }
+    return { ...role, organizationScope, organizationIds: wanted };
   }
 
   return {
@@ -68,14 +84,14 @@ export function createUsersService(deps: { users: UsersRepository; sessions: Ses
       return users.listRoles();
     },
 
-    async createRole(input: z.output<typeof technicianRoleInputSchema>): Promise<TechnicianRole> {
-      const id = await users.insertRole(input);
+    async createRole(input: RoleInput): Promise<TechnicianRole> {
+      const id = await users.insertRole(await roleValues(input));
       return (await users.listRoles()).find((r) => r.id === id)!;
     },
 
-    async updateRole(id: number, input: z.output<typeof technicianRoleInputSchema>): Promise<TechnicianRole> {
+    async updateRole(id: number, input: RoleInput): Promise<TechnicianRole> {
       if (!(await users.findRole(id))) throw notFound('Technician role');
-      await users.updateRole(id, input);
+      await users.updateRole(id, await roleValues(input));
       return (await users.listRoles()).find((r) => r.id === id)!;
     },
 
