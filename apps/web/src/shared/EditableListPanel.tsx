@@ -15,6 +15,8 @@ export function EditableListPanel<T extends { id: number; name: string }>(props:
   columns: DataTableColumn<T>[];
   addLabel: string;
   emptyMessage: string;
+  /** The words of a failed fetch where the spec names them ('Error while fetching tags'). */
+  errorMessage?: string;
   deleteTitle: (row: T) => string;
   deleteConfirm: string;
   onDelete: (row: T) => void;
@@ -38,6 +40,7 @@ export function EditableListPanel<T extends { id: number; name: string }>(props:
         getRowId={(row) => String(row.id)}
         columns={props.columns}
         emptyMessage={props.emptyMessage}
+        errorMessage={props.errorMessage}
         rowActions={() => [
           { id: 'edit', label: t('app.edit'), onClick: (row) => setEditing(row) },
           {

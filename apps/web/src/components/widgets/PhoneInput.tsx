@@ -15,6 +15,8 @@ export interface PhoneInputProps {
   label?: string;
   required?: boolean;
   disabled?: boolean;
+  /** An error from the host's form (e.g. on submit before the field was left); shown instead of the widget's own. */
+  error?: string;
 }
 
 /** Is `value` a valid number for `country`? Empty counts as valid (required is checked elsewhere). */
@@ -23,7 +25,7 @@ export function isValidPhone(value: string, country: CountryCode): boolean {
 }
 
 /** Phone number with a country picker (default US); changing country clears the number. */
-export function PhoneInput({ value, onChange, country: controlled, onCountryChange, label, required, disabled }: PhoneInputProps) {
+export function PhoneInput({ value, onChange, country: controlled, onCountryChange, label, required, disabled, error }: PhoneInputProps) {
   const { t } = useTranslation('components');
   const [own, setOwn] = useState<CountryCode>('US');
   const country = controlled ?? own;
@@ -74,7 +76,7 @@ export function PhoneInput({ value, onChange, country: controlled, onCountryChan
       value={value}
       onChange={(e) => onChange(e.currentTarget.value.replace(/[^\d\s()+\-.]/g, ''))}
       onBlur={() => setTouched(true)}
-      error={invalid ? t('widgets.phoneInvalid') : undefined}
+      error={error ?? (invalid ? t('widgets.phoneInvalid') : undefined)}
       leftSection={picker}
       leftSectionWidth={PHONE_FLAG_WIDTH}
       leftSectionPointerEvents="all"

@@ -6,6 +6,7 @@ import { BrandingPanel, FeatureFlagsPanel } from './SettingsPanels.tsx';
 import { TechnicianRolesPanel } from './TechnicianRolesPanel.tsx';
 import { UsersPanel } from './UsersPanel.tsx';
 import { PageTitle } from '../../shared/PageTitle.tsx';
+import { ServiceDeskAdmin } from '../service-desk-admin/ServiceDeskAdmin.tsx';
 
 /** Administration: users, technician roles, device roles, feature flags and branding. */
 export function AdminPage() {
@@ -22,12 +23,14 @@ export function AdminPage() {
           <Tabs.Tab value="deviceRoles">{t('admin.tabs.deviceRoles')}</Tabs.Tab>
           <Tabs.Tab value="flags">{t('admin.tabs.flags')}</Tabs.Tab>
           <Tabs.Tab value="branding">{t('admin.tabs.branding')}</Tabs.Tab>
+          <Tabs.Tab value="serviceDesk">{t('serviceDesk.title')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="users" pt="md"><UsersPanel /></Tabs.Panel>
         <Tabs.Panel value="roles" pt="md"><TechnicianRolesPanel /></Tabs.Panel>
         <Tabs.Panel value="deviceRoles" pt="md"><DeviceRolesPanel /></Tabs.Panel>
         <Tabs.Panel value="flags" pt="md"><FeatureFlagsPanel /></Tabs.Panel>
         <Tabs.Panel value="branding" pt="md"><BrandingPanel /></Tabs.Panel>
+        <Tabs.Panel value="serviceDesk" pt="md"><ServiceDeskAdmin /></Tabs.Panel>
       </Tabs>
     </Stack>
   );

@@ -13,6 +13,7 @@ import { LocationsPanel } from './LocationsPanel.tsx';
 import { OrganizationFormDialog } from './OrganizationFormDialog.tsx';
 import { useDeleteOrganization, useOrganization } from './organizations.api.ts';
 import { PageTitle } from '../../shared/PageTitle.tsx';
+import { ContactsTable } from '../contacts/ContactsTable.tsx';
 
 const route = getRouteApi('/organizations/$id');
 
@@ -23,6 +24,8 @@ export function OrganizationPage() {
   const navigate = useNavigate();
   const organization = useOrganization(id);
   const canManage = useCan('canManageOrganizations');
+  // Contacts are kept by whoever works tickets or manages organizations (the server's rule too).
+  const canKeepContacts = useCan('canManageTickets') || canManage;
   const remove = useDeleteOrganization();
   const [editing, setEditing] = useState(false);
 
@@ -68,6 +71,7 @@ export function OrganizationPage() {
               <Tabs.Tab value="locations">{t('organizations.locations')}</Tabs.Tab>
               {canManage && <Tabs.Tab value="tokens">{t('organizations.tokens.title')}</Tabs.Tab>}
               <Tabs.Tab value="backup">{t('backup.settings.tab')}</Tabs.Tab>
+              {canKeepContacts && <Tabs.Tab value="contacts">{t('contacts.title')}</Tabs.Tab>}
             </Tabs.List>
             <Tabs.Panel value="locations" pt="md">
               <LocationsPanel organizationId={org.id} canManage={canManage} />
@@ -83,6 +87,11 @@ export function OrganizationPage() {
                 <CustomerBackupSettingsPanel organizationId={org.id} canManage={canManage} />
               </Stack>
             </Tabs.Panel>
+            {canKeepContacts && (
+              <Tabs.Panel value="contacts" pt="md">
+                <ContactsTable organization={{ id: org.id, name: org.name, deleted: false }} />
+              </Tabs.Panel>
+            )}
           </Tabs>
           {editing && <OrganizationFormDialog organization={org} onClose={() => setEditing(false)} />}
         </Stack>

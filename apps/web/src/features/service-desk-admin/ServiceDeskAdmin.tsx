@@ -1,0 +1,38 @@
+import { IconAddressBook, IconForms, IconListDetails, IconMail, IconSettings, IconTags, IconToggleRight } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { VerticalTabs, type TabDefinition } from '../../components/widgets/index.ts';
+import { ContactsTable } from '../contacts/ContactsTable.tsx';
+import { AttributesPanel } from './AttributesPanel.tsx';
+import { ConfigurationPanel } from './ConfigurationPanel.tsx';
+import { FormsPanel } from './FormsPanel.tsx';
+import { MailPanel } from './MailPanel.tsx';
+import { StatusesPanel } from './StatusesPanel.tsx';
+import { TagsPanel } from './TagsPanel.tsx';
+
+const SECTIONS: { id: string; icon: ReactNode; panel: () => ReactNode }[] = [
+  { id: 'tags', icon: <IconTags size={16} />, panel: () => <TagsPanel /> },
+  { id: 'statuses', icon: <IconToggleRight size={16} />, panel: () => <StatusesPanel /> },
+  { id: 'attributes', icon: <IconListDetails size={16} />, panel: () => <AttributesPanel /> },
+  { id: 'forms', icon: <IconForms size={16} />, panel: () => <FormsPanel /> },
+  { id: 'configuration', icon: <IconSettings size={16} />, panel: () => <ConfigurationPanel /> },
+  { id: 'mail', icon: <IconMail size={16} />, panel: () => <MailPanel /> },
+  { id: 'contacts', icon: <IconAddressBook size={16} />, panel: () => <ContactsTable /> },
+];
+
+/**
+ * The service-desk administration (spec 002 §2.5: forms, SMTP health, statuses, contacts list):
+ * one vertical tab per concern. Only the open section is rendered, so opening the area fetches
+ * one section's data, not seven.
+ */
+export function ServiceDeskAdmin() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(SECTIONS[0]!.id);
+  const tabs: TabDefinition[] = SECTIONS.map((s) => ({
+    id: s.id,
+    label: t(`serviceDesk.tabs.${s.id}`),
+    icon: s.icon,
+    renderer: () => (s.id === open ? s.panel() : null),
+  }));
+  return <VerticalTabs tabs={tabs} value={open} onChange={setOpen} />;
+}
