@@ -1,0 +1,129 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEFAULT_TICKETING_CONFIG, type MailSettings, type SmtpHealth } from '@outpost/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, refuse, renderTickets } from '../tickets/test/render.tsx';
+import { MailPanel } from './MailPanel.tsx';
+
+const settings: MailSettings = {
+  enabled: true,
+  host: 'smtp.example.com',
+  port: 587,
+  tlsMode: 'STARTTLS',
+  username: 'desk',
+  fromAddress: 'support@example.com',
+  fromName: 'Support',
+  newContactOrganizationId: null,
+  passwordSet: true,
+  replyDomain: 'example.com',
+  health: { ok: true, message: 'Connected to smtp.example.com:587', testedAt: '2026-03-01T10:00:00Z' },
+  updatedAt: '2026-03-01T09:00:00Z',
+};
+
+function answerMail(extra: Parameters<typeof mockApi>[0] = []) {
+  return mockApi([
+    ...extra,
+    [/^GET \/api\/ticketing\/mail\/settings$/, () => settings],
+    [/^PUT \/api\/ticketing\/mail\/settings$/, (_url, body) => ({ ...settings, ...(body as object), passwordSet: (body as { password?: string }).password !== '' })],
+    [/^GET \/api\/ticketing\/config$/, () => ({ ...DEFAULT_TICKETING_CONFIG, updatedAt: null })],
+    [/^PUT \/api\/ticketing\/config$/, (_url, body) => ({ ...(body as object), updatedAt: '2026-03-02T00:00:00Z' })],
+  ]);
+}
+
+const putBody = (calls: ReturnType<typeof mockApi>, path: string) => calls.find((c) => c.method === 'PUT' && c.url.pathname === path)?.body as Record<string, unknown> | undefined;
+
+describe('Mail settings and SMTP health (spec 002 §2.5, §3.7, §8.3)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('never shows the stored password and keeps it unless a new one is typed or removal is asked', async () => {
+    const calls = answerMail();
+    const user = userEvent.setup();
+    await renderTickets(<MailPanel />);
+    const password = await screen.findByLabelText('Password');
+    expect(password).toHaveValue('');
+    expect(screen.getByText('A password is stored. Leave this empty to keep it.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(putBody(calls, '/api/ticketing/mail/settings')).toBeDefined());
+    expect(putBody(calls, '/api/ticketing/mail/settings')).not.toHaveProperty('password');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Remove the stored password' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toMatchObject({ password: '' }));
+  });
+
+  it('sends a newly typed password once and empties the field after saving', async () => {
+    const calls = answerMail();
+    const user = userEvent.setup();
+    await renderTickets(<MailPanel />);
+    await user.type(await screen.findByLabelText('Password'), 's3cret');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Mail settings saved')).toBeInTheDocument();
+    expect(putBody(calls, '/api/ticketing/mail/settings')).toMatchObject({ password: 's3cret', host: 'smtp.example.com' });
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
+  it('checks the form before saving and shows the server field errors', async () => {
+    const calls = answerMail([[/^PUT \/api\/ticketing\/mail\/settings$/, () => refuse(400, 'Some fields are invalid', { host: ['Required to send mail'] })]]);
+    const user = userEvent.setup();
+    await renderTickets(<MailPanel />);
+    const from = await screen.findByRole('textbox', { name: /^From address/ });
+    await user.clear(from);
+    await user.type(from, 'not an address');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter the address notifications are sent from')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.clear(from);
+    await user.clear(screen.getByRole('textbox', { name: 'SMTP host' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Required to send mail')).toBeInTheDocument();
+    expect(screen.getByText('Some fields are invalid')).toBeInTheDocument();
+  });
+
+  it('shows the stored SMTP health and a failed connection test in words', async () => {
+    const failed: SmtpHealth = { ok: false, message: 'The server refused the user name or password', testedAt: '2026-03-02T10:00:00Z' };
+    answerMail([[/^POST \/api\/ticketing\/mail\/test$/, () => failed]]);
+    const user = userEvent.setup();
+    await renderTickets(<MailPanel />);
+    expect(await screen.findByText('OK')).toBeInTheDocument();
+    expect(screen.getByText(/Connected to smtp\.example\.com:587/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Test connection' }));
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('The server refused the user name or password');
+  });
+
+  it('tests only saved settings: unsaved changes disable the test', async () => {
+    answerMail();
+    const user = userEvent.setup();
+    await renderTickets(<MailPanel />);
+    const test = await screen.findByRole('button', { name: 'Test connection' });
+    expect(test).toBeEnabled();
+    await user.type(screen.getByRole('textbox', { name: 'SMTP host' }), 'x');
+    expect(test).toBeDisabled();
+    expect(screen.getByText('Save your changes first: the test uses the saved settings.')).toBeInTheDocument();
+  });
+
+  it('saves the from-email domain and per-event notification settings', async () => {
+    const calls = answerMail();
+    const user = userEvent.setup();
+    await renderTickets(<MailPanel />);
+    await user.click(await screen.findByRole('tab', { name: 'Notifications' }));
+    const technicians = await screen.findByRole('checkbox', { name: 'Technicians: Ticket created' });
+    // The defaults of spec 002 §9: technicians on, end users on for created, updated and CC.
+    expect(technicians).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'End users: Ticket assigned' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'End users: Added to CC' })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Contacts: Public comment added' }));
+    await user.type(screen.getByRole('textbox', { name: /^From-email domain/ }), 'bad domain');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a domain such as example.com')).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: /^From-email domain/ }));
+    await user.type(screen.getByRole('textbox', { name: /^From-email domain/ }), 'help.example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(putBody(calls, '/api/ticketing/config')).toBeDefined());
+    const body = putBody(calls, '/api/ticketing/config') as { fromEmailDomain: string; notifications: Record<string, Record<string, boolean>> };
+    expect(body.fromEmailDomain).toBe('help.example.com');
+    expect(body.notifications.PUBLIC_COMMENT_ADDED).toEqual({ technicians: true, endUsers: false, contacts: true });
+    expect(within(document.body).getByText('Notification settings saved')).toBeInTheDocument();
+  });
+});
