@@ -13,7 +13,7 @@ const NAV = [
   { to: '/devices', key: 'nav.devices', icon: IconDeviceDesktop },
   { to: '/organizations', key: 'nav.organizations', icon: IconBuilding },
   { to: '/jobs', key: 'nav.jobs', icon: IconListDetails, permission: 'jobs' as const },
-  { to: '/tickets', key: 'tickets.nav', icon: IconTicket, permission: 'canManageTickets' as const },
+  { to: '/tickets', key: 'nav.tickets', icon: IconTicket, permission: 'canManageTickets' as const },
   { to: '/approvals', key: 'nav.approvals', icon: IconShieldCheck, permission: 'canApproveNodes' as const },
   { to: '/admin', key: 'nav.administration', icon: IconSettings, permission: 'admin' as const },
 ] as const;

@@ -1,6 +1,4 @@
-import { backupEn } from '../features/backup/backup.en.ts';
 import { preferencesEn } from '../features/preferences/preferences.en.ts';
-import { ticketsEn } from '../features/tickets/tickets.en.ts';
 
 /** English strings of the app (namespace `translation`). Shared components have their own namespace. */
 export const en = {
@@ -34,6 +32,7 @@ export const en = {
     approvals: 'Node approvals',
     administration: 'Administration',
     jobs: 'Jobs',
+    tickets: 'Tickets',
   },
   login: {
     title: 'Sign in to Outpost',
@@ -281,8 +280,6 @@ export const en = {
     loadingEditor: 'Loading the editor…',
     // The editor's own texts (keys `notes.editor.*`) fall back to its English defaults.
   },
-  backup: backupEn,
   preferences: preferencesEn,
-  tickets: ticketsEn,
 };
 export type AppStrings = typeof en;

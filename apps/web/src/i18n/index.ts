@@ -14,3 +14,12 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+
+/**
+ * Adds a feature's strings to `translation` when its screens load. Strings of screens outside
+ * the first page live in their feature's `*.strings.ts`, imported by the screens that show them,
+ * so the sign-in page and the dashboard do not download every screen's text.
+ */
+export function addStrings(strings: Record<string, unknown>): void {
+  i18n.addResourceBundle('en', 'translation', strings, true, true);
+}

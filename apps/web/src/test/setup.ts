@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import '../i18n/all-strings.ts';
 
 afterEach(() => cleanup());
 // findBy*/waitFor wait up to 5 s, not 1 s: on a loaded 2-core CI machine a first render of a

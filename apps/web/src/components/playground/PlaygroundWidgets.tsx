@@ -17,6 +17,7 @@ import { VerticalTabs } from '../widgets/VerticalTabs.tsx';
 import { TabbedModal } from '../widgets/TabbedModal.tsx';
 import { ColorPickerPopover } from '../widgets/ColorPickerPopover.tsx';
 import { VideoPlayer } from '../widgets/VideoPlayer.tsx';
+import '../../features/backup/backup.strings.ts';
 
 const initialTree: TreeItem[] = [
   { id: 'a', title: 'Servers', children: [{ id: 'a1', title: 'Web', children: [] }, { id: 'a2', title: 'Database', children: [] }] },

@@ -2,6 +2,7 @@ import { Card, Title } from '@mantine/core';
 import type { DeviceDetail } from '@outpost/contracts';
 import { useTranslation } from 'react-i18next';
 import { BackupsPanel } from './BackupsPanel.tsx';
+import './backup.strings.ts';
 
 /** The "Backups" section of the device page. */
 export function DeviceBackupsSection({ device }: { device: Pick<DeviceDetail, 'id' | 'displayName' | 'isUp' | 'nodeClass' | 'clientId'> }) {

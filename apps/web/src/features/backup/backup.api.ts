@@ -18,7 +18,9 @@ import { api } from '../../api/client.ts';
 import { isTerminal } from './model/jobStatus.ts';
 import { backupPaths } from './paths.ts';
 
-export const backupKey = ['backup'] as const;
+import { backupKey } from './backup.keys.ts';
+
+export { backupKey };
 
 /** A device offered by the "Restore To" picker (`GET /api/query/devices`). */
 export type PickerDevice = BackupNode;

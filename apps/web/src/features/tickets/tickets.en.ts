@@ -1,6 +1,5 @@
 /** English strings of the service desk's tickets (keys `tickets.*`); texts quoted by spec 002 are exact. */
 export const ticketsEn = {
-  nav: 'Tickets',
   title: 'Tickets',
   na: 'N/A',
   required: 'Required',

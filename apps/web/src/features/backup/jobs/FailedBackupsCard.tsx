@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../shared/QueryState.tsx';
 import { formatAgo } from '../../../shared/format.ts';
 import { useFailedBackups } from './jobs.api.ts';
+import '../backup.strings.ts';
 
 /** The dashboard's backups that failed in the last 24 hours: how many, the newest five with device, plan and error. */
 export function FailedBackupsCard() {

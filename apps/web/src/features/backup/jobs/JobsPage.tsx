@@ -9,6 +9,7 @@ import { useOrganizationOptions } from '../../organizations/organizations.api.ts
 import { JobStatusBadge } from '../restore/JobStatusDialog.tsx';
 import { JobProgress } from './JobProgress.tsx';
 import { anyRunning, fetchJobsPage, IDLE_JOBS_RELOAD_MS, JOBS_TABLE, RUNNING_JOBS_RELOAD_MS } from './jobs.api.ts';
+import '../backup.strings.ts';
 
 /**
  * Jobs across devices: backups, restores, syncs to cloud and storage clean-ups, newest first, with

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { JobData, TablePage } from '@outpost/contracts';
 import { api } from '../../../api/client.ts';
-import { backupKey } from '../backup.api.ts';
+import { backupKey } from '../backup.keys.ts';
 import { isTerminal } from '../model/jobStatus.ts';
 
 /** The jobs table's data table id (its settings and reload channel). */

@@ -10,6 +10,7 @@ import { QueryState } from '../../../shared/QueryState.tsx';
 import { fetchDevicePage } from '../../devices/devices.api.ts';
 import { useOrgBackupSettings, useSaveOrgBackupSettings } from '../backup.api.ts';
 import { setChosen, setExcluded, setMode } from '../model/customerSettings.ts';
+import '../backup.strings.ts';
 
 /** The organization's devices for the pickers (first 250). */
 function useOrgDevices(organizationId: number) {

@@ -16,6 +16,7 @@ import { BulkChangeDialog, type BulkChangeKind } from './BulkChangeDialog.tsx';
 import { ticketColumns } from './ticketColumns.tsx';
 import { ticketFilters, toServerFilters } from './ticketFilters.tsx';
 import { TicketLink } from '../ticket/TicketLink.tsx';
+import '../tickets.strings.ts';
 
 export const TICKETS_TABLE = 'tickets';
 const reloadTickets = () => publishReloadTable(TICKETS_TABLE);

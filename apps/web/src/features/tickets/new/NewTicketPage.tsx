@@ -12,6 +12,7 @@ import { useCreateTicket } from '../api/tickets.api.ts';
 import { fieldError, TicketFieldsEditor } from '../fields/TicketFieldsEditor.tsx';
 import { EDITOR_CHANGE_DEBOUNCE_MS, RichTextField } from '../fields/RichTextField.tsx';
 import { EMPTY_VALUES, toCreateBody, type TicketValues } from '../model/ticketValues.ts';
+import '../tickets.strings.ts';
 
 /** Field errors keyed as the server names them, from zod issues or an error answer. */
 function serverFieldErrors(error: unknown): Record<string, string> {

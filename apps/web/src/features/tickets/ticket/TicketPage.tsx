@@ -12,6 +12,7 @@ import { TicketHeader } from './TicketHeader.tsx';
 import { TicketSkeleton } from './TicketSkeleton.tsx';
 import { TicketTabs } from './TicketTabs.tsx';
 import { useTicketDraft } from './useTicketDraft.ts';
+import '../tickets.strings.ts';
 
 const route = getRouteApi('/tickets/$id');
 

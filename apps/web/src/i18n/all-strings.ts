@@ -1,0 +1,3 @@
+// Every feature's strings at once, for tests that render a component without its screen.
+import '../features/backup/backup.strings.ts';
+import '../features/tickets/tickets.strings.ts';
