@@ -22,6 +22,8 @@ function FormDialog({ form: existing, attributes, onClose }: { form?: TicketForm
   const { t } = useTranslation();
   const saveForm = useSaveForm();
   const [items, setItems] = useState(() => initialItems(existing, attributes));
+  // The picker only adds: it holds no value, and its search text goes once an attribute is added.
+  const [search, setSearch] = useState('');
   const toInput = (list: FormAttributeItem[]) => list.map(({ attributeId, required }) => ({ attributeId, required }));
   const form = useZodForm(ticketFormInputSchema, { name: existing?.name ?? '', description: existing?.description ?? '', active: existing?.active ?? true, attributes: toInput(items) });
   const onForm = new Set(items.map((i) => i.attributeId));
@@ -56,7 +58,10 @@ function FormDialog({ form: existing, attributes, onClose }: { form?: TicketForm
             searchable
             data={addable.map((a) => ({ value: String(a.id), label: withInactive(t, a.name, a.active) }))}
             value={null}
+            searchValue={search}
+            onSearchChange={setSearch}
             onChange={(value) => {
+              setSearch('');
               const attribute = addable.find((a) => String(a.id) === value);
               if (attribute) changeItems([...items, { attributeId: attribute.id, required: false, name: attribute.name, attributeType: attribute.attributeType, active: attribute.active }]);
             }}
