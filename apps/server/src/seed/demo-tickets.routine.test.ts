@@ -21,7 +21,7 @@ describe('routine demo tickets', () => {
   });
 
   it('leave a desk with solved, open, waiting and unassigned work', () => {
-    const last = (t: (typeof tickets)[number]) => t.steps.findLast((s) => s.set?.status)?.set?.status ?? 'NEW';
+    const last = (t: (typeof tickets)[number]) => String(t.steps.findLast((s) => s.set?.status)?.set?.status ?? 'NEW');
     const counts = new Map<string, number>();
     for (const t of tickets) counts.set(last(t), (counts.get(last(t)) ?? 0) + 1);
     for (const status of ['NEW', 'OPEN', 'WAITING', 'RESOLVED', 'CLOSED']) expect(counts.get(status) ?? 0).toBeGreaterThan(0);
