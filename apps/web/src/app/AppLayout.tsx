@@ -1,6 +1,6 @@
 import { AppShell, Burger, Group, Menu, NavLink, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBuilding, IconChevronDown, IconDashboard, IconDeviceDesktop, IconListDetails, IconSettings, IconShieldCheck, IconTicket } from '@tabler/icons-react';
+import { IconBuilding, IconChevronDown, IconDashboard, IconDeviceDesktop, IconLayoutList, IconListDetails, IconSettings, IconShieldCheck, IconTicket } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ const NAV = [
   { to: '/organizations', key: 'nav.organizations', icon: IconBuilding },
   { to: '/jobs', key: 'nav.jobs', icon: IconListDetails, permission: 'jobs' as const },
   { to: '/tickets', key: 'nav.tickets', icon: IconTicket, permission: 'canManageTickets' as const },
+  { to: '/tickets/boards', key: 'nav.boards', icon: IconLayoutList, permission: 'canManageTickets' as const },
   { to: '/approvals', key: 'nav.approvals', icon: IconShieldCheck, permission: 'canApproveNodes' as const },
   { to: '/admin', key: 'nav.administration', icon: IconSettings, permission: 'admin' as const },
 ] as const;
@@ -71,7 +72,9 @@ export function AppLayout() {
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label={t('app.mainNavigation')}>
         {NAV.filter(allowed).map((item) => {
-          const active = 'exact' in item ? pathname === item.to : pathname.startsWith(item.to);
+          // The most specific entry wins: ticket boards (/tickets/boards) are not also "Tickets".
+          const within = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
+          const active = 'exact' in item ? pathname === item.to : within(item.to) && !NAV.some((other) => other.to.length > item.to.length && other.to.startsWith(item.to) && within(other.to));
           return (
             <NavLink
               key={item.to}

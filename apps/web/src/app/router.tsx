@@ -31,6 +31,8 @@ const JobsPage = lazyRouteComponent(() => import('../features/backup/jobs/JobsPa
 const TicketsPage = lazyRouteComponent(() => import('../features/tickets/list/TicketsPage.tsx'), 'TicketsPage');
 const NewTicketPage = lazyRouteComponent(() => import('../features/tickets/new/NewTicketPage.tsx'), 'NewTicketPage');
 const TicketPage = lazyRouteComponent(() => import('../features/tickets/ticket/TicketPage.tsx'), 'TicketPage');
+const BoardsIndexPage = lazyRouteComponent(() => import('../features/boards/BoardsPage.tsx'), 'BoardsIndexPage');
+const BoardPage = lazyRouteComponent(() => import('../features/boards/BoardsPage.tsx'), 'BoardPage');
 
 const rootRoute = createRootRoute({ component: SessionGate, notFoundComponent: NotFound });
 /** A path id; anything but a positive whole number is a page that does not exist, not a crash. */
@@ -56,6 +58,12 @@ const ticketRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/tickets/$id',
   component: TicketPage,
+  params: { parse: (raw: { id: string }) => ({ id: parseId(raw.id) }), stringify: (params: { id: number }) => ({ id: String(params.id) }) },
+});
+const boardRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/tickets/boards/$id',
+  component: BoardPage,
   params: { parse: (raw: { id: string }) => ({ id: parseId(raw.id) }), stringify: (params: { id: number }) => ({ id: String(params.id) }) },
 });
 
@@ -87,6 +95,8 @@ const routeTree = rootRoute.addChildren([
   createRoute({ getParentRoute: () => rootRoute, path: '/tickets', component: TicketsPage }),
   createRoute({ getParentRoute: () => rootRoute, path: '/tickets/new', component: NewTicketPage }),
   ticketRoute,
+  createRoute({ getParentRoute: () => rootRoute, path: '/tickets/boards', component: BoardsIndexPage }),
+  boardRoute,
   ...playgroundRoutes,
 ]);
 

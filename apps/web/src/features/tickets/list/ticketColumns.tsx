@@ -5,8 +5,8 @@ import type { DataTableColumn } from '../../../components/data-table/index.ts';
 import { enumLabel, formatDuration, refLabel } from '../model/labels.ts';
 
 // Keyed by name rather than by the enum type, so a priority added to the contracts still draws.
-const PRIORITY_COLORS: Record<string, string> = { NONE: 'gray', LOW: 'blue', MEDIUM: 'yellow', HIGH: 'red' };
-const STATUS_COLORS: Record<string, string> = { NEW: 'blue', OPEN: 'teal', WAITING: 'yellow', PAUSED: 'gray', RESOLVED: 'green', CLOSED: 'dark' };
+export const PRIORITY_COLORS: Record<string, string> = { NONE: 'gray', LOW: 'blue', MEDIUM: 'yellow', HIGH: 'red' };
+export const STATUS_COLORS: Record<string, string> = { NEW: 'blue', OPEN: 'teal', WAITING: 'yellow', PAUSED: 'gray', RESOLVED: 'green', CLOSED: 'dark' };
 
 /** The ticket list's columns: the spec's default board columns first, the rest hidden until chosen (spec 002 §3.1). */
 export function ticketColumns(t: TFunction): DataTableColumn<TicketRow>[] {

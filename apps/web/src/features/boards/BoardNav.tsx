@@ -1,0 +1,83 @@
+import { Button, NavLink, Paper, ScrollArea, Select, Stack, Text } from '@mantine/core';
+import { IconLayoutList, IconPlus } from '@tabler/icons-react';
+import type { Trigger } from '@outpost/contracts';
+import { useMediaQuery } from '@mantine/hooks';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { boardName } from './model/boardModel.ts';
+
+/**
+ * The boards of the service desk: system boards, then custom ones by name. A side list on wide
+ * screens; on narrow ones a select, so the table keeps the width.
+ */
+export function BoardNav({ boards, selectedId, canEdit, onAdd }: { boards: Trigger[]; selectedId: number | null; canEdit: boolean; onAdd: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  // Rendered once, not hidden by CSS, so there is one 'Add board' button and one list to find.
+  const narrow = useMediaQuery('(max-width: 61.99em)');
+  const system = boards.filter((b) => b.system);
+  const custom = boards.filter((b) => !b.system).sort((a, b) => a.name.localeCompare(b.name));
+  const link = (board: Trigger) => {
+    const active = board.id === selectedId;
+    return (
+      <NavLink
+        key={board.id}
+        renderRoot={(props) => <Link {...props} to="/tickets/boards/$id" params={{ id: board.id }} />}
+        label={boardName(t, board)}
+        leftSection={<IconLayoutList size={16} />}
+        active={active}
+        aria-current={active ? 'page' : undefined}
+      />
+    );
+  };
+  const section = (title: string, list: Trigger[], empty?: string) => (
+    <Stack gap={2}>
+      <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="xs" component="h2">
+        {title}
+      </Text>
+      {list.map(link)}
+      {list.length === 0 && empty && (
+        <Text size="sm" c="dimmed" px="sm">
+          {empty}
+        </Text>
+      )}
+    </Stack>
+  );
+
+  if (!narrow) {
+    return (
+      <Paper withBorder p="xs" w={250} component="nav" aria-label={t('boards.list.label')} style={{ flexShrink: 0 }}>
+        <ScrollArea.Autosize mah="calc(100vh - 180px)">
+          <Stack gap="xs">
+            {section(t('boards.list.system'), system)}
+            {section(t('boards.list.custom'), custom, t('boards.list.noCustom'))}
+          </Stack>
+        </ScrollArea.Autosize>
+        {canEdit && (
+          <Button fullWidth mt="sm" variant="light" leftSection={<IconPlus size={16} />} onClick={onAdd}>
+            {t('boards.list.add')}
+          </Button>
+        )}
+      </Paper>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      <Select
+        label={t('boards.list.choose')}
+        data={[
+          { group: t('boards.list.system'), items: system.map((b) => ({ value: String(b.id), label: boardName(t, b) })) },
+          { group: t('boards.list.custom'), items: custom.map((b) => ({ value: String(b.id), label: b.name })) },
+        ].filter((g) => g.items.length > 0)}
+        value={selectedId === null ? null : String(selectedId)}
+        onChange={(id) => id && void navigate({ to: '/tickets/boards/$id', params: { id: Number(id) } })}
+        allowDeselect={false}
+      />
+      {canEdit && (
+        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={onAdd}>
+          {t('boards.list.add')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

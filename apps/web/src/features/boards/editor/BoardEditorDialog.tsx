@@ -1,0 +1,102 @@
+import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import type { Trigger } from '@outpost/contracts';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRuleCatalogue } from '../../rules/index.ts';
+import { useBoard } from '../api/boards.api.ts';
+import { draftOf, emptyDraft, type BoardDraft } from '../model/boardModel.ts';
+import { BoardEditorForm } from './BoardEditorForm.tsx';
+import '../../tickets/tickets.strings.ts';
+import '../boards.strings.ts';
+
+/** What the editor was opened for: a new board, or a stored one to edit or copy (copying creates). */
+export type BoardEditorMode = { action: 'add' } | { action: 'edit'; boardId: number } | { action: 'copy'; boardId: number };
+
+/** The spec's minimum editor height (002 §9), so the dialog does not jump between tabs. */
+const EDITOR_MIN_HEIGHT = 586;
+
+/**
+ * 'Add ticket board' / 'Edit ticket board' (spec 002 §2.1, §4.1). Editing and copying load the
+ * board first; the Create/Save button stays disabled until it is loaded. Closing with unsaved
+ * changes asks first.
+ */
+export function BoardEditorDialog({ mode, onClose, onSaved }: { mode: BoardEditorMode; onClose: () => void; onSaved: (board: Trigger) => void }) {
+  const { t } = useTranslation();
+  const board = useBoard(mode.action === 'add' ? null : mode.boardId);
+  const catalogue = useRuleCatalogue();
+  const creating = mode.action !== 'edit';
+  const dirty = useRef(false);
+  const onDirtyChange = useCallback((value: boolean) => {
+    dirty.current = value;
+  }, []);
+
+  const requestClose = () => {
+    if (!dirty.current) return onClose();
+    modals.openConfirmModal({
+      title: t('boards.editor.unsavedTitle'),
+      children: <Text size="sm">{t('boards.editor.unsavedBody')}</Text>,
+      labels: { confirm: t('boards.editor.continue'), cancel: t('app.cancel') },
+      zIndex: 500,
+      onConfirm: onClose,
+    });
+  };
+
+  const loaded = mode.action === 'add' ? true : board.isSuccess;
+  const loadedDraft = useMemo(() => {
+    if (mode.action === 'add') return emptyDraft();
+    if (!board.data) return null;
+    return draftOf(board.data, mode.action === 'copy' ? t('boards.editor.copySuffix') : undefined);
+  }, [mode.action, board.data, t]);
+  // The draft starts from the board as first loaded; a refetch meanwhile (window focus) must not
+  // move the point that "unsaved changes" are measured from.
+  const [initial, setInitial] = useState<BoardDraft | null>(null);
+  if (initial === null && loadedDraft !== null) setInitial(loadedDraft);
+  // A copy is an ordinary board: its name, description and conditions can all change.
+  const systemBoard = mode.action === 'edit' && board.data?.system === true;
+
+  let body;
+  if (mode.action !== 'add' && board.isError) {
+    body = (
+      <Alert color="red" role="alert" title={t('boards.editor.loadError')}>
+        <Button variant="light" color="red" size="xs" onClick={() => void board.refetch()}>
+          {t('app.retry')}
+        </Button>
+      </Alert>
+    );
+  } else if (!loaded || catalogue.loading || !initial) {
+    body = (
+      <Stack>
+        <Center py="xl" aria-busy="true">
+          <Loader role="status" aria-label={t('boards.editor.loading')} />
+        </Center>
+        <Group justify="flex-end">
+          {creating && (
+            <Button variant="default" onClick={onClose}>
+              {t('app.cancel')}
+            </Button>
+          )}
+          <Button disabled>{creating ? t('boards.editor.create') : t('boards.editor.save')}</Button>
+        </Group>
+      </Stack>
+    );
+  } else {
+    body = (
+      <BoardEditorForm
+        initial={initial}
+        boardId={mode.action === 'edit' ? mode.boardId : null}
+        systemBoard={systemBoard}
+        catalogue={catalogue}
+        onDirtyChange={onDirtyChange}
+        onCancel={creating ? requestClose : undefined}
+        onSaved={onSaved}
+      />
+    );
+  }
+
+  return (
+    <Modal opened onClose={requestClose} title={creating ? t('boards.editor.addTitle') : t('boards.editor.editTitle')} size="xl" styles={{ body: { minHeight: EDITOR_MIN_HEIGHT - 60 } }}>
+      {body}
+    </Modal>
+  );
+}

@@ -1,0 +1,160 @@
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { Trigger } from '@outpost/contracts';
+import { RESULT_CODE_MESSAGES, RULE_LIMITS, validateRule } from '@outpost/rules';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/client.ts';
+import { TextArea } from '../../../components/widgets/TextArea.tsx';
+import { VerticalTabs, type TabDefinition } from '../../../components/widgets/VerticalTabs.tsx';
+import { ConditionsEditor, fieldsIssueMap, hasIssueUnder, issueAt, issueMap, type IssueMap, type RuleCatalogue } from '../../rules/index.ts';
+import { useSaveBoard } from '../api/boards.api.ts';
+import { bodyOf, ruleOf, type BoardDraft } from '../model/boardModel.ts';
+import { ColumnsTab } from './ColumnsTab.tsx';
+
+type TabId = 'general' | 'conditions' | 'columns';
+/** Which paths of the rule each tab shows, to mark a tab that holds an error. */
+const TAB_PATHS: Readonly<Record<TabId, readonly string[]>> = {
+  general: ['name', 'description'],
+  conditions: ['conditions'],
+  columns: ['columns', 'sortBy'],
+};
+
+export interface BoardEditorFormProps {
+  initial: BoardDraft;
+  /** The stored board's id when editing; null when adding or copying (both create). */
+  boardId: number | null;
+  /** Editing a system board: only columns and sorting change, conditions are hidden. */
+  systemBoard: boolean;
+  catalogue: RuleCatalogue;
+  onDirtyChange: (dirty: boolean) => void;
+  /** Shown only when creating (spec 002 §2.1). */
+  onCancel?: () => void;
+  onSaved: (board: Trigger) => void;
+}
+
+/** The message of a refused save: the §8.1 words for a known result code, 'Error saving ticket board' for any other. */
+function saveFailure(error: unknown, fallback: string): { message: string; fields: IssueMap } {
+  if (!(error instanceof ApiError)) return { message: fallback, fields: new Map() };
+  const known = Object.hasOwn(RESULT_CODE_MESSAGES, error.resultCode) ? RESULT_CODE_MESSAGES[error.resultCode as keyof typeof RESULT_CODE_MESSAGES] : undefined;
+  return { message: known ?? fallback, fields: fieldsIssueMap(error.fields) };
+}
+
+/**
+ * The board editor's tabs and buttons. Validation is @outpost/rules' (the server runs the same
+ * checks): nothing is marked until the first submit, then every change re-checks.
+ */
+export function BoardEditorForm({ initial, boardId, systemBoard, catalogue, onDirtyChange, onCancel, onSaved }: BoardEditorFormProps) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<IssueMap>(new Map());
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [tab, setTab] = useState<TabId>('general');
+  const [errorSignal, setErrorSignal] = useState(0);
+  const save = useSaveBoard();
+  const creating = boardId === null;
+
+  const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(initial), [draft, initial]);
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  const issues = useMemo(() => validateRule(ruleOf(draft), { attributes: catalogue.attributes, systemBoard }), [draft, catalogue.attributes, systemBoard]);
+  const errors = useMemo<IssueMap>(() => (submitted ? new Map([...serverErrors, ...issueMap(issues)]) : serverErrors), [submitted, serverErrors, issues]);
+
+  const update = (patch: Partial<BoardDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    // The server's answer was about the body it saw; once that changes it no longer applies.
+    setServerErrors(new Map());
+    setSaveError(null);
+  };
+
+  const tabIds: TabId[] = systemBoard ? ['general', 'columns'] : ['general', 'conditions', 'columns'];
+  const tabHasError = (id: TabId) => hasIssueUnder(errors, TAB_PATHS[id]);
+
+  const submit = () => {
+    setSubmitted(true);
+    setErrorSignal((s) => s + 1);
+    const found = issueMap(issues);
+    const firstBad = tabIds.find((id) => hasIssueUnder(found, TAB_PATHS[id]));
+    if (firstBad) {
+      if (!hasIssueUnder(found, TAB_PATHS[tab])) setTab(firstBad);
+      return;
+    }
+    setSaveError(null);
+    save.mutate(
+      { id: boardId, body: bodyOf(draft, systemBoard) },
+      {
+        onSuccess: (board) => {
+          notifications.show({ color: 'green', message: t('boards.editor.success') });
+          onSaved(board);
+        },
+        onError: (error) => {
+          const failure = saveFailure(error, t('boards.editor.saveError'));
+          setSaveError(failure.message);
+          setServerErrors(failure.fields);
+          const bad = tabIds.find((id) => hasIssueUnder(failure.fields, TAB_PATHS[id]));
+          if (bad) setTab(bad);
+        },
+      },
+    );
+  };
+
+  const general = () => (
+    <Stack gap="sm">
+      <TextInput
+        label={t('boards.editor.name')}
+        value={draft.name}
+        onChange={(e) => update({ name: e.currentTarget.value })}
+        withAsterisk
+        disabled={systemBoard}
+        error={issueAt(errors, ['name'])}
+        data-autofocus
+      />
+      <TextArea
+        label={t('boards.editor.description')}
+        value={draft.description}
+        onChange={(description) => update({ description })}
+        maxLength={RULE_LIMITS.descriptionMax}
+        disabled={systemBoard}
+        error={issueAt(errors, ['description'])}
+      />
+    </Stack>
+  );
+
+  const renderers: Record<TabId, () => ReactNode> = {
+    general,
+    conditions: () => <ConditionsEditor kind="BOARD" value={draft.conditions} onChange={(conditions) => update({ conditions })} catalogue={catalogue} errors={errors} />,
+    columns: () => <ColumnsTab draft={draft} onChange={update} attributes={catalogue.attributes} errors={errors} />,
+  };
+  const tabs: TabDefinition[] = tabIds.map((id) => ({
+    id,
+    label: t(`boards.editor.tabs.${id}`),
+    required: id !== 'general' || !systemBoard,
+    hasError: submitted && tabHasError(id),
+    renderer: renderers[id],
+  }));
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {systemBoard ? t('boards.editor.introSystem') : t('boards.editor.intro')}
+      </Text>
+      <VerticalTabs tabs={tabs} value={tab} onChange={(id) => setTab(id as TabId)} errorSignal={errorSignal} />
+      {saveError && (
+        <Alert color="red" role="alert" p="xs">
+          {saveError}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        {creating && onCancel && (
+          <Button variant="default" onClick={onCancel}>
+            {t('app.cancel')}
+          </Button>
+        )}
+        <Button onClick={submit} loading={save.isPending} disabled={save.isPending}>
+          {creating ? t('boards.editor.create') : t('boards.editor.save')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
