@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findOption, mockApi, refuse, renderTickets } from '../../tickets/test/render.tsx';
 import { attributes, board, statuses } from '../test/fixtures.ts';
 import { BoardEditorDialog, type BoardEditorMode } from './BoardEditorDialog.tsx';
+import { optionsOf } from '../../rules/test/optionsOf.ts';
 
 type Responder = Parameters<typeof mockApi>[0][number];
 
@@ -26,18 +27,6 @@ async function open(mode: BoardEditorMode) {
   await renderTickets(<BoardEditorDialog mode={mode} onClose={onClose} onSaved={onSaved} />);
   const dialog = await screen.findByRole('dialog');
   return { dialog, onClose, onSaved };
-}
-
-/** Opens a select and answers the names of its options (each select has its own list, found through aria-controls). */
-async function optionsOf(user: ReturnType<typeof userEvent.setup>, combobox: HTMLElement): Promise<string[]> {
-  await user.click(combobox);
-  await waitFor(() => expect(combobox).toHaveAttribute('aria-controls'));
-  const list = document.getElementById(combobox.getAttribute('aria-controls')!)!;
-  const names = within(list)
-    .getAllByRole('option', { hidden: true })
-    .map((o) => o.textContent ?? '');
-  await user.keyboard('{Escape}');
-  return names;
 }
 
 const tab = (dialog: HTMLElement, name: RegExp) => within(dialog).getByRole('tab', { name });

@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BoardTicketRow, SessionUser, TablePage } from '@outpost/contracts';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../auth/session.ts';
+import { findOption, mockApi, renderTickets } from '../tickets/test/render.tsx';
+import { BoardPage } from './BoardsPage.tsx';
+import { attributes, board, statuses } from './test/fixtures.ts';
+
+const admin: SessionUser = { id: 1, email: 'admin@example.test', name: 'Ada Admin', role: 'SYSTEM_ADMINISTRATOR', technicianRoleId: null, permissions: ['canManageTickets'] };
+const technician: SessionUser = { ...admin, id: 2, name: 'Tess Tech', role: 'TECHNICIAN', technicianRoleId: 3 };
+
+/** The app renders screens only once the session is known; so does this. */
+function Gate({ children }: { children: ReactNode }) {
+  return useSession().data ? children : null;
+}
+
+const printers = board({ id: 5, name: 'Printers', columns: ['id', 'summary', 'priority'], sortBy: [{ field: 'priority', direction: 'ASC' }] });
+const allOpen = board({ id: 1, name: 'All open tickets', system: true, systemKey: 'ALL_OPEN', description: 'Every ticket that is not resolved or closed.' });
+const rows: BoardTicketRow[] = [
+  { id: 12, summary: 'Printer jams', priority: 'HIGH' },
+  { id: 11, summary: 'Toner empty', priority: 'LOW' },
+];
+const page = (data: BoardTicketRow[]): TablePage<BoardTicketRow> => ({ data, pageCount: 1, totalCount: data.length, requestTime: 1 }) as TablePage<BoardTicketRow>;
+
+function answer(user: SessionUser, extra: Parameters<typeof mockApi>[0] = []) {
+  return mockApi([
+    ...extra,
+    [/^GET \/api\/auth\/me$/, () => ({ user })],
+    [/^GET \/api\/ticketing\/trigger$/, () => [allOpen, printers]],
+    [/^GET \/api\/ticketing\/trigger\/5$/, () => printers],
+    [/^PUT \/api\/ticketing\/trigger\/5$/, (_url, body) => ({ ...printers, ...(body as object), updatedAt: '2026-02-01T00:00:00.000Z' })],
+    [/^GET \/api\/ticketing\/boards\/5\/tickets$/, () => page(rows)],
+    [/^GET \/api\/ticketing\/attributes$/, () => attributes],
+    [/^GET \/api\/ticketing\/statuses$/, () => statuses],
+  ]);
+}
+
+const open = () =>
+  renderTickets(
+    <Gate>
+      <BoardPage />
+    </Gate>,
+    { path: '/tickets/boards/$id', url: '/tickets/boards/5' },
+  );
+
+describe('ticket boards', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lists system boards, then custom ones, and shows the chosen board’s tickets in its columns, sorted by its sort', async () => {
+    const calls = answer(admin);
+    await open();
+    const nav = await screen.findByRole('navigation', { name: 'Ticket boards' });
+    expect(
+      within(nav)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['System boards', 'Custom boards']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['All open tickets', 'Printers']);
+    expect(within(nav).getByRole('link', { name: 'Printers' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 2, name: 'Printers' })).toBeInTheDocument();
+
+    expect(await screen.findByRole('link', { name: 'Printer jams' })).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
+    expect(headers.filter((h) => ['ID', 'Summary', 'Priority'].includes(h ?? ''))).toEqual(['ID', 'Summary', 'Priority']);
+    const fetched = calls.find((c) => c.url.pathname === '/api/ticketing/boards/5/tickets')!;
+    expect(JSON.parse(fetched.url.searchParams.get('sort')!)).toEqual([{ id: 'priority', desc: false }]);
+    expect(calls.find((c) => c.url.pathname === '/api/ticketing/trigger')?.url.searchParams.get('type')).toBe('BOARD');
+  });
+
+  it('lets administrators edit, copy and delete a custom board; a save fetches the board list again', async () => {
+    const calls = answer(admin);
+    const user = userEvent.setup();
+    await open();
+    const actions = await screen.findByRole('group', { name: 'Board actions' });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Edit board', 'Copy board', 'Delete board']);
+    await user.click(within(actions).getByRole('button', { name: 'Edit board' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit ticket board' });
+    const name = await within(dialog).findByRole('textbox', { name: /^Name/ });
+    await user.clear(name);
+    await user.type(name, 'Printers and toner');
+    const listsBefore = calls.filter((c) => c.url.pathname === '/api/ticketing/trigger').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit ticket board' })).not.toBeInTheDocument());
+    await waitFor(() => expect(calls.filter((c) => c.url.pathname === '/api/ticketing/trigger').length).toBeGreaterThan(listsBefore));
+  });
+
+  it('shows technicians the boards without the administrators’ buttons', async () => {
+    answer(technician);
+    await open();
+    expect(await screen.findByRole('link', { name: 'Printer jams' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Board actions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add board' })).not.toBeInTheDocument();
+  });
+
+  it('merges the selected tickets into the ticket chosen, one merge call each', async () => {
+    const calls = answer(admin, [
+      [/^GET \/api\/ticketing\/tickets$/, () => ({ data: [{ id: 40, summary: 'Printer fleet' }], pageCount: 1, totalCount: 1 })],
+      [/^POST \/api\/ticketing\/ticket\/\d+\/merge$/, () => ({})],
+    ]);
+    const user = userEvent.setup();
+    await open();
+    await screen.findByRole('link', { name: 'Printer jams' });
+    for (const box of screen.getAllByRole('checkbox', { name: 'Select row' })) await user.click(box);
+    await user.click(within(screen.getByTestId('selection-bar')).getByRole('button', { name: 'Merge' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Merge 2 ticket(s) into another' });
+    await user.click(within(dialog).getByRole('combobox', { name: /Merge into/ }));
+    await user.click(await findOption('#40 Printer fleet'));
+    await user.click(within(dialog).getByRole('button', { name: 'Merge' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST').map((c) => [c.url.pathname, c.body])).toEqual([
+        ['/api/ticketing/ticket/12/merge', { targetTicketId: 40 }],
+        ['/api/ticketing/ticket/11/merge', { targetTicketId: 40 }],
+      ]),
+    );
+    expect(await screen.findByText('2 ticket(s) merged')).toBeInTheDocument();
+  });
+});
