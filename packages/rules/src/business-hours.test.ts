@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessHoursSchema, isWithinBusinessHours, zonedWeekdayAndMinutes, type BusinessHours } from './business-hours.ts';
+import { businessHoursFromConfig, businessHoursSchema, isWithinBusinessHours, zonedWeekdayAndMinutes, type BusinessHours } from './business-hours.ts';
 
 const weekdays9to5 = { start: '09:00', end: '17:00' };
 
@@ -54,5 +54,17 @@ describe('businessHoursSchema', () => {
     expect(businessHoursSchema.safeParse({ timeZone: 'UTC', days: { MONDAY: [{ start: '9:00', end: '17:00' }] } }).success).toBe(false);
     expect(businessHoursSchema.safeParse({ timeZone: 'UTC', days: { MONDAY: [{ start: '00:00', end: '24:00' }] } }).success).toBe(true);
     expect(businessHoursSchema.safeParse({ twentyFourSeven: true }).success).toBe(true);
+  });
+});
+
+describe('businessHoursFromConfig', () => {
+  const day = (enabled: boolean) => ({ enabled, start: '09:00', end: '17:00' });
+  it('keeps 24/7 and turns each enabled day into its interval; disabled days are closed', () => {
+    expect(businessHoursFromConfig({ twentyFourSeven: true, timeZone: 'UTC', days: { MONDAY: day(true) } })).toEqual({ twentyFourSeven: true });
+    const hours = businessHoursFromConfig({ twentyFourSeven: false, timeZone: 'Europe/Berlin', days: { MONDAY: day(true), SUNDAY: day(false) } });
+    expect(hours).toEqual({ timeZone: 'Europe/Berlin', days: { MONDAY: [{ start: '09:00', end: '17:00' }] } });
+    // Monday 10:00 in Berlin (UTC+1 in January) is open; Sunday is not.
+    expect(isWithinBusinessHours(new Date('2024-01-08T09:00:00Z'), hours)).toBe(true);
+    expect(isWithinBusinessHours(new Date('2024-01-07T09:00:00Z'), hours)).toBe(false);
   });
 });

@@ -69,3 +69,24 @@ export function isWithinBusinessHours(date: Date, hours: BusinessHours): boolean
   const { weekday, minutes } = zonedWeekdayAndMinutes(date, hours.timeZone);
   return (hours.days[weekday] ?? []).some((i) => minutesOfDay(i.start) <= minutes && minutes < minutesOfDay(i.end));
 }
+
+/** Business hours as the ticketing configuration stores them (one optional interval a day). */
+export interface ConfiguredBusinessHours {
+  twentyFourSeven: boolean;
+  timeZone: string;
+  days: Partial<Record<Weekday, { enabled: boolean; start: string; end: string }>>;
+}
+
+/**
+ * The rule model's business hours from the ticketing configuration's: 24/7 stays 24/7, and each
+ * enabled day becomes its one interval (a disabled day is closed).
+ */
+export function businessHoursFromConfig(config: ConfiguredBusinessHours): BusinessHours {
+  if (config.twentyFourSeven) return { twentyFourSeven: true };
+  const days: Partial<Record<Weekday, BusinessInterval[]>> = {};
+  for (const day of WEEKDAYS) {
+    const hours = config.days[day];
+    if (hours?.enabled && minutesOfDay(hours.start) < minutesOfDay(hours.end)) days[day] = [{ start: hours.start, end: hours.end }];
+  }
+  return { timeZone: config.timeZone, days };
+}

@@ -18,6 +18,7 @@ export * from './placeholders.ts';
 export * from './placeholder-rules.ts';
 export * from './render.ts';
 export * from './business-hours.ts';
+export * from './period.ts';
 export * from './facts.ts';
 export * from './operators.ts';
 export * from './evaluate.ts';

@@ -92,8 +92,9 @@ export function createChangePipeline(deps: {
   async function intercept(ex: Executor, proposal: ProposedChange, after: TicketState, comments: CommentProposal[]) {
     const registered = interceptors.list();
     const timeEntries = [...(proposal.timeEntries ?? [])];
+    const notes = [...(proposal.notes ?? [])];
     const effects: ((committed: CommittedChange) => Promise<void>)[] = [];
-    if (registered.length === 0) return { after, timeEntries, effects };
+    if (registered.length === 0) return { after, timeEntries, notes, effects };
     const chain = new Map<string, unknown>();
     let roundChanges = (await describeChange(ex, proposal.before, after)).changes;
     for (let round = 1; round <= MAX_CHAIN_DEPTH; round++) {
@@ -111,17 +112,19 @@ export function createChangePipeline(deps: {
           comments: structuredClone(comments),
           round,
           chain,
+          ex,
         });
         if (!result) continue;
         if (result.patch && Object.keys(result.patch).length > 0) after = await resolvePatch(ex, after, parsePatch(result.patch));
         comments.push(...(result.comments ?? []));
         timeEntries.push(...(result.timeEntries ?? []));
+        notes.push(...(result.notes ?? []));
         if (result.afterCommit) effects.push(result.afterCommit);
       }
       roundChanges = (await describeChange(ex, roundStart, after)).changes;
       if (roundChanges.length === 0) break;
     }
-    return { after, timeEntries, effects };
+    return { after, timeEntries, notes, effects };
   }
 
   /** Validates, intercepts and saves one change; in `session`'s transaction when given. */
@@ -147,6 +150,7 @@ export function createChangePipeline(deps: {
     const nothing =
       described.changes.length === 0 &&
       prepared.length === 0 &&
+      intercepted.notes.length === 0 &&
       records.timeEntries.length + records.removeTimeEntries.length + records.attach.length + records.removeAttachments.length === 0;
     if (before !== null && nothing) return { ticketId: before.id!, saved: false, changes: [], commentIds: [], timeEntryIds: [] };
 
@@ -161,6 +165,7 @@ export function createChangePipeline(deps: {
       changes: described.changes,
       row: derivedColumns(proposal, after, described, at),
       comments: prepared,
+      notes: intercepted.notes,
       ...records,
     });
     // Effects learn what was saved (a new ticket's id) and run only once the transaction commits.

@@ -1,5 +1,5 @@
 import type { ChangeSource, TicketPatch } from '@outpost/contracts';
-import type { ChangeActor, CommentProposal, FieldChange, TicketState, TimeEntryProposal } from './ticket-state.ts';
+import type { ActivityNote, ChangeActor, CommentProposal, Executor, FieldChange, TicketState, TimeEntryProposal } from './ticket-state.ts';
 
 /** Rounds of interceptors one proposal may go through before the chain is cut (DESIGN.md §3 "Automations"). */
 export const MAX_CHAIN_DEPTH = 10;
@@ -22,6 +22,8 @@ export interface InterceptorContext {
   readonly round: number;
   /** Kept across the rounds of one proposal: what an interceptor must remember (rules fired). */
   readonly chain: Map<string, unknown>;
+  /** The change's transaction: reads an interceptor makes must go through it (PGlite has one connection). */
+  readonly ex: Executor;
 }
 
 /** What a change saved, as its after-commit effects see it (a new ticket has its id by then). */
@@ -39,6 +41,8 @@ export interface InterceptorResult {
   patch?: TicketPatch;
   comments?: CommentProposal[];
   timeEntries?: TimeEntryProposal[];
+  /** Activity entries of its own (an automation naming itself); saved with the change. */
+  notes?: ActivityNote[];
   /**
    * Runs once the change has committed (mail, notifications); its failure does not undo it.
    * Dropped when the proposal saved nothing.

@@ -87,8 +87,21 @@ export interface TimeEntryProposal {
   description: string;
 }
 
+/**
+ * An activity entry of its own that a change carries: an automation that fired names itself
+ * here, so the log says which rule made the change (logged as a FIELD_CHANGED entry on `field`).
+ */
+export interface ActivityNote {
+  field: string;
+  label: string;
+  value?: unknown;
+  actor: ChangeActor;
+}
+
 /** What else a change does besides setting fields; each produces activity entries. */
 export interface ChangeRecords {
+  /** Entries logged with the change as they are (automations that fired). */
+  notes?: ActivityNote[];
   comments?: CommentProposal[];
   timeEntries?: TimeEntryProposal[];
   removeTimeEntryIds?: number[];

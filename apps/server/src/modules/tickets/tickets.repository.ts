@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { uploads } from '../../db/schema.ts';
 import type { ActivityType, AttributeValue, ChangeSource } from '@outpost/contracts';
 import { AppError } from '../../lib/errors.ts';
-import type { ChangeActor, Executor, FieldChange, TicketState, TimeEntryProposal } from './ticket-state.ts';
+import type { ActivityNote, ChangeActor, Executor, FieldChange, TicketState, TimeEntryProposal } from './ticket-state.ts';
 import {
   ticketActivity,
   ticketAdditionalTechnicians,
@@ -38,6 +38,8 @@ export interface TicketWrite {
   /** Row columns the pipeline derives (times, name snapshots); undefined leaves a column as it is. */
   row: Partial<Pick<typeof tickets.$inferInsert, 'organizationName' | 'locationName' | 'nodeName' | 'lastUpdatedByName' | 'assignedAt' | 'statusChangedAt' | 'solvedAt' | 'lastUpdatedByAssigneeAt' | 'lastUpdatedByRequesterAt' | 'createdByUserId'>>;
   comments: PreparedComment[];
+  /** Entries logged as they are (automations that fired), after the field changes. */
+  notes?: ActivityNote[];
   timeEntries: TimeEntryProposal[];
   removeTimeEntries: { id: number; label: string }[];
   attach: { uploadId: number; inline: boolean; fileName: string }[];
@@ -166,6 +168,7 @@ export const ticketWrites = {
       activity.push({ ticketId, changeSetId: write.changeSetId, type, source: write.source, createdAt: at, ...actorColumns(actor), ...extra });
     if (isNew) log('CREATED', write.actor, { newLabel: after.summary });
     else for (const c of write.changes) log('FIELD_CHANGED', write.actor, { field: c.field, oldValue: c.oldValue, newValue: c.newValue, oldLabel: c.oldLabel, newLabel: c.newLabel });
+    for (const note of write.notes ?? []) log('FIELD_CHANGED', note.actor, { field: note.field, newValue: note.value ?? null, newLabel: note.label });
 
     const commentIds: number[] = [];
     for (const comment of write.comments) {
