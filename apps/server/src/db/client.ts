@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { createInProcessNotifier, createPgNotifier, type Notifier } from '../lib/notifier.ts';
+import * as automationsSchema from '../modules/automations/automations.schema.ts';
 import * as contactsSchema from '../modules/contacts/contacts.schema.ts';
 import * as helpSchema from '../modules/help/help.schema.ts';
 import * as mailSchema from '../modules/mail/mail.schema.ts';
@@ -21,7 +22,7 @@ import * as sharedSchema from './schema.ts';
 
 // Modules own their tables in `modules/<m>/<m>.schema.ts` (drizzle.config.ts lists them too);
 // the database handle knows them all as one schema.
-const schema = { ...sharedSchema, ...contactsSchema, ...helpSchema, ...mailSchema, ...preferencesSchema, ...ticketingConfigSchema, ...ticketsSchema, ...triggersSchema };
+const schema = { ...sharedSchema, ...automationsSchema, ...contactsSchema, ...helpSchema, ...mailSchema, ...preferencesSchema, ...ticketingConfigSchema, ...ticketsSchema, ...triggersSchema };
 export type Schema = typeof schema;
 /** The dialect-neutral Drizzle handle that repositories receive. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
