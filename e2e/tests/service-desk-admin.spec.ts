@@ -15,8 +15,8 @@ async function choose(page: Page, field: Locator, option: string | RegExp, typed
 
 /** The section of the service-desk area (a vertical tab). */
 async function openSection(page: Page, name: string) {
-  await page.getByRole('tab', { name }).click();
-  await expect(page.getByRole('tab', { name, selected: true })).toBeVisible();
+  await page.getByRole('tab', { name, exact: true }).click();
+  await expect(page.getByRole('tab', { name, exact: true, selected: true })).toBeVisible();
 }
 
 test('an administrator sets up the service desk: tag, custom status, attribute, form, business hours, mail health and a contact', async ({ page, request }) => {
@@ -132,8 +132,8 @@ test('an administrator sets up the service desk: tag, custom status, attribute, 
   await page.getByRole('button', { name: 'New contact' }).click();
   dialog = page.getByRole('dialog', { name: 'New contact' });
   await expect(dialog.getByRole('combobox', { name: 'Organization' })).toHaveValue(`Desk Org ${suffix}`);
-  await dialog.getByLabel('Name').fill(`Ann Lee ${suffix}`);
-  await dialog.getByLabel('E-mail').fill(`ann-${suffix}@example.com`);
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(`Ann Lee ${suffix}`);
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(`ann-${suffix}@example.com`);
   const phone = dialog.getByPlaceholder('Enter phone number');
   await phone.fill('123');
   await dialog.getByRole('button', { name: 'Create' }).click();

@@ -17,6 +17,10 @@ describe('theme: text colours reach WCAG AA (4.5:1) in the light scheme', () => 
     }
   });
 
+  it('field error text on white', () => {
+    expect(contrastRatio(variable('--mantine-color-error'), '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+
   it.each(Object.keys(resolved.colors))('%s: white on filled, filled and outline text on white, light-variant text on its background', (name) => {
     expect(contrastRatio('#ffffff', variable(`--mantine-color-${name}-filled`))).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(variable(`--mantine-color-${name}-outline`), '#ffffff')).toBeGreaterThanOrEqual(4.5);

@@ -32,7 +32,11 @@ function readableOn(color: string, background: string): string {
  * text, are darkened just enough to reach 4.5:1; colours that already pass are left as they are.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved: MantineTheme) => {
-  const light: Record<string, string> = { '--mantine-color-dimmed': readableOn(resolved.colors.gray[6], resolved.colors.gray[1]) };
+  const light: Record<string, string> = {
+    '--mantine-color-dimmed': readableOn(resolved.colors.gray[6], resolved.colors.gray[1]),
+    // Field errors ('Tag already exists' under an input) are red-6 by default: 3.3:1 on white.
+    '--mantine-color-error': readableOn(resolved.colors.red[6], WHITE),
+  };
   const shade = getPrimaryShade(resolved, 'light');
   for (const [name, shades] of Object.entries(resolved.colors)) {
     const filled = readableOn(shades[shade], WHITE);

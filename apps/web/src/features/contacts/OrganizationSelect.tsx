@@ -7,6 +7,7 @@ import { RemoteSelect } from '../tickets/fields/RemoteSelect.tsx';
 export function OrganizationSelect(props: {
   label: string;
   description?: string;
+  placeholder?: string;
   value: OrganizationPickItem | null;
   onChange: (organization: OrganizationPickItem | null) => void;
   error?: string;

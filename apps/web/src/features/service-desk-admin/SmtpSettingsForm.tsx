@@ -133,6 +133,7 @@ export function SmtpSettingsForm({ settings }: { settings: MailSettings }) {
           <OrganizationSelect
             label={t('serviceDesk.mail.newContactOrganization')}
             description={t('serviceDesk.mail.newContactOrganizationHelp')}
+            placeholder={t('contacts.noOrganization')}
             value={organization}
             onChange={(picked) => {
               setPickedOrganization(picked);

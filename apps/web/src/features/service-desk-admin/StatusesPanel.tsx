@@ -96,6 +96,7 @@ function SystemStatuses({ statuses }: { statuses: UseQueryResult<TicketStatus[]>
       getRowId={(s) => String(s.id)}
       columns={columns}
       searchable={false}
+      refreshable={false}
       pagination={false}
     />
   );
