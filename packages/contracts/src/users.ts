@@ -29,8 +29,8 @@ export const technicianRoleSchema = z.object({
   description: z.string(),
   permissions: z.array(permissionSchema),
   organizationScope: organizationScopeSchema,
-  /** Empty for ALL. */
-  organizationIds: z.array(z.number().int()),
+  /** The organizations a SELECTED role works, by name; empty for ALL. */
+  organizations: z.array(z.object({ id: z.number().int(), name: z.string() })),
   userCount: z.number().int(),
 });
 export type TechnicianRole = z.infer<typeof technicianRoleSchema>;

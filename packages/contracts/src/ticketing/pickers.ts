@@ -31,6 +31,10 @@ export const locationPickItemSchema = z.object({
 });
 export type LocationPickItem = z.infer<typeof locationPickItemSchema>;
 
+/** The assignee picker's search: given the ticket's organization, only technicians whose role works it. */
+export const technicianPickerQuerySchema = pickerQuerySchema.extend({
+  organizationId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+});
 export const technicianPickItemSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string(), deleted: z.boolean() });
 export type TechnicianPickItem = z.infer<typeof technicianPickItemSchema>;
 

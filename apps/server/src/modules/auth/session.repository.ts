@@ -1,6 +1,7 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { sessions, technicianRoleOrganizations, technicianRoles, users } from '../../db/schema.ts';
+import { sessions, technicianRoles, users } from '../../db/schema.ts';
+import { roleOrganizationIds } from '../users/users.repository.ts';
 
 /** Sessions are stored by token hash and always read together with their user. */
 export function createSessionRepository(db: Database) {
@@ -23,7 +24,7 @@ export function createSessionRepository(db: Database) {
           },
           rolePermissions: technicianRoles.permissions,
           roleScope: technicianRoles.organizationScope,
-          roleOrganizationIds: sql<number[]>`coalesce((select json_agg(o.organization_id) from ${technicianRoleOrganizations} o where o.role_id = ${technicianRoles.id}), '[]'::json)`,
+          roleOrganizationIds: roleOrganizationIds,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))

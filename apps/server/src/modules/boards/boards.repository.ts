@@ -19,6 +19,8 @@ const requesterUser = alias(users, 'requester_user');
 export interface BoardPageQuery {
   conditions: Conditions;
   filters: Conditions;
+  /** The user's ticket scope as conditions (ticket-scope.ts); absent when they work every organization. */
+  scope?: Conditions | undefined;
   search: string | undefined;
   sort: readonly BoardSort[];
   compile: CompileContext;
@@ -48,7 +50,8 @@ export function createBoardsRepository(db: Database) {
       const bySummary = sql`lower(${tickets.summary}) like ${likeContains(search.toLowerCase())}`;
       bySearch = byId ? or(eq(tickets.id, Number(byId[1])), bySummary) : bySummary;
     }
-    return and(isNull(tickets.deletedAt), compileConditions(query.conditions, query.compile), compileConditions(query.filters, query.compile), bySearch);
+    const scope = query.scope && compileConditions(query.scope, query.compile);
+    return and(isNull(tickets.deletedAt), compileConditions(query.conditions, query.compile), compileConditions(query.filters, query.compile), scope, bySearch);
   }
 
   return {

@@ -4,6 +4,7 @@ import { ATTRIBUTE_PREFIX, conditionValueSchema, DEFAULT_BOARD_SORT, type BoardS
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { tablePageOf } from '../../lib/table-query.ts';
+import { scopeConditions, scopeOf } from '../tickets/ticket-scope.ts';
 import type { TriggersService } from '../triggers/triggers.service.ts';
 import { isSortable } from './board-sort.ts';
 import { presentBoardRow } from './boards.presenter.ts';
@@ -15,7 +16,8 @@ type TicketUpdate = z.output<typeof ticketUpdateSchema>;
 
 /** What bulk actions need of the tickets module: its service, which routes every change through the change pipeline. */
 export interface TicketChanges {
-  get(id: number): Promise<TicketDetail>;
+  /** The ticket as the user may see it (403 outside the organizations their role works). */
+  view(user: SessionUser, id: number): Promise<TicketDetail>;
   update(user: SessionUser, id: number, input: TicketUpdate): Promise<TicketDetail>;
   delete(user: SessionUser, id: number): Promise<void>;
 }
@@ -58,6 +60,8 @@ export function createBoardsService(deps: { boards: BoardsRepository; triggers: 
       const { ids, total } = await boards.page({
         conditions: board.conditions,
         filters: filterConditions(query),
+        // Only tickets of the organizations the user's role works, as one more condition of the same model.
+        scope: scopeConditions(scopeOf(user)),
         search: query.globalFilter,
         sort: sortOf(query, board.sortBy),
         compile: { now: clock.now(), currentUserId: user.id },
@@ -85,7 +89,7 @@ export function createBoardsService(deps: { boards: BoardsRepository; triggers: 
           else if (action.type === 'SET_PRIORITY') await tickets.update(user, id, { priority: action.priority });
           else {
             // Tags are a set on the ticket: add the new names to the ones it has (names compare without case).
-            const current = await tickets.get(id);
+            const current = await tickets.view(user, id);
             const have = new Set(current.tags.map((t) => t.toLowerCase()));
             const added = action.tags.filter((t) => !have.has(t.toLowerCase()));
             if (added.length > 0) await tickets.update(user, id, { tags: [...current.tags, ...added], version: current.version });

@@ -2,6 +2,7 @@ import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENT_USER, evaluate, OPERATORS, type BusinessHours, type Condition, type ConditionValue, type Conditions, type TicketFacts } from '@outpost/rules';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { scopeConditions, scopeCovers } from '../tickets/ticket-scope.ts';
 import { tickets } from '../tickets/tickets.schema.ts';
 import { random, seedBoardFixture, type Fixture } from './boards.fixtures.ts';
 import { compileCondition, compileConditions, type CompileContext } from './condition-sql.ts';
@@ -168,5 +169,19 @@ describe.each([
     expect(mismatches.slice(0, 3)).toEqual([]);
     // The combinations must actually split the tickets, or agreeing would prove little.
     expect(nonTrivial).toBeGreaterThan(COMBINATIONS / 4);
+  });
+});
+
+describe('the ticket scope as board conditions (ticket-scope.ts)', () => {
+  it('answers in SQL and in evaluate exactly the tickets scopeCovers allows', async () => {
+    const context: CompileContext = { now: NOW, currentUserId: null };
+    for (const scope of [[1], [1, 3], [2, 99], []]) {
+      const conditions = scopeConditions(scope)!;
+      const rows = await ctx.database.db.select({ id: tickets.id }).from(tickets).where(and(live(), compileConditions(conditions, context)));
+      const covered = facts.filter((f) => scopeCovers(scope, f.organizationId == null ? null : Number(f.organizationId))).map((f) => Number(f.id));
+      expect([scope, sorted(rows.map((r) => r.id))]).toEqual([scope, sorted(covered)]);
+      expect([scope, sorted(evaluated(conditions, context))]).toEqual([scope, sorted(covered)]);
+    }
+    expect(scopeConditions(null)).toBeUndefined();
   });
 });

@@ -34,7 +34,8 @@ export function createEventStreams(live: LiveEvents, options: EventStreamOptions
   let unsubscribe: (() => void) | undefined;
 
   const broadcast = (event: LiveEvent) => {
-    const { type, ...data } = event;
+    // Organizations decide who hears an event (mayReceive); browsers need only the ids to refetch.
+    const { type, organizationIds: _where, ...data } = { organizationIds: undefined, ...event };
     const message = sseMessage(type, data);
     for (const stream of [...open]) {
       if (!mayReceive(stream.user, event)) continue;

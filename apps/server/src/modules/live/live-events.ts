@@ -6,14 +6,23 @@
  */
 import type { SessionUser } from '@outpost/contracts';
 import type { Notifier } from '../../lib/notifier.ts';
+import { scopeCovers, scopeOf } from '../tickets/ticket-scope.ts';
 
 /** Where an inline attachment stands (spec 002 §4.1: PROCESSING shows a placeholder until this says otherwise). */
 export type UploadStatus = 'PROCESSING' | 'READY' | 'FAILURE' | 'SUSPICIOUS';
 
+/**
+ * The organizations the ticket belonged to before and after the change (null: none), so a
+ * stream hears only of tickets its user may work, and of one that left their organizations.
+ */
+interface TicketPlace {
+  organizationIds: (number | null)[];
+}
+
 export type LiveEvent =
-  | { type: 'ticket.changed'; ticketId: number; created: boolean; fields: string[] }
-  | { type: 'ticket.comment_added'; ticketId: number; commentId: number }
-  | { type: 'attachment.status'; ticketId: number; contentId: string; uploadStatus: UploadStatus }
+  | ({ type: 'ticket.changed'; ticketId: number; created: boolean; fields: string[] } & TicketPlace)
+  | ({ type: 'ticket.comment_added'; ticketId: number; commentId: number } & TicketPlace)
+  | ({ type: 'attachment.status'; ticketId: number; contentId: string; uploadStatus: UploadStatus } & TicketPlace)
   /** Events may have been missed (the listening connection was down): refetch everything shown. */
   | { type: 'resync' };
 
@@ -45,24 +54,31 @@ export function parseLiveEvent(payload: string): LiveEvent | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const e = value as Record<string, unknown>;
   if (!isId(e.ticketId)) return undefined;
+  // Without its organizations (another version's event) only those who work every organization hear it.
+  const organizationIds = Array.isArray(e.organizationIds) ? e.organizationIds.filter((o): o is number | null => o === null || isId(o)) : [];
   switch (e.type) {
     case 'ticket.changed':
       if (typeof e.created !== 'boolean' || !Array.isArray(e.fields) || !e.fields.every((f) => typeof f === 'string')) return undefined;
-      return { type: e.type, ticketId: e.ticketId, created: e.created, fields: e.fields as string[] };
+      return { type: e.type, ticketId: e.ticketId, created: e.created, fields: e.fields as string[], organizationIds };
     case 'ticket.comment_added':
-      return isId(e.commentId) ? { type: e.type, ticketId: e.ticketId, commentId: e.commentId } : undefined;
+      return isId(e.commentId) ? { type: e.type, ticketId: e.ticketId, commentId: e.commentId, organizationIds } : undefined;
     case 'attachment.status':
       if (typeof e.contentId !== 'string' || typeof e.uploadStatus !== 'string' || !UPLOAD_STATUSES.includes(e.uploadStatus)) return undefined;
-      return { type: e.type, ticketId: e.ticketId, contentId: e.contentId, uploadStatus: e.uploadStatus as UploadStatus };
+      return { type: e.type, ticketId: e.ticketId, contentId: e.contentId, uploadStatus: e.uploadStatus as UploadStatus, organizationIds };
     default:
       return undefined;
   }
 }
 
-/** Whether a user may hear of an event: tickets are seen by whoever works them (decision 0014). */
+/**
+ * Whether a user may hear of an event: tickets are seen by whoever works them, in the
+ * organizations their role allows (decision 0014), before or after the change.
+ */
 export function mayReceive(user: SessionUser, event: LiveEvent): boolean {
   if (event.type === 'resync') return true;
-  return user.permissions.includes('canManageTickets');
+  if (!user.permissions.includes('canManageTickets')) return false;
+  const scope = scopeOf(user);
+  return scope === null || event.organizationIds.some((organizationId) => scopeCovers(scope, organizationId));
 }
 
 /** Live events over a notifier: one subscription to the channel, fanned out in this process. */

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@outpost/contracts';
 import { createInProcessNotifier } from '../../lib/notifier.ts';
+import { makeOrganization } from '../../test/factories.ts';
 import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
 import { api, signInTechnician, type Caller, type TicketBody } from '../tickets/tickets.fixtures.ts';
 import { createEventStreams } from './event-streams.ts';
@@ -75,6 +76,25 @@ describe('GET /api/events', () => {
     expect(o.events.map((e) => e.event)).toEqual(['ready']);
   });
 
+  it("carries to a technician scoped to chosen organizations only their tickets' events, and the one that leaves them", async () => {
+    const [orgA, orgB] = [await makeOrganization(ctx, 'Live A'), await makeOrganization(ctx, 'Live B')];
+    const scoped = await signInTechnician(ctx, ['canManageTickets'], [orgA.id]);
+    const s = await stream(scoped);
+    const b = await stream(bob);
+    const inB = (await api(ctx, alice).post('/api/ticketing/ticket', { summary: 'Elsewhere', organizationId: orgB.id })).json<TicketBody>();
+    const inA = (await api(ctx, alice).post('/api/ticketing/ticket', { summary: 'Here', organizationId: orgA.id })).json<TicketBody>();
+    await api(ctx, alice).post(`/api/ticketing/ticket/${inB.id}/comments`, { htmlBody: '<p>not for you</p>' });
+    await s.until((e) => e.event === 'ticket.changed' && e.data.ticketId === inA.id);
+    await b.until((e) => e.event === 'ticket.comment_added' && e.data.ticketId === inB.id);
+    // Moved away, it is heard once more, so the list drops it; then no more.
+    await api(ctx, alice).patch(`/api/ticketing/ticket/${inA.id}`, { organizationId: orgB.id });
+    await s.until((e) => e.event === 'ticket.changed' && e.data.ticketId === inA.id && e.data.created === false);
+    await api(ctx, alice).patch(`/api/ticketing/ticket/${inA.id}`, { priority: 'LOW' });
+    await b.until((e) => e.event === 'ticket.changed' && e.data.ticketId === inA.id && (e.data.fields as string[]).includes('priority'));
+    expect(s.events.filter((e) => e.data.ticketId === inB.id)).toEqual([]);
+    expect(s.events.filter((e) => e.data.ticketId === inA.id).map((e) => e.data.fields)).toEqual([expect.anything(), ['organization']]);
+  });
+
   it('refuses a caller without a session', async () => {
     const response = await fetch(`${base}/api/events`);
     expect(response.status).toBe(401);
@@ -120,7 +140,7 @@ describe('event streams', () => {
     // Granted the permission meanwhile: the next heartbeat's check lets ticket events through.
     session = user(1);
     await new Promise((r) => setTimeout(r, 60));
-    live.publish({ type: 'ticket.comment_added', ticketId: 4, commentId: 9 });
+    live.publish({ type: 'ticket.comment_added', ticketId: 4, commentId: 9, organizationIds: [null] });
     await new Promise((r) => setTimeout(r, 20));
     expect(text()).toContain('event: ticket.comment_added\ndata: {"ticketId":4,"commentId":9}\n\n');
     session = null;
@@ -145,6 +165,6 @@ describe('event streams', () => {
     expect(parseLiveEvent('not json')).toBeUndefined();
     expect(parseLiveEvent('{"type":"ticket.changed","ticketId":"1; drop"}')).toBeUndefined();
     expect(parseLiveEvent('{"type":"attachment.status","ticketId":3,"contentId":"abc","uploadStatus":"HACKED"}')).toBeUndefined();
-    expect(parseLiveEvent('{"type":"ticket.comment_added","ticketId":3,"commentId":4,"extra":1}')).toEqual({ type: 'ticket.comment_added', ticketId: 3, commentId: 4 });
+    expect(parseLiveEvent('{"type":"ticket.comment_added","ticketId":3,"commentId":4,"extra":1}')).toEqual({ type: 'ticket.comment_added', ticketId: 3, commentId: 4, organizationIds: [] });
   });
 });

@@ -4,6 +4,7 @@ import type { App } from '../../http/route-types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createKeySealer, loadMasterKey, type KeySealer } from '../backup/master-key.ts';
 import type { ServiceDeskServices } from '../tickets/service-desk.module.ts';
+import { SYSTEM_VIEWER } from '../tickets/ticket-scope.ts';
 import { createMailInRepository } from './mail-in.repository.ts';
 import { createMailInService } from './mail-in.service.ts';
 import { createMailSettingsRepository } from './mail-settings.repository.ts';
@@ -48,7 +49,7 @@ export function createMailServices(db: Database, clock: Clock, desk: ServiceDesk
     interceptors: desk.interceptors,
     sources: {
       ticket: (id) => desk.tickets.get(id),
-      comments: (ticketId) => desk.records.comments(ticketId),
+      comments: (ticketId) => desk.records.comments(SYSTEM_VIEWER, ticketId),
       notificationSettings: async () => (await desk.config.getConfig()).notifications,
     },
     people,

@@ -1,7 +1,7 @@
 import { and, eq, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { noteUploads, uploads } from '../../db/schema.ts';
-import { ticketAttachments } from '../tickets/tickets.schema.ts';
+import { ticketAttachments, tickets } from '../tickets/tickets.schema.ts';
 
 /**
  * Deletes the rows of the uploads `which` selects that no note uses and no ticket holds; answers
@@ -31,6 +31,19 @@ export function createUploadsRepository(db: Database) {
     async findByContentId(contentId: string) {
       const [row] = await db.select().from(uploads).where(eq(uploads.contentId, contentId));
       return row;
+    },
+
+    /** What holds an upload: whether a note uses it, and the organization of each ticket that has it. */
+    async holders(uploadId: number): Promise<{ onNote: boolean; ticketOrganizationIds: (number | null)[] }> {
+      const [onNote, onTickets] = await Promise.all([
+        db.select({ one: sql`1` }).from(noteUploads).where(eq(noteUploads.uploadId, uploadId)).limit(1),
+        db
+          .selectDistinct({ organizationId: tickets.organizationId })
+          .from(ticketAttachments)
+          .innerJoin(tickets, eq(tickets.id, ticketAttachments.ticketId))
+          .where(eq(ticketAttachments.uploadId, uploadId)),
+      ]);
+      return { onNote: onNote.length > 0, ticketOrganizationIds: onTickets.map((t) => t.organizationId) };
     },
   };
 }

@@ -28,7 +28,7 @@ export function registerUploadsRoutes(app: App, uploads: UploadsService) {
     });
 
     scope.get('/api/uploads/:cid', { schema: { tags, params: cidParams }, config: signedIn }, async (req, reply) => {
-      const { upload, body, inline } = await uploads.open(req.params.cid);
+      const { upload, body, inline } = await uploads.open(currentUser(req), req.params.cid);
       return reply
         .header('content-type', upload.contentType)
         .header('content-length', upload.size)

@@ -3,6 +3,7 @@ import { Transform, type Readable } from 'node:stream';
 import { UPLOAD_MAX_BYTES, UPLOAD_MIN_BYTES, type SessionUser, type Upload } from '@outpost/contracts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { mayWorkOrganization, ticketForbidden } from '../tickets/ticket-scope.ts';
 import type { BlobStore } from './blob-store.ts';
 import { INLINE_IMAGE_TYPES, storedContentType } from './content-type.ts';
 import type { UploadRow, UploadsRepository } from './uploads.repository.ts';
@@ -83,9 +84,17 @@ export function createUploadsService(deps: { uploads: UploadsRepository; blobs: 
       return () => clearInterval(timer);
     },
 
-    /** The file's metadata and bytes, and whether a browser may show it inline. */
-    async open(contentId: string) {
+    /**
+     * The file's metadata and bytes, and whether a browser may show it inline. A file only tickets
+     * hold is the tickets' (decision 0014): its uploader, or whoever may work one of those tickets.
+     */
+    async open(user: SessionUser, contentId: string) {
       const row = await uploads.findByContentId(contentId);
+      if (row && row.ownerUserId !== user.id) {
+        const { onNote, ticketOrganizationIds } = await uploads.holders(row.id);
+        const worksOne = user.permissions.includes('canManageTickets') && ticketOrganizationIds.some((o) => mayWorkOrganization(user, o));
+        if (!onNote && ticketOrganizationIds.length > 0 && !worksOne) throw ticketForbidden();
+      }
       const body = row ? await blobs.get(contentId) : null;
       if (!row || !body) throw notFound('File');
       const inline = (INLINE_IMAGE_TYPES as readonly string[]).includes(row.contentType);

@@ -15,41 +15,44 @@ import type { Executor } from './ticket-state.ts';
 import { presentActivity, presentAttachment, presentComment, presentTimeEntry } from './tickets.presenter.ts';
 import type { TicketsReadRepository } from './tickets-read.repository.ts';
 import { ticketRecordLookups } from './tickets.repository.ts';
-import { actorOf, commentProposal, requireTicket, TICKET_FORBIDDEN } from './tickets.service.ts';
+import { requireWorkableTicket, TICKET_FORBIDDEN, type TicketViewer } from './ticket-scope.ts';
+import { actorOf, commentProposal } from './tickets.service.ts';
 
 /**
  * What hangs off a ticket: comments, the activity log, time entries and files. Adding or
- * removing any of them is a change like any other: through the pipeline, logged.
+ * removing any of them is a change like any other: through the pipeline, logged. Each reaches
+ * only tickets of the organizations the user's role works (ticket-scope.ts).
  */
 export function createTicketRecordsService(deps: { db: Executor; pipeline: ChangePipeline; read: TicketsReadRepository }) {
   const { db, pipeline, read } = deps;
 
   return {
-    async comments(ticketId: number): Promise<TicketComment[]> {
-      await requireTicket(db, ticketId);
+    /** The ticket's comments; the server's own readers (mail) pass SYSTEM_VIEWER. */
+    async comments(viewer: TicketViewer, ticketId: number): Promise<TicketComment[]> {
+      await requireWorkableTicket(viewer, db, ticketId);
       return (await read.comments(ticketId)).map(presentComment);
     },
     /** A public or private comment; its HTML is sanitised, its mentions become techniciansTagged. */
     async addComment(user: SessionUser, ticketId: number, input: z.output<typeof commentInputSchema>): Promise<TicketComment> {
-      const before = await requireTicket(db, ticketId);
+      const before = await requireWorkableTicket(user, db, ticketId);
       const result = await pipeline.proposeChange({ actor: actorOf(user), source: 'UI', before, patch: {}, comments: [commentProposal(input)] });
       const comment = (await read.comments(ticketId)).find((c) => c.comment.id === result.commentIds[0])!;
       return presentComment(comment);
     },
 
-    async activity(ticketId: number, query: z.output<typeof activityQuerySchema>): Promise<TicketActivity[]> {
-      await requireTicket(db, ticketId);
+    async activity(user: SessionUser, ticketId: number, query: z.output<typeof activityQuerySchema>): Promise<TicketActivity[]> {
+      await requireWorkableTicket(user, db, ticketId);
       const rows = await read.activity(ticketId, { offset: query.page * query.pageSize, limit: query.pageSize, ascending: query.sortDirection === 'ASC' });
       return rows.map(presentActivity);
     },
 
-    async timeEntries(ticketId: number): Promise<TimeEntry[]> {
-      await requireTicket(db, ticketId);
+    async timeEntries(user: SessionUser, ticketId: number): Promise<TimeEntry[]> {
+      await requireWorkableTicket(user, db, ticketId);
       return (await read.timeEntries(ticketId)).map(presentTimeEntry);
     },
     /** Logs time worked by the signed-in technician. */
     async addTimeEntry(user: SessionUser, ticketId: number, input: z.output<typeof timeEntryInputSchema>): Promise<TimeEntry> {
-      const before = await requireTicket(db, ticketId);
+      const before = await requireWorkableTicket(user, db, ticketId);
       const { duration, startDate, ...rest } = input;
       const result = await pipeline.proposeChange({
         actor: actorOf(user),
@@ -62,24 +65,24 @@ export function createTicketRecordsService(deps: { db: Executor; pipeline: Chang
     },
     /** Technicians delete their own entries; administrators any. */
     async deleteTimeEntry(user: SessionUser, ticketId: number, entryId: number): Promise<void> {
-      const before = await requireTicket(db, ticketId);
+      const before = await requireWorkableTicket(user, db, ticketId);
       const [entry] = await ticketRecordLookups.timeEntries(db, ticketId, [entryId]);
       if (entry && entry.userId !== user.id && user.role !== 'SYSTEM_ADMINISTRATOR') throw forbidden(TICKET_FORBIDDEN);
       await pipeline.proposeChange({ actor: actorOf(user), source: 'UI', before, patch: {}, removeTimeEntryIds: [entryId] });
     },
 
-    async attachments(ticketId: number): Promise<TicketAttachment[]> {
-      await requireTicket(db, ticketId);
+    async attachments(user: SessionUser, ticketId: number): Promise<TicketAttachment[]> {
+      await requireWorkableTicket(user, db, ticketId);
       return (await read.attachments(ticketId)).map(presentAttachment);
     },
     /** Attaches uploaded files (POST /api/uploads first) to the ticket. */
     async attach(user: SessionUser, ticketId: number, contentIds: string[]): Promise<TicketAttachment[]> {
-      const before = await requireTicket(db, ticketId);
+      const before = await requireWorkableTicket(user, db, ticketId);
       await pipeline.proposeChange({ actor: actorOf(user), source: 'UI', before, patch: {}, attachContentIds: contentIds });
       return (await read.attachments(ticketId)).map(presentAttachment);
     },
     async removeAttachment(user: SessionUser, ticketId: number, attachmentId: number): Promise<void> {
-      const before = await requireTicket(db, ticketId);
+      const before = await requireWorkableTicket(user, db, ticketId);
       await pipeline.proposeChange({ actor: actorOf(user), source: 'UI', before, patch: {}, removeAttachmentIds: [attachmentId] });
     },
   };

@@ -27,7 +27,7 @@ export function registerTicketRecordsRoutes(app: App, deps: { records: TicketRec
   const base = '/api/ticketing/ticket/:id';
 
   app.get(`${base}/comments`, { schema: { tags, summary: 'A ticket\'s comments, oldest first', params: ticketIdParams, response: { 200: z.array(ticketCommentSchema) } }, config: workTickets }, (req) =>
-    records.comments(req.params.id),
+    records.comments(currentUser(req), req.params.id),
   );
   app.post(`${base}/comments`, { schema: { tags, summary: 'Add a public or private comment (HTML sanitised; mentions become techniciansTagged; uploads by content id)', params: ticketIdParams, body: commentInputSchema, response: { 201: ticketCommentSchema } }, config: workTickets }, async (req, reply) =>
     reply.code(201).send(await records.addComment(currentUser(req), req.params.id, req.body)),
@@ -35,11 +35,11 @@ export function registerTicketRecordsRoutes(app: App, deps: { records: TicketRec
   app.get(
     `${base}/activity`,
     { schema: { tags, summary: 'A ticket\'s activity log: who, when, which field, old → new', params: ticketIdParams, querystring: activityQuerySchema, response: { 200: z.array(ticketActivitySchema) } }, config: workTickets },
-    (req) => records.activity(req.params.id, req.query),
+    (req) => records.activity(currentUser(req), req.params.id, req.query),
   );
 
   app.get(`${base}/time-entries`, { schema: { tags, summary: 'A ticket\'s time entries, by start', params: ticketIdParams, response: { 200: z.array(timeEntrySchema) } }, config: workTickets }, (req) =>
-    records.timeEntries(req.params.id),
+    records.timeEntries(currentUser(req), req.params.id),
   );
   app.post(`${base}/time-entries`, { schema: { tags, summary: 'Log time worked by the signed-in technician', params: ticketIdParams, body: timeEntryInputSchema, response: { 201: timeEntrySchema } }, config: workTickets }, async (req, reply) =>
     reply.code(201).send(await records.addTimeEntry(currentUser(req), req.params.id, req.body)),
@@ -61,7 +61,7 @@ export function registerTicketRecordsRoutes(app: App, deps: { records: TicketRec
   );
 
   app.get(`${base}/attachments`, { schema: { tags, summary: 'Files attached to a ticket (comments\' and the description\'s included)', params: ticketIdParams, response: { 200: z.array(ticketAttachmentSchema) } }, config: workTickets }, (req) =>
-    records.attachments(req.params.id),
+    records.attachments(currentUser(req), req.params.id),
   );
   app.post(
     `${base}/attachments`,

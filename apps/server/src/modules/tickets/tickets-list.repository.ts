@@ -2,10 +2,11 @@ import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from '
 import { alias, type AnyPgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import { TICKET_PRIORITIES, TICKET_SEVERITIES, type ParsedTableQuery, type SystemStatusKey } from '@outpost/contracts';
 import type { Database } from '../../db/client.ts';
-import { locations, nodes, organizations, technicianRoles, users } from '../../db/schema.ts';
+import { locations, nodes, organizations, technicianRoleOrganizations, technicianRoles, users } from '../../db/schema.ts';
 import { filterValue, likeContains, orderByFor } from '../../lib/table-query.ts';
 import { contacts } from '../contacts/contacts.schema.ts';
 import { ticketForms, ticketingTags, ticketStatuses } from '../ticketing-config/ticketing-config.schema.ts';
+import { scopeSql, type TicketScope } from './ticket-scope.ts';
 import { ticketAdditionalTechnicians, tickets, ticketTags } from './tickets.schema.ts';
 
 const parentStatus = alias(ticketStatuses, 'parent_status');
@@ -64,9 +65,9 @@ const rowColumns = {
 
 /** The ticket list (server-driven table) and the problem and technician pickers. */
 export function createTicketsListRepository(db: Database) {
-  function where(query: ParsedTableQuery): SQL | undefined {
+  function where(query: ParsedTableQuery, scope: TicketScope): SQL | undefined {
     const f = (id: string) => filterValue(query, id);
-    const conditions: (SQL | undefined)[] = [isNull(tickets.deletedAt)];
+    const conditions: (SQL | undefined)[] = [isNull(tickets.deletedAt), scopeSql(scope, tickets.organizationId)];
     const search = query.globalFilter?.trim();
     if (search) {
       const byId = /^#?(\d{1,9})$/.exec(search);
@@ -112,7 +113,8 @@ export function createTicketsListRepository(db: Database) {
       .leftJoin(ticketForms, eq(ticketForms.id, tickets.formId));
 
   return {
-    async page(query: ParsedTableQuery) {
+    /** One page of the tickets `scope` covers. */
+    async page(query: ParsedTableQuery, scope: TicketScope) {
       const sortable = {
         id: tickets.id,
         summary: sql`lower(${tickets.summary})`,
@@ -130,7 +132,7 @@ export function createTicketsListRepository(db: Database) {
       };
       // Boards sort by id, newest first, unless told otherwise (spec 002 §9).
       const sorted = query.sort?.some((s) => s.id in sortable) ? query : { ...query, sort: [{ id: 'id', desc: true }] };
-      const condition = where(query);
+      const condition = where(query, scope);
       const [rows, [total]] = await Promise.all([
         joined(db.select(rowColumns).from(tickets).$dynamic())
           .where(condition)
@@ -142,11 +144,12 @@ export function createTicketsListRepository(db: Database) {
       return { rows, total: total?.n ?? 0 };
     },
 
-    /** Live PROBLEM tickets whose summary (or '#id') matches, newest first. */
-    async problems(search: string, offset: number, limit: number) {
+    /** Live PROBLEM tickets `scope` covers whose summary (or '#id') matches, newest first. */
+    async problems(search: string, offset: number, limit: number, scope: TicketScope) {
       const byId = /^#?(\d{1,9})$/.exec(search);
       const condition = and(
         isNull(tickets.deletedAt),
+        scopeSql(scope, tickets.organizationId),
         eq(tickets.type, 'PROBLEM'),
         search ? or(byId ? eq(tickets.id, Number(byId[1])) : undefined, sql`lower(${tickets.summary}) like ${likeContains(search.toLowerCase())}`) : undefined,
       );
@@ -157,11 +160,24 @@ export function createTicketsListRepository(db: Database) {
       return { rows, total: total?.n ?? 0 };
     },
 
-    /** Active users who can be given tickets: administrators and technicians whose role grants canManageTickets. */
-    async technicians(search: string, offset: number, limit: number) {
+    /**
+     * Active users who can be given tickets: administrators and technicians whose role grants
+     * canManageTickets; given an organization, only those whose scope covers it (auth.service's
+     * organizationIdsFor, in SQL).
+     */
+    async technicians(search: string, offset: number, limit: number, organizationId?: number) {
+      const covers =
+        organizationId === undefined
+          ? undefined
+          : or(
+              eq(users.role, 'SYSTEM_ADMINISTRATOR'),
+              sql`${technicianRoles.organizationScope} <> 'SELECTED'`,
+              sql`exists (select 1 from ${technicianRoleOrganizations} o where o.role_id = ${technicianRoles.id} and o.organization_id = ${organizationId})`,
+            );
       const condition = and(
         eq(users.disabled, false),
         or(eq(users.role, 'SYSTEM_ADMINISTRATOR'), sql`${technicianRoles.permissions} @> '["canManageTickets"]'::jsonb`),
+        covers,
         search ? or(ilike(users.name, likeContains(search)), ilike(users.email, likeContains(search))) : undefined,
       );
       const [rows, [total]] = await Promise.all([

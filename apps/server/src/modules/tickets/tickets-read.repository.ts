@@ -125,6 +125,7 @@ export function createTicketsReadRepository(db: Database) {
         .select({
           id: tickets.id,
           summary: tickets.summary,
+          organizationId: tickets.organizationId,
           createdAt: tickets.createdAt,
           statusId: ticketStatuses.id,
           statusKey: ticketStatuses.systemKey,

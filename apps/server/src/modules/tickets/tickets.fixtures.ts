@@ -4,9 +4,13 @@ import { signIn, type Session, type TestContext } from '../../test/harness.ts';
 
 export type Caller = Session & { userId: number };
 
-/** A technician whose role grants the given permissions (canManageTickets by default). */
-export async function signInTechnician(ctx: TestContext, permissions: Permission[] = ['canManageTickets']): Promise<Caller> {
-  const role = await ctx.services.users.createRole({ name: `Role ${Math.random().toString(16).slice(2, 8)}`, description: '', permissions });
+/**
+ * A technician whose role grants the given permissions (canManageTickets by default), working
+ * the tickets of every organization or, given `organizationIds`, of those only.
+ */
+export async function signInTechnician(ctx: TestContext, permissions: Permission[] = ['canManageTickets'], organizationIds?: number[]): Promise<Caller> {
+  const scope = organizationIds ? { organizationScope: 'SELECTED' as const, organizationIds } : {};
+  const role = await ctx.services.users.createRole({ name: `Role ${Math.random().toString(16).slice(2, 8)}`, description: '', permissions, ...scope });
   return signIn(ctx, 'TECHNICIAN', role.id);
 }
 

@@ -7,6 +7,7 @@ import {
   problemPickItemSchema,
   tablePage,
   tableQuerySchema,
+  technicianPickerQuerySchema,
   technicianPickItemSchema,
   ticketCreateSchema,
   ticketDetailSchema,
@@ -16,18 +17,22 @@ import {
 } from '@outpost/contracts';
 import { currentUser } from '../../http/access.ts';
 import { requiresWithMessage, type App } from '../../http/route-types.ts';
-import { TICKET_FORBIDDEN, type TicketsService } from './tickets.service.ts';
+import { TICKET_FORBIDDEN } from './ticket-scope.ts';
+import type { TicketsService } from './tickets.service.ts';
 
 export const ticketIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-/** Working tickets needs canManageTickets (administrators hold it); refused callers get the spec's message. */
+/**
+ * Working tickets needs canManageTickets (administrators hold it); refused callers get the spec's
+ * message. Each service call then narrows to the organizations the user's role works.
+ */
 export const workTickets = requiresWithMessage(TICKET_FORBIDDEN, 'canManageTickets');
 export const ticketTags = ['tickets'];
 const tags = ticketTags;
 
 /** Tickets: the list, create, read, update, delete, merge, incident assignment and the pickers. */
 export function registerTicketsRoutes(app: App, tickets: TicketsService) {
-  app.get('/api/ticketing/tickets', { schema: { tags, summary: 'Ticket list: a server-driven table (search summary or #id; filters status, statusParent, type, priority, severity, source, organizationId, locationId, assignedAppUserId (null: unassigned), requesterUid, requesterUserId, tags, formId, parentTicketId; default sort id descending)', querystring: tableQuerySchema, response: { 200: tablePage(ticketRowSchema) } }, config: workTickets }, (req) =>
-    tickets.page(req.query),
+  app.get('/api/ticketing/tickets', { schema: { tags, summary: 'Ticket list: a server-driven table of the tickets of the organizations the user\'s role works (search summary or #id; filters status, statusParent, type, priority, severity, source, organizationId, locationId, assignedAppUserId (null: unassigned), requesterUid, requesterUserId, tags, formId, parentTicketId; default sort id descending)', querystring: tableQuerySchema, response: { 200: tablePage(ticketRowSchema) } }, config: workTickets }, (req) =>
+    tickets.page(currentUser(req), req.query),
   );
   app.post('/api/ticketing/ticket', { schema: { tags, summary: 'Create a ticket (status NEW and source TECHNICIAN unless given), optionally with a first comment', body: ticketCreateSchema, response: { 201: ticketDetailSchema } }, config: workTickets }, async (req, reply) =>
     reply.code(201).send(await tickets.create(currentUser(req), req.body)),
@@ -35,16 +40,16 @@ export function registerTicketsRoutes(app: App, tickets: TicketsService) {
   // Static paths before `:id`, which would otherwise read 'problem' as an id.
   app.get(
     '/api/ticketing/ticket/problem',
-    { schema: { tags, summary: 'Problem ticket picker: PROBLEM tickets by summary or #id, 50 a page, items labelled \'#id name\'', querystring: pickerQuerySchema, response: { 200: pickerPage(problemPickItemSchema) } }, config: workTickets },
-    (req) => tickets.problems(req.query.searchCriteria, req.query.page),
+    { schema: { tags, summary: 'Problem ticket picker: PROBLEM tickets of the user\'s organizations by summary or #id, 50 a page, items labelled \'#id name\'', querystring: pickerQuerySchema, response: { 200: pickerPage(problemPickItemSchema) } }, config: workTickets },
+    (req) => tickets.problems(currentUser(req), req.query.searchCriteria, req.query.page),
   );
   app.get(
     '/api/ticketing/technicians',
-    { schema: { tags, summary: 'Assignee picker: active users who can work tickets, 50 a page', querystring: pickerQuerySchema, response: { 200: pickerPage(technicianPickItemSchema) } }, config: workTickets },
-    (req) => tickets.technicians(req.query.searchCriteria, req.query.page),
+    { schema: { tags, summary: 'Assignee picker: active users who can work tickets (given organizationId, those whose role works it), 50 a page', querystring: technicianPickerQuerySchema, response: { 200: pickerPage(technicianPickItemSchema) } }, config: workTickets },
+    (req) => tickets.technicians(req.query.searchCriteria, req.query.page, req.query.organizationId),
   );
-  app.get('/api/ticketing/ticket/:id', { schema: { tags, summary: 'One ticket, with \'(Deleted)\' and \'User not Found\' markers (deleted / found flags) on its references', params: ticketIdParams, response: { 200: ticketDetailSchema } }, config: workTickets }, (req) =>
-    tickets.get(req.params.id),
+  app.get('/api/ticketing/ticket/:id', { schema: { tags, summary: 'One ticket (403 \'Error ticket forbidden\' outside the organizations the user\'s role works), with \'(Deleted)\' and \'User not Found\' markers (deleted / found flags) on its references', params: ticketIdParams, response: { 200: ticketDetailSchema } }, config: workTickets }, (req) =>
+    tickets.view(currentUser(req), req.params.id),
   );
   app.patch(
     '/api/ticketing/ticket/:id',
@@ -69,6 +74,6 @@ export function registerTicketsRoutes(app: App, tickets: TicketsService) {
     tickets.unassignProblem(currentUser(req), req.params.id),
   );
   app.get('/api/ticketing/ticket/:id/incidents', { schema: { tags, summary: 'A problem\'s incidents', params: ticketIdParams, response: { 200: z.array(incidentSchema) } }, config: workTickets }, (req) =>
-    tickets.incidents(req.params.id),
+    tickets.incidents(currentUser(req), req.params.id),
   );
 }

@@ -26,10 +26,10 @@ import { presentIncident, presentTicket, presentTicketRow } from './tickets.pres
 import type { TicketsListRepository } from './tickets-list.repository.ts';
 import type { TicketsReadRepository } from './tickets-read.repository.ts';
 import { ticketWrites } from './tickets.repository.ts';
+import { assertMayWork, checkChangeScope, requireWorkableTicket, scopeCovers, scopeOf, ticketNotFound, type TicketViewer } from './ticket-scope.ts';
 
-/** The spec's messages for a ticket that is not there or not yours (spec 002 §8.2). */
-export const ticketNotFound = () => new AppError('NOT_FOUND', 'Error ticket not found');
-export const TICKET_FORBIDDEN = 'Error ticket forbidden';
+// The spec's messages live with the scope rule; named here too for callers that import them from the service.
+export { TICKET_FORBIDDEN, ticketNotFound } from './ticket-scope.ts';
 
 type CommentInput = NonNullable<z.output<typeof ticketUpdateSchema>['comment']>;
 
@@ -37,7 +37,7 @@ type CommentInput = NonNullable<z.output<typeof ticketUpdateSchema>['comment']>;
 export const actorOf = (user: SessionUser): ChangeActor => ({ type: 'USER', userId: user.id, name: user.name });
 export const commentProposal = (input: CommentInput): CommentProposal => ({ ...input, body: input.body });
 
-/** A live ticket's state, in `ex` (a transaction) or the database; 404 otherwise. */
+/** A live ticket's state, in `ex` (a transaction) or the database; 404 otherwise. For the server's own work: what users reach goes through requireWorkableTicket. */
 export async function requireTicket(ex: Executor, id: number): Promise<TicketState> {
   const state = await ticketWrites.load(ex, id);
   if (!state) throw ticketNotFound();
@@ -46,8 +46,8 @@ export async function requireTicket(ex: Executor, id: number): Promise<TicketSta
 
 /**
  * Tickets: the list, one ticket, and every change to them, each made through the change
- * pipeline. Whoever holds canManageTickets works the tickets of every organization: roles do
- * not scope organizations yet.
+ * pipeline. Each answers and changes only tickets of the organizations the user's role works
+ * (ticket-scope.ts).
  */
 export function createTicketsService(deps: { db: Executor; pipeline: ChangePipeline; read: TicketsReadRepository; list: TicketsListRepository; clock: Clock }) {
   const { db, pipeline, read, list, clock } = deps;
@@ -58,14 +58,25 @@ export function createTicketsService(deps: { db: Executor; pipeline: ChangePipel
     return presentTicket(row);
   }
 
+  /** One ticket as the viewer may see it (404, then 403 outside their scope). */
+  async function view(viewer: TicketViewer, id: number): Promise<TicketDetail> {
+    const row = await read.detail(id);
+    if (!row) throw ticketNotFound();
+    assertMayWork(viewer, row.ticket.organizationId);
+    return presentTicket(row);
+  }
+
   /** Gives a solved problem's open incidents its status, each with the comment; answers the ids changed. */
-  async function resolveIncidents(session: ChangeSession, problem: TicketState, actor: ChangeActor, comment: CommentInput | undefined): Promise<number[]> {
+  async function resolveIncidents(session: ChangeSession, problem: TicketState, user: SessionUser, comment: CommentInput | undefined): Promise<number[]> {
+    const actor = actorOf(user);
     const [status] = await lookups.statuses(session.tx, { ids: [problem.statusId] });
     if (problem.type !== 'PROBLEM' || !status || !SOLVED_STATUS_KEYS.includes(status.parentKey)) return [];
     const resolved: number[] = [];
     for (const incident of await lookups.incidents(session.tx, problem.id!)) {
       if (SOLVED_STATUS_KEYS.includes(incident.parentKey)) continue;
       const before = await requireTicket(session.tx, incident.id);
+      // Incidents of organizations the user does not work stay as they are: they cannot see them.
+      if (!scopeCovers(scopeOf(user), before.organizationId)) continue;
       try {
         const comments = comment && comment.htmlBody.trim() ? [commentProposal(comment)] : [];
         await pipeline.proposeChange({ actor, source: 'UI', before, patch: { status: problem.statusId }, comments }, session);
@@ -79,22 +90,30 @@ export function createTicketsService(deps: { db: Executor; pipeline: ChangePipel
   }
 
   return {
-    async page(query: ParsedTableQuery): Promise<TablePage<TicketRow>> {
+    async page(user: SessionUser, query: ParsedTableQuery): Promise<TablePage<TicketRow>> {
       const startedAt = Date.now();
-      const { rows, total } = await list.page(query);
+      const { rows, total } = await list.page(query, scopeOf(user));
       return tablePageOf(rows.map(presentTicketRow), total, query, startedAt);
     },
 
+    /** One ticket whoever asks: for the server's own readers (mail); routes use `view`. */
     get: detail,
+    view,
 
     async create(user: SessionUser, input: z.output<typeof ticketCreateSchema>): Promise<TicketDetail> {
       const { comment, ...fields } = input;
-      const result = await pipeline.proposeChange({
-        actor: actorOf(user),
-        source: 'UI',
-        before: null,
-        patch: { status: 'NEW', source: 'TECHNICIAN', ...fields },
-        comments: comment ? [commentProposal(comment)] : [],
+      const result = await pipeline.transaction(async (session) => {
+        await checkChangeScope(user, session.tx, null, fields);
+        return pipeline.proposeChange(
+          {
+            actor: actorOf(user),
+            source: 'UI',
+            before: null,
+            patch: { status: 'NEW', source: 'TECHNICIAN', ...fields },
+            comments: comment ? [commentProposal(comment)] : [],
+          },
+          session,
+        );
       });
       return detail(result.ticketId);
     },
@@ -104,12 +123,13 @@ export function createTicketsService(deps: { db: Executor; pipeline: ChangePipel
       const { version, comment, resolveIncidents: incidents, ...patch } = input;
       const actor = actorOf(user);
       const resolvedIncidentIds = await pipeline.transaction(async (session) => {
-        const before = await requireTicket(session.tx, id);
+        const before = await requireWorkableTicket(user, session.tx, id);
         if (version !== undefined && version !== before.version) {
           throw new AppError('CONFLICT', 'This ticket was changed by someone else. Reload it to see the changes.');
         }
+        await checkChangeScope(user, session.tx, before, patch);
         await pipeline.proposeChange({ actor, source: 'UI', before, patch, comments: comment ? [commentProposal(comment)] : [] }, session);
-        return incidents ? resolveIncidents(session, await requireTicket(session.tx, id), actor, incidents.comment) : undefined;
+        return incidents ? resolveIncidents(session, await requireTicket(session.tx, id), user, incidents.comment) : undefined;
       });
       return { ...(await detail(id)), ...(resolvedIncidentIds ? { resolvedIncidentIds } : {}) };
     },
@@ -118,6 +138,7 @@ export function createTicketsService(deps: { db: Executor; pipeline: ChangePipel
     async delete(user: SessionUser, id: number): Promise<void> {
       await pipeline.transaction(async ({ tx }) => {
         const at = clock.now();
+        await requireWorkableTicket(user, tx, id);
         if (!(await ticketLifecycle.markDeleted(tx, id, at))) throw ticketNotFound();
         await ticketLifecycle.log(tx, { ticketId: id, type: 'DELETED', actor: actorOf(user), source: 'UI', at });
       });
@@ -132,9 +153,10 @@ export function createTicketsService(deps: { db: Executor; pipeline: ChangePipel
       const actor = actorOf(user);
       await pipeline.transaction(async (session) => {
         const { tx } = session;
-        const source = await requireTicket(tx, id);
+        const source = await requireWorkableTicket(user, tx, id);
         const target = await ticketWrites.load(tx, targetId);
         if (!target) throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', { targetTicketId: ['Ticket not found'] });
+        assertMayWork(user, target.organizationId, { targetTicketId: ['Outside the organizations your role works'] });
         const tagNames = (await lookups.tagsByIds(tx, [...source.tagIds, ...target.tagIds])).map((t) => t.name);
         await ticketLifecycle.moveRecords(tx, id, targetId);
         const note = (html: string): CommentProposal => ({ htmlBody: html, isPublic: false, uploads: [], techniciansTagged: [] });
@@ -164,11 +186,12 @@ export function createTicketsService(deps: { db: Executor; pipeline: ChangePipel
     /** Assigns (or reassigns) an incident to a problem; the same problem again is refused (spec 002 §5.1). */
     async assignProblem(user: SessionUser, id: number, problemId: number): Promise<TicketDetail> {
       await pipeline.transaction(async (session) => {
-        const before = await requireTicket(session.tx, id);
+        const before = await requireWorkableTicket(user, session.tx, id);
         if (before.parentTicketId === problemId) {
           throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', { problemTicketId: ['Cannot assign ticket to the same problem'] });
         }
         try {
+          await checkChangeScope(user, session.tx, before, { parentTicketId: problemId });
           await pipeline.proposeChange({ actor: actorOf(user), source: 'UI', before, patch: { type: 'INCIDENT', parentTicketId: problemId } }, session);
         } catch (error) {
           // The picker's field is the problem, not parentTicketId.
@@ -180,24 +203,26 @@ export function createTicketsService(deps: { db: Executor; pipeline: ChangePipel
     },
 
     async unassignProblem(user: SessionUser, id: number): Promise<TicketDetail> {
-      await pipeline.proposeChange({ actor: actorOf(user), source: 'UI', before: await requireTicket(db, id), patch: { parentTicketId: null } });
+      await pipeline.proposeChange({ actor: actorOf(user), source: 'UI', before: await requireWorkableTicket(user, db, id), patch: { parentTicketId: null } });
       return detail(id);
     },
 
-    async incidents(id: number): Promise<Incident[]> {
-      await requireTicket(db, id);
-      return (await read.incidents(id)).map(presentIncident);
+    /** A problem's incidents, those of organizations outside the user's scope left out. */
+    async incidents(user: SessionUser, id: number): Promise<Incident[]> {
+      await requireWorkableTicket(user, db, id);
+      const scope = scopeOf(user);
+      return (await read.incidents(id)).filter((r) => scopeCovers(scope, r.organizationId)).map(presentIncident);
     },
 
     /** The problem picker: '#id name' items, 50 a page. */
-    async problems(search: string, page: number): Promise<PickerPage<ProblemPickItem>> {
-      const { rows, total } = await list.problems(search, page * PICKER_PAGE_SIZE, PICKER_PAGE_SIZE);
+    async problems(user: SessionUser, search: string, page: number): Promise<PickerPage<ProblemPickItem>> {
+      const { rows, total } = await list.problems(search, page * PICKER_PAGE_SIZE, PICKER_PAGE_SIZE, scopeOf(user));
       return pickerPageOf(rows.map((r) => ({ id: r.id, name: r.summary, label: `#${r.id} ${r.summary}` })), total, page);
     },
 
-    /** The assignee picker: technicians who can work tickets (spec 002 §6). */
-    async technicians(search: string, page: number): Promise<PickerPage<TechnicianPickItem>> {
-      const { rows, total } = await list.technicians(search, page * PICKER_PAGE_SIZE, PICKER_PAGE_SIZE);
+    /** The assignee picker: technicians who can work tickets (spec 002 §6); given an organization, those whose scope covers it. */
+    async technicians(search: string, page: number, organizationId?: number): Promise<PickerPage<TechnicianPickItem>> {
+      const { rows, total } = await list.technicians(search, page * PICKER_PAGE_SIZE, PICKER_PAGE_SIZE, organizationId);
       return pickerPageOf(rows.map((r) => ({ ...r, deleted: false })), total, page);
     },
   };

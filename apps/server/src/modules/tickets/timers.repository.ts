@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { scopeSql, type TicketScope } from './ticket-scope.ts';
 import type { Executor } from './ticket-state.ts';
 import { tickets, ticketTimers } from './tickets.schema.ts';
 
@@ -14,13 +15,13 @@ export function createTimersRepository(db: Database) {
       const [row] = await ex.select().from(ticketTimers).where(and(eq(ticketTimers.ticketId, ticketId), eq(ticketTimers.userId, userId)));
       return row;
     },
-    /** The user's timers on live tickets. */
-    async forUser(userId: number) {
+    /** The user's timers on live tickets `scope` covers. */
+    async forUser(userId: number, scope: TicketScope) {
       return db
         .select({ timer: ticketTimers })
         .from(ticketTimers)
         .innerJoin(tickets, and(eq(tickets.id, ticketTimers.ticketId), isNull(tickets.deletedAt)))
-        .where(eq(ticketTimers.userId, userId))
+        .where(and(eq(ticketTimers.userId, userId), scopeSql(scope, tickets.organizationId)))
         .orderBy(ticketTimers.startedAt);
     },
     /** Pauses every running timer of the user except on one ticket, banking their time. */

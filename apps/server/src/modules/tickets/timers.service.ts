@@ -6,7 +6,8 @@ import type { ChangePipeline } from './change-pipeline.ts';
 import type { Executor } from './ticket-state.ts';
 import { presentTimeEntry } from './tickets.presenter.ts';
 import type { TicketsReadRepository } from './tickets-read.repository.ts';
-import { actorOf, requireTicket } from './tickets.service.ts';
+import { requireWorkableTicket, scopeOf } from './ticket-scope.ts';
+import { actorOf } from './tickets.service.ts';
 import { elapsedSeconds, type TimerRow, type TimersRepository } from './timers.repository.ts';
 
 /**
@@ -55,25 +56,25 @@ export function createTimersService(deps: {
 
   return {
     async get(user: SessionUser, ticketId: number): Promise<Timer> {
-      await requireTicket(db, ticketId);
+      await requireWorkableTicket(user, db, ticketId);
       return present(ticketId, await timers.find(ticketId, user.id));
     },
-    /** The signed-in technician's timers, so a reloaded page shows what is running. */
+    /** The signed-in technician's timers (on tickets they still work), so a reloaded page shows what is running. */
     async mine(user: SessionUser): Promise<Timer[]> {
-      return (await timers.forUser(user.id)).map((r) => present(r.timer.ticketId, r.timer));
+      return (await timers.forUser(user.id, scopeOf(user))).map((r) => present(r.timer.ticketId, r.timer));
     },
     async start(user: SessionUser, ticketId: number): Promise<Timer> {
-      await requireTicket(db, ticketId);
+      await requireWorkableTicket(user, db, ticketId);
       return run(user, ticketId, await timers.find(ticketId, user.id));
     },
     async resume(user: SessionUser, ticketId: number): Promise<Timer> {
-      await requireTicket(db, ticketId);
+      await requireWorkableTicket(user, db, ticketId);
       const existing = await timers.find(ticketId, user.id);
       if (existing?.state !== 'PAUSED') throw new AppError('CONFLICT', 'The timer is not paused');
       return run(user, ticketId, existing);
     },
     async pause(user: SessionUser, ticketId: number): Promise<Timer> {
-      await requireTicket(db, ticketId);
+      await requireWorkableTicket(user, db, ticketId);
       const existing = await timers.find(ticketId, user.id);
       if (existing?.state !== 'RUNNING') throw new AppError('CONFLICT', 'The timer is not running');
       const now = clock.now();
@@ -84,7 +85,7 @@ export function createTimersService(deps: {
     async stop(user: SessionUser, ticketId: number, input: z.output<typeof timerStopSchema>): Promise<TimerStopResult> {
       const settings = await deps.settings();
       const result = await pipeline.transaction(async (session) => {
-        const before = await requireTicket(session.tx, ticketId);
+        const before = await requireWorkableTicket(user, session.tx, ticketId);
         const existing = await timers.find(ticketId, user.id, session.tx);
         if (!existing) throw new AppError('CONFLICT', 'No timer is running on this ticket');
         await timers.delete(session.tx, ticketId, user.id);

@@ -36,7 +36,8 @@ export interface RoleValues {
   organizationIds: number[];
 }
 
-const roleOrganizationIds = sql<number[]>`coalesce((select json_agg(o.organization_id order by o.organization_id) from ${technicianRoleOrganizations} o where o.role_id = ${technicianRoles.id}), '[]'::json)`;
+/** The organization ids of the role `technician_roles` stands on in the query, as a JSON array (empty for none). */
+export const roleOrganizationIds = sql<number[]>`coalesce((select json_agg(o.organization_id order by o.organization_id) from ${technicianRoleOrganizations} o where o.role_id = ${technicianRoles.id}), '[]'::json)`;
 
 /** Users and technician roles. */
 export function createUsersRepository(db: Database) {
@@ -107,7 +108,7 @@ export function createUsersRepository(db: Database) {
           description: technicianRoles.description,
           permissions: technicianRoles.permissions,
           organizationScope: technicianRoles.organizationScope,
-          organizationIds: roleOrganizationIds,
+          organizations: sql<{ id: number; name: string }[]>`coalesce((select json_agg(json_build_object('id', org.id, 'name', org.name) order by lower(org.name), org.id) from ${technicianRoleOrganizations} o join ${organizations} org on org.id = o.organization_id where o.role_id = ${technicianRoles.id}), '[]'::json)`,
           userCount: count(users.id),
         })
         .from(technicianRoles)

@@ -28,9 +28,13 @@ export function fetchLocations(organizationId: number | null, search: string, pa
   return api<PickerPage<LocationPickItem>>(`/api/query/locations?${pickerParams(search, page, extra)}`, { signal });
 }
 
-/** Users who can work tickets: the only ones an assignee or additional technician may be (spec 002 §6). */
-export function fetchTechnicians(search: string, page: number, signal?: AbortSignal) {
-  return api<PickerPage<TechnicianPickItem>>(`/api/ticketing/technicians?${pickerParams(search, page)}`, { signal });
+/**
+ * Users who can work tickets: the only ones an assignee or additional technician may be (spec
+ * 002 §6); given the ticket's organization, only those whose role works it (decision 0014).
+ */
+export function fetchTechnicians(search: string, page: number, signal?: AbortSignal, organizationId?: number | null) {
+  const extra: Record<string, string> = organizationId == null ? {} : { organizationId: String(organizationId) };
+  return api<PickerPage<TechnicianPickItem>>(`/api/ticketing/technicians?${pickerParams(search, page, extra)}`, { signal });
 }
 
 /** Problem tickets labelled '#id name' (spec 002 §2.2). */

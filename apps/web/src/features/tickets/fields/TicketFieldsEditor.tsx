@@ -120,8 +120,14 @@ export function TicketFieldsEditor({ values, onChange, errors, ticketId, disable
         <LocationPicker value={values.location} onChange={(location) => onChange({ location })} organizationId={organizationId} error={err('locationId')} disabled={disabled} />
         <DevicePicker value={values.device} onChange={(device) => onChange({ device })} organizationId={organizationId} error={err('nodeId')} disabled={disabled} />
         <RequesterPicker value={values.requester} onChange={(requester) => onChange({ requester })} organizationId={organizationId} error={err('requesterUid', 'requesterUserId')} disabled={disabled} />
-        <AssigneePicker value={values.assignee} onChange={(assignee) => onChange({ assignee })} error={err('assignedAppUserId')} disabled={disabled} />
-        <TechniciansPicker value={values.additionalTechnicians} onChange={(additionalTechnicians) => onChange({ additionalTechnicians })} error={err('additionalTechnicianIds')} disabled={disabled} />
+        <AssigneePicker value={values.assignee} onChange={(assignee) => onChange({ assignee })} organizationId={organizationId} error={err('assignedAppUserId')} disabled={disabled} />
+        <TechniciansPicker
+          value={values.additionalTechnicians}
+          onChange={(additionalTechnicians) => onChange({ additionalTechnicians })}
+          organizationId={organizationId}
+          error={err('additionalTechnicianIds')}
+          disabled={disabled}
+        />
       </SimpleGrid>
       <CcPicker users={values.ccUsers} emails={values.ccEmails} onChange={(ccUsers, ccEmails) => onChange({ ccUsers, ccEmails })} error={err('cc')} disabled={disabled} />
       <TagPicker value={values.tags} onChange={(tags) => onChange({ tags })} error={err('tags')} disabled={disabled} />

@@ -95,7 +95,9 @@ export function DevicePicker({ value, onChange, error, disabled, organizationId 
 }
 
 const technicianChoice = (tech: { id: number; name: string; deleted: boolean }): UserChoice => ({ id: tech.id, name: tech.name, deleted: tech.deleted, found: true });
-const fetchTechnicianChoices = async (search: string, page: number, signal: AbortSignal) => mapPage(await fetchTechnicians(search, page, signal), technicianChoice);
+/** Technicians, those whose role works `organizationId` when the ticket has one. */
+const technicianChoices = (organizationId: number | null | undefined) => async (search: string, page: number, signal: AbortSignal) =>
+  mapPage(await fetchTechnicians(search, page, signal, organizationId), technicianChoice);
 const userKey = (u: UserChoice) => String(u.id);
 
 function useUserOption() {
@@ -103,16 +105,16 @@ function useUserOption() {
   return (u: UserChoice) => ({ label: refLabel(t, { name: u.name, found: u.found }), suffix: u.deleted ? t('tickets.deleted') : undefined });
 }
 
-/** The assignee: technicians only (spec 002 §6). */
-export function AssigneePicker({ value, onChange, error, disabled }: PickerProps<UserChoice | null>) {
+/** The assignee: technicians only (spec 002 §6), of the ticket's organization when it has one. */
+export function AssigneePicker({ value, onChange, error, disabled, organizationId }: PickerProps<UserChoice | null> & { organizationId?: number | null }) {
   const { t } = useTranslation();
   const toOption = useUserOption();
   return (
     <RemoteSelect<UserChoice>
       label={t('tickets.field.assignee')}
       placeholder={t('tickets.unassigned')}
-      queryKey={['pickers', 'technicians']}
-      fetchPage={fetchTechnicianChoices}
+      queryKey={['pickers', 'technicians', organizationId ?? null]}
+      fetchPage={technicianChoices(organizationId)}
       getId={userKey}
       toOption={toOption}
       value={value}
@@ -123,14 +125,14 @@ export function AssigneePicker({ value, onChange, error, disabled }: PickerProps
   );
 }
 
-export function TechniciansPicker({ value, onChange, error, disabled, label }: PickerProps<UserChoice[]>) {
+export function TechniciansPicker({ value, onChange, error, disabled, label, organizationId }: PickerProps<UserChoice[]> & { organizationId?: number | null }) {
   const { t } = useTranslation();
   const toOption = useUserOption();
   return (
     <RemoteMultiSelect<UserChoice>
       label={label ?? t('tickets.field.additionalTechnicians')}
-      queryKey={['pickers', 'technicians']}
-      fetchPage={fetchTechnicianChoices}
+      queryKey={['pickers', 'technicians', organizationId ?? null]}
+      fetchPage={technicianChoices(organizationId)}
       getId={userKey}
       toOption={toOption}
       values={value}
