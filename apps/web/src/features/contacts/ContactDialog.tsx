@@ -11,6 +11,7 @@ import { EditDialog } from '../service-desk-admin/parts.tsx';
 import { useSaveContact } from './contacts.api.ts';
 import { OrganizationSelect } from './OrganizationSelect.tsx';
 import { splitPhone, storedPhone } from './phone.ts';
+import './contacts.strings.ts';
 
 /**
  * The contact schema as the dialog fills it: no organization yet is 0 ('Required'), no e-mail is

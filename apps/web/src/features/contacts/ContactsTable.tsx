@@ -11,6 +11,7 @@ import { RemoteMultiSelect } from '../tickets/fields/RemoteMultiSelect.tsx';
 import { ContactDialog } from './ContactDialog.tsx';
 import { CONTACTS_TABLE_CHANNEL, fetchContactsPage, useDeleteContact } from './contacts.api.ts';
 import { displayPhone } from './phone.ts';
+import './contacts.strings.ts';
 
 const asOrganizations = (value: unknown): OrganizationPickItem[] => (Array.isArray(value) ? (value as OrganizationPickItem[]) : []);
 

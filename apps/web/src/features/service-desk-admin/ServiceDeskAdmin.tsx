@@ -9,6 +9,7 @@ import { FormsPanel } from './FormsPanel.tsx';
 import { MailPanel } from './MailPanel.tsx';
 import { StatusesPanel } from './StatusesPanel.tsx';
 import { TagsPanel } from './TagsPanel.tsx';
+import './serviceDeskAdmin.strings.ts';
 
 const SECTIONS: { id: string; icon: ReactNode; panel: () => ReactNode }[] = [
   { id: 'tags', icon: <IconTags size={16} />, panel: () => <TagsPanel /> },
