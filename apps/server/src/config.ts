@@ -25,6 +25,7 @@ const envSchema = z.object({
   OUTPOST_S3_REGION: z.string().optional(),
   OUTPOST_WEB_DIST_DIR: z.string().optional(),
   OUTPOST_SMTP_LISTEN_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  OUTPOST_ENVIRONMENT: z.string().trim().max(64).optional(),
 });
 
 export interface Config {
@@ -53,6 +54,8 @@ export interface Config {
   masterKeyBase64?: string | undefined;
   /** Port of the built-in SMTP listener for mail in (on HOST); unset: no listener. */
   smtpListenPort?: number | undefined;
+  /** The installation's environment name; 'fed' and 'fed-qa1' change the support ticket form (spec 000 §6). */
+  environment?: string | undefined;
   /** S3-compatible cloud backup storage; the filesystem under DATA_DIR/blobs when unset. */
   s3?: { endpoint: string; bucket: string; accessKey: string; secretKey: string; region?: string | undefined } | undefined;
 }
@@ -83,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(parsed.OUTPOST_WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     masterKeyBase64: parsed.OUTPOST_MASTER_KEY,
     smtpListenPort: parsed.OUTPOST_SMTP_LISTEN_PORT,
+    environment: parsed.OUTPOST_ENVIRONMENT || undefined,
     s3:
       parsed.OUTPOST_S3_ENDPOINT && parsed.OUTPOST_S3_BUCKET && parsed.OUTPOST_S3_ACCESS_KEY && parsed.OUTPOST_S3_SECRET_KEY
         ? {
