@@ -223,7 +223,8 @@ function listCondition(field: 'tags' | 'additionalAssignedTechnicianIds', operat
   }
 }
 
-const TIMESTAMPS: Readonly<Record<TimeSinceTimestamp | 'statusChangedAt', AnyColumn>> = {
+/** The ticket column each time-since timestamp is (the automations sweep keys its periods by them too). */
+export const TIMESTAMPS: Readonly<Record<TimeSinceTimestamp | 'statusChangedAt', AnyColumn>> = {
   createdAt: tickets.createdAt,
   updatedAt: tickets.updatedAt,
   assignedAt: tickets.assignedAt,

@@ -1,4 +1,5 @@
 import type { Clock } from '../../lib/clock.ts';
+import { createDrainLoop } from '../../lib/drain-loop.ts';
 import type { ActiveMailSettings, MailSettingsService } from './mail-settings.service.ts';
 import { describeSmtpError, type MailTransportFactory } from './mail-transport.ts';
 import type { OutboxRepository, OutboxRow } from './outbox.repository.ts';
@@ -36,8 +37,6 @@ export function createOutboxDispatcher(deps: {
 }) {
   const options = { ...DEFAULT_DISPATCHER_OPTIONS, ...deps.options };
   const { outbox, clock } = deps;
-  let running: Promise<void> | null = null;
-  let again = false;
 
   const retryDelay = (attempts: number) => Math.min(60 * 60 * 1000, options.retryBaseMs * 2 ** Math.max(0, attempts - 1));
 
@@ -88,34 +87,7 @@ export function createOutboxDispatcher(deps: {
     }
   }
 
-  /** Sends everything due now; a call during a drain makes it look again when done. */
-  function drain(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await drainOnce().catch((error: unknown) => deps.log(`mail: outbox drain failed (${(error as Error).message})`));
-      } while (again);
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  return {
-    drain,
-    /** Polls the queue every `pollMs`; answers a stop function that waits for a drain under way. */
-    start(): () => Promise<void> {
-      const timer = setInterval(() => void drain(), options.pollMs);
-      timer.unref();
-      return async () => {
-        clearInterval(timer);
-        await running;
-      };
-    },
-  };
+  // Sends everything due now; polls for retries and other processes' work.
+  return createDrainLoop(drainOnce, { pollMs: options.pollMs, onError: (error) => deps.log(`mail: outbox drain failed (${(error as Error).message})`) });
 }
 export type OutboxDispatcher = ReturnType<typeof createOutboxDispatcher>;

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import type { App } from '../../http/route-types.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { createKeySealer, loadMasterKey, type KeySealer } from '../backup/master-key.ts';
+import type { MailServices } from '../mail/mail.module.ts';
+import type { ServiceDeskServices } from '../tickets/service-desk.module.ts';
+import { createTriggersRepository } from '../triggers/triggers.repository.ts';
+import { registerAutomationRoutes } from './automations.routes.ts';
+import { createChannelsRepository } from './channels.repository.ts';
+import { registerChannelRoutes } from './channels.routes.ts';
+import { createChannelsService } from './channels.service.ts';
+import { createDeliveriesRepository } from './deliveries.repository.ts';
+import { createDeliveryDispatcher, type DeliveryDispatcher, type DeliveryOptions } from './deliveries.dispatcher.ts';
+import { createEffectQueue } from './effects.ts';
+import { createEventEngine } from './event-engine.ts';
+import { referenceProblems } from './references.ts';
+import { createRuleStore } from './rule-store.ts';
+import { createTemplatesService } from './templates.service.ts';
+import { createTimeEngine, type TimeEngineOptions } from './time-engine.ts';
+import { createTimeEngineRepository } from './time-engine.repository.ts';
+
+export interface AutomationModuleConfig {
+  dataDir: string;
+  masterKeyBase64?: string | undefined;
+  /** Where the web app is served (ticket links in mail and notifications); relative links without it. */
+  publicUrl?: string | undefined;
+  timeEngine?: Partial<TimeEngineOptions>;
+  deliveries?: Partial<DeliveryOptions>;
+  log?: (message: string) => void;
+}
+
+const envSchema = z.object({
+  OUTPOST_AUTOMATION_SWEEP_SECONDS: z.coerce.number().int().min(10).max(86_400).optional(),
+  OUTPOST_AUTOMATION_SWEEP_CAP: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  OUTPOST_PUBLIC_URL: z.url().optional(),
+});
+
+/** The automations settings from the environment: sweep cadence and cap, the public URL. */
+export function automationConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<AutomationModuleConfig> {
+  const parsed = envSchema.parse(env);
+  return {
+    publicUrl: parsed.OUTPOST_PUBLIC_URL?.replace(/\/+$/, ''),
+    timeEngine: {
+      ...(parsed.OUTPOST_AUTOMATION_SWEEP_SECONDS ? { sweepMs: parsed.OUTPOST_AUTOMATION_SWEEP_SECONDS * 1000 } : {}),
+      ...(parsed.OUTPOST_AUTOMATION_SWEEP_CAP ? { capPerSweep: parsed.OUTPOST_AUTOMATION_SWEEP_CAP } : {}),
+    },
+  };
+}
+
+/**
+ * Ticket automations (DESIGN.md §3): the event engine plugged into the change pipeline, the
+ * time engine's sweep, response templates, notification channels and their delivery queue.
+ */
+export function createAutomationServices(db: Database, clock: Clock, desk: ServiceDeskServices, mail: MailServices, config: AutomationModuleConfig) {
+  const log = config.log ?? ((message: string) => console.warn(message));
+  const publicUrl = config.publicUrl ?? '';
+  let sealer: Promise<KeySealer> | undefined;
+  const seal = () => (sealer ??= loadMasterKey(config.dataDir, config.masterKeyBase64).then(createKeySealer));
+  const rules = createRuleStore({ log });
+  const channelsRepo = createChannelsRepository(db);
+  const deliveriesRepo = createDeliveriesRepository(db);
+  const mailParts = { settings: mail.settings, outbox: mail.outbox, dispatcher: mail.dispatcher };
+  let dispatcher: DeliveryDispatcher | undefined;
+  const deliveries = () =>
+    (dispatcher ??= createDeliveryDispatcher({ deliveries: deliveriesRepo, channels: channelsRepo, sealer: seal, mail: mailParts, clock, log, options: config.deliveries }));
+  const effects = createEffectQueue({
+    db,
+    sources: { ticket: (id) => desk.tickets.get(id), comments: (id) => deliveriesRepo.comments(id) },
+    people: mail.people,
+    mail: mailParts,
+    channels: channelsRepo,
+    deliveries: deliveriesRepo,
+    dispatcher: deliveries,
+    clock,
+    log,
+    publicUrl,
+  });
+  const events = createEventEngine({ rules, effects, clock, log, publicUrl });
+  desk.interceptors.register(events.interceptor);
+  const time = createTimeEngine({
+    db,
+    repo: createTimeEngineRepository(db),
+    rules,
+    pipeline: desk.pipeline,
+    effects,
+    clock,
+    log,
+    publicUrl,
+    options: config.timeEngine,
+  });
+  const triggers = createTriggersRepository(db);
+  return {
+    db,
+    rules,
+    effects,
+    events,
+    time,
+    dispatcher: deliveries,
+    channels: createChannelsService({ channels: channelsRepo, deliveries: deliveriesRepo, dispatcher: deliveries, sealer: seal, clock }),
+    templates: createTemplatesService({ db, clock, publicUrl }),
+    references: (type?: Parameters<typeof referenceProblems>[1]) => referenceProblems({ db, triggers, channels: channelsRepo }, type),
+    /** Starts the sweep and the delivery queue; answers a stop function that waits for work under way. */
+    start(): () => Promise<void> {
+      const stopSweep = time.start();
+      const stopDeliveries = deliveries().start();
+      return async () => {
+        await stopSweep();
+        await stopDeliveries();
+      };
+    },
+  };
+}
+export type AutomationServices = ReturnType<typeof createAutomationServices>;
+
+/** Every automations route. */
+export function registerAutomationModuleRoutes(app: App, automations: AutomationServices) {
+  registerAutomationRoutes(app, automations);
+  registerChannelRoutes(app, automations.channels);
+}
