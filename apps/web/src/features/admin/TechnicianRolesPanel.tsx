@@ -9,6 +9,7 @@ import { useZodForm } from '../../shared/useZodForm.ts';
 import { fetchOrganizations } from '../tickets/api/pickers.api.ts';
 import { RemoteMultiSelect } from '../tickets/fields/RemoteMultiSelect.tsx';
 import { useDeleteTechnicianRole, useSaveTechnicianRole, useTechnicianRoles } from './admin.api.ts';
+import './roleScope.strings.ts';
 
 type NamedOrganization = { id: number; name: string };
 
