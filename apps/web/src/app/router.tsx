@@ -2,6 +2,7 @@ import { Button, Center, Stack, Text } from '@mantine/core';
 import { Link, createRootRoute, createRoute, createRouter, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
+import { helpRoutes } from '../features/help/routes.tsx';
 import { SessionGate } from './SessionGate.tsx';
 
 function NotFound() {
@@ -97,6 +98,7 @@ const routeTree = rootRoute.addChildren([
   ticketRoute,
   createRoute({ getParentRoute: () => rootRoute, path: '/tickets/boards', component: BoardsIndexPage }),
   boardRoute,
+  ...helpRoutes(rootRoute),
   ...playgroundRoutes,
 ]);
 

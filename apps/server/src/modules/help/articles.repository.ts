@@ -155,6 +155,16 @@ export function createHelpArticlesRepository(db: Database) {
       return { total: Number(answer.total), hits: answer.hits ?? [] };
     },
 
+    /** Published articles of one locale, by section then title: the help centre's contents. */
+    async published(locale: string, limit: number): Promise<ArticleListRow[]> {
+      return db
+        .select(listColumns)
+        .from(helpArticles)
+        .where(and(eq(helpArticles.draft, false), eq(helpArticles.locale, locale)))
+        .orderBy(sql`lower(${helpArticles.section})`, sql`lower(${helpArticles.title})`, helpArticles.id)
+        .limit(limit);
+    },
+
     /** Published articles of one locale linked to an app route, in title order. */
     async forRoute(route: string, locale: string, limit: number): Promise<ArticleListRow[]> {
       return db

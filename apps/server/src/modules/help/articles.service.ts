@@ -54,6 +54,9 @@ export function searchPageOf(results: HelpArticleHit[], count: number, page: num
   };
 }
 
+/** The help centre's home lists at most this many articles; past that, readers search. */
+export const CONTENTS_LIMIT = 500;
+
 /** At most this many results can be paged through, as on Zendesk. */
 const MAX_RESULTS = 1000;
 
@@ -136,6 +139,11 @@ export function createHelpArticlesService(deps: { articles: HelpArticlesReposito
         }),
       );
       return searchPageOf(results, Math.min(total, MAX_RESULTS), page, perPage);
+    },
+
+    /** The help centre's contents: published articles of a locale (at most CONTENTS_LIMIT). */
+    async contents(locale: string): Promise<HelpArticleRow[]> {
+      return (await articles.published(locale, CONTENTS_LIMIT)).map(presentRow);
     },
 
     async suggested(route: string, locale: string): Promise<HelpArticleHit[]> {

@@ -132,6 +132,13 @@ describe('article search', () => {
     expect(last.next_page).toBeNull();
   });
 
+  it('lists the published articles of a locale as the help centre contents', async () => {
+    const contents = (await api(ctx, tech).get('/api/help/articles')).json<{ title: string; draft: boolean; section: string }[]>();
+    expect(contents.some((a) => a.title === 'Approving new devices')).toBe(true);
+    expect(contents.every((a) => !a.draft)).toBe(true);
+    expect(contents.some((a) => a.title === 'Sicherungen wiederherstellen')).toBe(false);
+  });
+
   it('suggests the published articles linked to an app route', async () => {
     const response = await api(ctx, tech).get(`/api/help/articles/suggested?route=${encodeURIComponent('/approvals')}`);
     expect(response.json<{ results: { name: string }[] }>().results.map((r) => r.name)).toEqual(['Approving new devices']);

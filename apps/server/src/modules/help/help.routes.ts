@@ -5,6 +5,8 @@ import {
   HELP_MESSAGES,
   academyLoginSchema,
   helpArticleHitSchema,
+  helpArticleRowSchema,
+  helpLocaleSchema,
   helpArticleSchema,
   helpAttachmentSchema,
   helpCcCandidateSchema,
@@ -62,6 +64,11 @@ export function registerHelpRoutes(app: App, help: HelpRouteServices) {
     panel.academyLoginUrl(`${req.protocol}://${req.host}`),
   );
 
+  app.get(
+    '/api/help/articles',
+    { schema: { tags, summary: 'The built-in help centre\'s contents: published articles of a locale, by section and title', querystring: z.object({ locale: helpLocaleSchema.optional() }), response: { 200: z.array(helpArticleRowSchema) } }, config: signedIn },
+    async (req) => articles.contents(await locale(req.query.locale)),
+  );
   app.get(
     '/api/help/articles/search',
     { schema: { tags, summary: 'Article search at the provider: ranked, stemmed, snippets with <em> marks; any text answers results or an empty list', querystring: helpSearchQuerySchema, response: { 200: helpSearchPageSchema } }, config: signedIn },

@@ -30,11 +30,11 @@ describe('ImageDownloadDialog', () => {
 });
 
 describe('DownloadFileDialog', () => {
-  it('points technicians’ “Learn more about restoring backups” at the README section shipped with the app, not the API docs', async () => {
+  it('points technicians’ “Learn more about restoring backups” at the help centre’s restoring-backups topic, not the API docs', async () => {
     mockFetch([[/GET .*\/files\/13\/revisions$/, () => paged([revision()])]]);
     renderApp(<DownloadFileDialog device={device} plan={plan()} file={fileEntry({ id: 13, type: 'FILE', name: 'a.txt', path: '/data/a.txt' })} onClose={() => {}} />, user('TECHNICIAN'));
     const link = await screen.findByRole('link', { name: 'Learn more about restoring backups' });
-    expect(link.getAttribute('href')).toBe('/README.html#restoring-backups');
+    expect(link.getAttribute('href')).toBe('/help/topic/restoring-backups');
     expect(link).toHaveAttribute('target', '_blank');
   });
 });
