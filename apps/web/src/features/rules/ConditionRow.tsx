@@ -63,44 +63,47 @@ export function ConditionRow({ kind, group, index, condition, onChange, onRemove
 
   return (
     <Paper withBorder p="sm" role="group" aria-label={t('rules.condition.row', { index: position })} data-condition={condition.id}>
-      <Group align="flex-start" gap="sm" wrap="wrap">
-        <Select
-          label={t('rules.condition.field')}
-          data={fields}
-          value={condition.field || null}
-          onChange={changeField}
-          searchable
-          allowDeselect={false}
-          w={240}
-          error={issueAt(errors, [...path, 'field'])}
-          disabled={disabled}
-          comboboxProps={zIndex}
-        />
-        <Select
-          label={t('rules.condition.operator')}
-          data={operators.map((o) => ({ value: o, label: operatorLabel(t, condition.field, o, attributes) }))}
-          value={condition.operator}
-          onChange={(o) => o && onChange(withOperator(condition, o as Operator, attributes))}
-          allowDeselect={false}
-          w={200}
-          error={issueAt(errors, [...path, 'operator'])}
-          disabled={disabled}
-          comboboxProps={zIndex}
-        />
-        <Box style={{ flex: '1 1 220px', minWidth: 0 }}>
-          <ConditionValueInput
-            kind={kind}
-            field={condition.field}
-            operator={condition.operator}
-            value={condition.value}
-            onChange={(value) => onChange({ ...condition, value })}
-            attributes={attributes}
-            statuses={catalogue.statuses}
-            path={[...path, 'value']}
-            errors={errors}
+      {/* The inputs wrap on narrow dialogs; the remove button stays at the row's end. */}
+      <Group align="flex-start" gap="sm" wrap="nowrap">
+        <Group align="flex-start" gap="sm" wrap="wrap" style={{ flex: 1, minWidth: 0 }}>
+          <Select
+            label={t('rules.condition.field')}
+            data={fields}
+            value={condition.field || null}
+            onChange={changeField}
+            searchable
+            allowDeselect={false}
+            w={220}
+            error={issueAt(errors, [...path, 'field'])}
             disabled={disabled}
+            comboboxProps={zIndex}
           />
-        </Box>
+          <Select
+            label={t('rules.condition.operator')}
+            data={operators.map((o) => ({ value: o, label: operatorLabel(t, condition.field, o, attributes) }))}
+            value={condition.operator}
+            onChange={(o) => o && onChange(withOperator(condition, o as Operator, attributes))}
+            allowDeselect={false}
+            w={190}
+            error={issueAt(errors, [...path, 'operator'])}
+            disabled={disabled}
+            comboboxProps={zIndex}
+          />
+          <Box style={{ flex: '1 1 200px', minWidth: 0 }}>
+            <ConditionValueInput
+              kind={kind}
+              field={condition.field}
+              operator={condition.operator}
+              value={condition.value}
+              onChange={(value) => onChange({ ...condition, value })}
+              attributes={attributes}
+              statuses={catalogue.statuses}
+              path={[...path, 'value']}
+              errors={errors}
+              disabled={disabled}
+            />
+          </Box>
+        </Group>
         <ActionIcon variant="subtle" color="red" mt={26} onClick={onRemove} disabled={disabled} aria-label={t('rules.condition.remove', { index: position })}>
           <IconTrash size={16} />
         </ActionIcon>

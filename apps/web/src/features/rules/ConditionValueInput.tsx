@@ -116,7 +116,7 @@ export function ConditionValueInput({ kind, field, operator, value, onChange, at
         />
       );
     case 'tag_list':
-      return <TagPicker value={strings(value)} onChange={onChange} error={error} disabled={disabled} />;
+      return <TagPicker label={label} value={strings(value)} onChange={onChange} error={error} disabled={disabled} />;
     case 'id':
     case 'id_list':
       return (

@@ -14,13 +14,14 @@ type Person = { name: string | null; deleted: boolean } | null | undefined;
 
 /** A user the board names: 'User not Found' when the server no longer knows the name. */
 const person = (t: TFunction, p: Person) => (p ? refLabel(t, { name: p.name, deleted: p.deleted, found: p.name !== null }) : null);
-const date: Cell = { cellType: 'Date', priorityWidth: 190 };
+// Dates and ids keep their width beside the board list: '#267' and a date should not wrap.
+const date: Cell = { cellType: 'Date', priorityWidth: 190, minWidth: 150 };
 
 /** How each system column draws its cell (spec 002 §3.1 column options). */
 function systemCell(t: TFunction, column: string): Cell {
   switch (column) {
     case 'id':
-      return { accessor: (r) => `#${r.id}`, priorityWidth: 80 };
+      return { accessor: (r) => `#${r.id}`, priorityWidth: 80, minWidth: 72 };
     case 'status':
       return {
         render: (r) =>
@@ -42,6 +43,7 @@ function systemCell(t: TFunction, column: string): Cell {
           </TicketLink>
         ),
         priorityWidth: 300,
+        minWidth: 200,
       };
     case 'priority':
       return {
@@ -58,7 +60,7 @@ function systemCell(t: TFunction, column: string): Cell {
     case 'severity':
     case 'type':
     case 'source':
-      return { accessor: (r) => (r[column] ? enumLabel(t, column, r[column]) : null), priorityWidth: 120 };
+      return { accessor: (r) => (r[column] ? enumLabel(t, column, r[column]) : null), priorityWidth: 120, minWidth: 100 };
     case 'organization':
     case 'location':
     case 'device':

@@ -95,7 +95,7 @@ export function BoardEditorDialog({ mode, onClose, onSaved }: { mode: BoardEdito
   }
 
   return (
-    <Modal opened onClose={requestClose} title={creating ? t('boards.editor.addTitle') : t('boards.editor.editTitle')} size="xl" styles={{ body: { minHeight: EDITOR_MIN_HEIGHT - 60 } }}>
+    <Modal opened onClose={requestClose} title={creating ? t('boards.editor.addTitle') : t('boards.editor.editTitle')} size={1000} styles={{ body: { minHeight: EDITOR_MIN_HEIGHT - 60 } }}>
       {body}
     </Modal>
   );

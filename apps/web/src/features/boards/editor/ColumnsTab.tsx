@@ -63,7 +63,7 @@ export function ColumnsTab({ draft, onChange, attributes, errors }: Props) {
         searchable
         // The chosen columns are listed below in order; the input only says how many.
         renderPill={() => null}
-        placeholder={countText}
+        placeholder={t('tickets.picker.search')}
         error={columnsError}
         maxDropdownHeight={280}
         comboboxProps={zIndex}
