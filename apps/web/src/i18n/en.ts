@@ -33,6 +33,7 @@ export const en = {
     administration: 'Administration',
     jobs: 'Jobs',
     tickets: 'Tickets',
+    boards: 'Boards',
   },
   login: {
     title: 'Sign in to Outpost',
