@@ -80,6 +80,7 @@ test('an administrator builds a ticket board with two conditions and three colum
   await choose(page, second.getByRole('combobox', { name: 'Field' }), 'Summary', 'Summ');
   await expect(second.getByRole('combobox', { name: 'Operator' })).toHaveValue('Contains');
   await second.getByRole('textbox', { name: 'Value' }).fill(mark);
+  await accessible('the board editor’s conditions');
 
   await dialog.getByRole('tab', { name: /^Columns and sorting/ }).click();
   const order = dialog.getByTestId('board-column-order');
