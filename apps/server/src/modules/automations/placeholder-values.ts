@@ -146,16 +146,16 @@ export async function placeholderTicketOfDraft(ex: Executor, state: TicketState,
   const assigneeId = int(draft.assigneeId);
   const requesterUserId = int(draft.requesterUid);
   const requesterContactUid = requesterUserId === null && draft.requesterUid ? String(draft.requesterUid) : null;
-  const [orgs, locs, forms, people, requesterContacts, times] = await Promise.all([
-    lookups.organizations(ex, organizationId === null ? [] : [organizationId]),
-    lookups.locations(ex, state.locationId === null ? [] : [state.locationId]),
-    lookups.forms(ex, state.formId === null ? [] : [state.formId]),
-    lookups.users(ex, [assigneeId, requesterUserId].filter((id): id is number => id !== null)),
+  // In sequence: inside the change's transaction they share one connection.
+  const orgs = await lookups.organizations(ex, organizationId === null ? [] : [organizationId]);
+  const locs = await lookups.locations(ex, state.locationId === null ? [] : [state.locationId]);
+  const forms = await lookups.forms(ex, state.formId === null ? [] : [state.formId]);
+  const people = await lookups.users(ex, [assigneeId, requesterUserId].filter((id): id is number => id !== null));
+  const requesterContacts =
     requesterContactUid === null
       ? []
-      : ex.select({ name: contacts.name, email: contacts.email, phone: contacts.phone }).from(contacts).where(inArray(contacts.uid, [requesterContactUid])),
-    state.id === null ? [] : ex.select({ createdAt: tickets.createdAt, updatedAt: tickets.updatedAt }).from(tickets).where(eq(tickets.id, state.id)),
-  ]);
+      : await ex.select({ name: contacts.name, email: contacts.email, phone: contacts.phone }).from(contacts).where(inArray(contacts.uid, [requesterContactUid]));
+  const times = state.id === null ? [] : await ex.select({ createdAt: tickets.createdAt, updatedAt: tickets.updatedAt }).from(tickets).where(eq(tickets.id, state.id));
   const user = (id: number | null) => {
     const u = id === null ? undefined : people.find((p) => p.id === id);
     return u ? { name: u.name, email: u.email } : null;

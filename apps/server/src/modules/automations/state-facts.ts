@@ -56,10 +56,9 @@ export async function loadFactNames(ex: Executor, states: readonly (TicketState 
   const live = states.filter((s): s is TicketState => s !== null);
   const tagIds = [...new Set(live.flatMap((s) => s.tagIds))];
   const contactIds = [...new Set([...live.map((s) => s.requesterContactId), actor.type === 'CONTACT' ? actor.contactId : null].filter((id): id is number => id !== null))];
-  const [tagRows, contactRows] = await Promise.all([
-    tagIds.length === 0 ? [] : ex.select({ id: ticketingTags.id, name: ticketingTags.name }).from(ticketingTags).where(inArray(ticketingTags.id, tagIds)),
-    contactIds.length === 0 ? [] : ex.select({ id: contacts.id, uid: contacts.uid }).from(contacts).where(inArray(contacts.id, contactIds)),
-  ]);
+  // One after the other: inside a transaction both would share one connection anyway.
+  const tagRows = tagIds.length === 0 ? [] : await ex.select({ id: ticketingTags.id, name: ticketingTags.name }).from(ticketingTags).where(inArray(ticketingTags.id, tagIds));
+  const contactRows = contactIds.length === 0 ? [] : await ex.select({ id: contacts.id, uid: contacts.uid }).from(contacts).where(inArray(contacts.id, contactIds));
   return { ...statuses, tags: new Map(tagRows.map((t) => [t.id, t.name])), contactUids: new Map(contactRows.map((c) => [c.id, c.uid])) };
 }
 
