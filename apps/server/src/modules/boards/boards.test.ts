@@ -99,6 +99,8 @@ describe('running a board', () => {
     const rule = await call(admin, 'POST', '/api/ticketing/trigger/', {
       type: 'EVENT_BASED',
       name: 'Rule',
+      // Off: event rules run on every ticket change, and this one would set the priority the bulk actions below set.
+      enabled: false,
       conditions: { all: [{ id: '1', field: 'action', operator: 'equals', value: 'INSERT' }], any: [] },
       actions: [{ uid: 'a', field: 'ticket', operator: 'priority', value: 'HIGH' }],
     });
