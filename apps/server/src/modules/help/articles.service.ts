@@ -5,7 +5,7 @@ import { notFound } from '../../lib/errors.ts';
 import { tablePageOf } from '../../lib/table-query.ts';
 import { cleanHtml } from '../tickets/html-text.ts';
 import type { ArticleListRow, ArticleRow, ArticleValues, HelpArticlesRepository } from './articles.repository.ts';
-import { articlePath, buildSearchQuery, plainText, searchConfigFor, snippetHtml } from './search-text.ts';
+import { anyWordQuery, articlePath, buildSearchQuery, plainText, searchConfigFor, snippetHtml, type SearchQuery } from './search-text.ts';
 
 type ArticleInput = z.output<typeof helpArticleInputSchema>;
 
@@ -126,7 +126,10 @@ export function createHelpArticlesService(deps: { articles: HelpArticlesReposito
       const query = buildSearchQuery(params.query);
       const offset = (page - 1) * perPage;
       if (query.kind === 'empty' || offset >= MAX_RESULTS) return searchPageOf([], 0, page, perPage);
-      const { hits, total } = await articles.search({ config: searchConfigFor(locale), locale, query, limit: Math.min(perPage, MAX_RESULTS - offset), offset });
+      const run = (q: Exclude<SearchQuery, { kind: 'empty' }>) => articles.search({ config: searchConfigFor(locale), locale, query: q, limit: Math.min(perPage, MAX_RESULTS - offset), offset });
+      let { hits, total } = await run(query);
+      const anyWord = total === 0 ? anyWordQuery(query) : null;
+      if (anyWord && anyWord.kind !== 'empty') ({ hits, total } = await run(anyWord));
       const results = hits.map(
         (hit): HelpArticleHit => ({
           id: hit.id,

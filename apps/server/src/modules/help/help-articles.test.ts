@@ -75,6 +75,11 @@ describe('article search', () => {
     expect(page.results[0]?.name).toBe('Restoring files and folders from a backup');
   });
 
+  it('falls back to any of the words when no article holds them all, best match first', async () => {
+    const page = await search('restore of the file server fails');
+    expect(page.results[0]?.name).toBe('Restoring files and folders from a backup');
+  });
+
   it('ranks a title match above a body mention', async () => {
     const page = await search('syncing cloud');
     expect(page.results[0]?.name).toBe('Syncing a local backup job to the cloud');

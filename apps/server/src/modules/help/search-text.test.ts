@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articlePath, buildSearchQuery, MATCH_END, MATCH_START, safeForeignSnippet, searchConfigFor, searchWords, snippetHtml } from './search-text.ts';
+import { anyWordQuery, articlePath, buildSearchQuery, MATCH_END, MATCH_START, safeForeignSnippet, searchConfigFor, searchWords, snippetHtml } from './search-text.ts';
 
 describe('search text', () => {
   it('stems each supported language with its configuration and the rest with simple', () => {
@@ -20,6 +20,12 @@ describe('search text', () => {
     expect(buildSearchQuery('backup -image').kind).toBe('websearch');
     expect(buildSearchQuery('image or volume').kind).toBe('websearch');
     expect(buildSearchQuery('  !!! ')).toEqual({ kind: 'empty' });
+  });
+
+  it('turns an all-words query into an any-word one, and nothing else', () => {
+    expect(anyWordQuery(buildSearchQuery('restore server'))).toEqual({ kind: 'prefix', text: 'restore:* | server:*' });
+    expect(anyWordQuery(buildSearchQuery('restore'))).toBeNull();
+    expect(anyWordQuery(buildSearchQuery('"a b"'))).toBeNull();
   });
 
   it('escapes a headline and marks its matches with <em>', () => {

@@ -64,6 +64,15 @@ export function buildSearchQuery(text: string): SearchQuery {
   return { kind: 'prefix', text: words.map((w) => (w.length >= MIN_PREFIX_LENGTH ? `${w}:*` : w)).join(' & ') };
 }
 
+/**
+ * The same words with OR instead of AND: what a search falls back to when no article holds every
+ * word, so a subject such as "restore of the file server fails" still finds the restore article.
+ */
+export function anyWordQuery(query: SearchQuery): SearchQuery | null {
+  if (query.kind !== 'prefix' || !query.text.includes(' & ')) return null;
+  return { kind: 'prefix', text: query.text.split(' & ').join(' | ') };
+}
+
 /** Markers ts_headline puts around matches: private-use characters no article text keeps (see plainText). */
 export const MATCH_START = '\uE000';
 export const MATCH_END = '\uE001';

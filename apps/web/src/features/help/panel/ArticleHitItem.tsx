@@ -34,10 +34,26 @@ export function useOpenArticle() {
   };
 }
 
-/** One article in a list: its name, section and snippet. */
+/** One article in a list: its name, section and snippet, as a link to it. */
 export function ArticleHitItem({ hit, onOpen }: { hit: HelpArticleHit; onOpen: (hit: HelpArticleHit) => void }) {
+  const internal = hit.html_url.startsWith('/');
   return (
-    <UnstyledButton onClick={() => onOpen(hit)} p={6} style={{ borderRadius: 4 }} className="outpost-help-hit" data-testid="help-article-hit">
+    <UnstyledButton
+      component="a"
+      href={hit.html_url || undefined}
+      target={internal ? undefined : '_blank'}
+      rel={internal ? undefined : 'noopener noreferrer'}
+      onClick={(event: React.MouseEvent) => {
+        // A plain click stays in the app (the panel keeps its place); modified clicks open a tab as usual.
+        if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        onOpen(hit);
+      }}
+      p={6}
+      style={{ borderRadius: 4, display: 'block' }}
+      className="outpost-help-hit"
+      data-testid="help-article-hit"
+    >
       <Stack gap={2}>
         <Text size="sm" fw={500} c="blue">
           {hit.name}

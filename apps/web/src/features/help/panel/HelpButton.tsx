@@ -11,6 +11,23 @@ import { isEditorPath } from './viewStack.ts';
 // The panel (its views, the ticket form, the phone widget) loads on first opening, not with every page.
 const HelpPanel = lazy(() => import('./HelpPanel.tsx').then((m) => ({ default: m.HelpPanel })));
 
+/** "Close" keeps the intro tooltip away for this browser session; "Don't show again" for good. */
+const TOOLTIP_CLOSED_KEY = 'outpost.helpTooltipClosed';
+const closedThisSession = () => {
+  try {
+    return sessionStorage.getItem(TOOLTIP_CLOSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+};
+const rememberClosed = () => {
+  try {
+    sessionStorage.setItem(TOOLTIP_CLOSED_KEY, '1');
+  } catch {
+    // Storage refused (private mode): the tooltip comes back on the next page load, nothing worse.
+  }
+};
+
 /**
  * The header's help button and the panel it opens, with the intro tooltip until the user hides it
  * for good. Opening an editor page closes the panel (spec 000 §4); a branded install with the help
@@ -23,7 +40,7 @@ export function HelpButton() {
   const hide = useHideTooltip();
   const [opened, setOpened] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
-  const [tooltipDismissed, setTooltipDismissed] = useState(false);
+  const [tooltipDismissed, setTooltipDismissed] = useState(closedThisSession);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const routeId = useRouterState({ select: (s) => s.matches[s.matches.length - 1]?.routeId as string | undefined });
 
@@ -64,7 +81,14 @@ export function HelpButton() {
             </Text>
             <Text size="sm">{t('help.tooltipText')}</Text>
             <Group justify="flex-end" gap="xs">
-              <Button size="xs" variant="subtle" onClick={() => setTooltipDismissed(true)}>
+              <Button
+                size="xs"
+                variant="subtle"
+                onClick={() => {
+                  rememberClosed();
+                  setTooltipDismissed(true);
+                }}
+              >
                 {t('help.tooltipClose')}
               </Button>
               <Button size="xs" onClick={hideForGood} loading={hide.isPending}>

@@ -84,7 +84,8 @@ describe('help panel', () => {
     expect(calls.some((c) => c.url.pathname === '/api/help/articles/search')).toBe(false);
     const result = await within(panel).findByText('Restoring files and folders from a backup', {}, { timeout: 4000 });
     expect(calls.filter((c) => c.url.pathname === '/api/help/articles/search')).toHaveLength(1);
-    const item = result.closest('button')!;
+    const item = result.closest('a')!;
+    expect(item).toHaveAttribute('href', '/help/articles/6');
     expect(item.querySelector('mark')).toHaveTextContent('restore');
     expect(item.querySelector('script')).toBeNull();
     expect(item).not.toHaveTextContent('x');

@@ -1,0 +1,128 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { startZendeskStub } from '../../apps/server/src/modules/help/zendesk.stub.ts';
+import { expectAccessible, watchConsole } from './a11y.ts';
+import { apiLogin, login } from './helpers.ts';
+
+test.setTimeout(240_000);
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const ZENDESK = { email: 'agent@support.e2e.test', apiToken: 'e2e-zendesk-token' };
+
+const panelOf = (page: Page) => page.getByRole('dialog', { name: 'Help', exact: true });
+
+async function openPanel(page: Page) {
+  await page.getByRole('button', { name: 'Help', exact: true }).click();
+  const panel = panelOf(page);
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/** Fills and sends the support ticket form with a phone number and two attachments. */
+async function sendTicket(page: Page, subject: string) {
+  const panel = panelOf(page);
+  await panel.getByRole('button', { name: 'Submit Help ticket' }).click();
+  const form = panel.getByRole('form', { name: 'Submit Help ticket' });
+  await form.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await form.getByRole('textbox', { name: 'Description' }).fill('The nightly restore test stops halfway with an error.');
+  await form.getByRole('combobox', { name: 'Priority' }).click();
+  await page.getByRole('option', { name: 'High' }).click();
+  await form.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Backup', exact: true }).click();
+  await form.getByRole('textbox', { name: 'Phone number' }).fill('(415) 555-2671');
+  await form.getByTestId('help-attachment-input').setInputFiles([
+    { name: 'screen.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'agent.txt', mimeType: 'text/plain', buffer: Buffer.from('restore failed: disk full\n') },
+  ]);
+  await expect(form.locator('[data-variant="normal"]')).toHaveCount(2);
+  await form.getByRole('button', { name: 'Send ticket' }).click();
+  await expect(page.getByText('Ticket sent')).toBeVisible();
+  await expect(panel).toBeHidden();
+}
+
+async function useProvider(request: APIRequestContext, headers: Record<string, string>, body: unknown) {
+  const response = await request.put('/api/help/settings', { headers, data: body });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+test('help panel: search, read an article, go back, send a ticket that lands as a HELP_REQUEST ticket', async ({ page, request }) => {
+  const headers = await apiLogin(request);
+  await useProvider(request, headers, { provider: 'BUILT_IN' });
+  const consoleMessages = await watchConsole(page);
+  await login(page);
+  await page.goto('/devices');
+  const panel = await openPanel(page);
+  await expect(panel.getByText('Suggested help articles')).toBeVisible();
+  await expect(panel.getByRole('link', { name: /Enrolling a device/ })).toBeVisible();
+  await expectAccessible(page, consoleMessages, 'the help panel');
+
+  // Search waits for the user to stop typing, then lists ranked articles with marked words.
+  await panel.getByRole('textbox', { name: 'Search help articles' }).fill('restored backups');
+  const hit = panel.getByRole('link', { name: /Restoring files and folders from a backup/ });
+  await expect(hit).toBeVisible();
+  await expect(hit.locator('mark').first()).toBeVisible();
+  await hit.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Restoring files and folders from a backup' })).toBeVisible();
+  await expect(page).toHaveURL(/\/help\/articles\/\d+-restoring-files-and-folders-from-a-backup$/);
+  await panel.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(panel.getByText('Suggested help articles')).toBeVisible();
+
+  const subject = `Restore test fails ${Date.now()}`;
+  await sendTicket(page, subject);
+
+  // The ticket is in the service desk, from the help panel, with both files.
+  const list = await request.get(`/api/ticketing/tickets?pageSize=5&globalFilter=${encodeURIComponent(subject)}`, { headers });
+  const [row] = ((await list.json()) as { data: { id: number; source: string }[] }).data;
+  expect(row?.source).toBe('HELP_REQUEST');
+  await page.goto(`/tickets/${row!.id}`);
+  await expect(page.getByText(subject).first()).toBeVisible();
+  await expect(page.getByText('+14155552671').first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Attachments' }).click();
+  await expect(page.getByTestId('attachments').getByRole('link', { name: 'screen.png' })).toBeVisible();
+  await expect(page.getByTestId('attachments').getByRole('link', { name: 'agent.txt' })).toBeVisible();
+});
+
+test('help panel against a Zendesk-compatible desk: its articles, its Requests and Uploads APIs', async ({ page, request }) => {
+  const stub = await startZendeskStub({ credentials: ZENDESK });
+  const headers = await apiLogin(request);
+  try {
+    await useProvider(request, headers, { provider: 'ZENDESK', zendesk: { baseUrl: stub.url, ...ZENDESK } });
+    const test = await request.post('/api/help/settings/test', { headers });
+    expect(((await test.json()) as { ok: boolean }).ok).toBe(true);
+    await login(page);
+    const panel = await openPanel(page);
+    await panel.getByRole('textbox', { name: 'Search help articles' }).fill('printer');
+    await expect(panel.getByRole('link', { name: /Adding a printer/ })).toHaveAttribute('href', 'https://support.example.test/hc/en-us/articles/360003');
+    await panel.getByRole('button', { name: 'Back', exact: true }).click();
+
+    const subject = `Zendesk journey ${Date.now()}`;
+    await sendTicket(page, subject);
+    const sent = stub.requests.find((r) => r.subject === subject)!;
+    expect(sent).toMatchObject({ priority: 'high', requester: { email: 'admin@e2e.test' } });
+    expect(sent.body).toContain('Phone: +14155552671');
+    expect(sent.uploads.map((u) => u.fileName)).toEqual(['screen.png', 'agent.txt']);
+    expect(sent.uploads[0]!.bytes.equals(PNG)).toBe(true);
+  } finally {
+    await useProvider(request, headers, { provider: 'BUILT_IN' });
+    await stub.close();
+  }
+});
+
+test('Escape closes the panel and resets it; opening an editor page closes it', async ({ page }) => {
+  await login(page);
+  let panel = await openPanel(page);
+  await panel.getByRole('button', { name: 'Submit Help ticket' }).click();
+  await expect(panel.getByRole('form', { name: 'Submit Help ticket' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  panel = await openPanel(page);
+  await expect(panel.getByText('Suggested help articles')).toBeVisible();
+
+  // Another screen keeps the panel open (it has no overlay); an editor page closes it.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tickets' }).click();
+  await expect(page).toHaveURL(/\/tickets$/);
+  await expect(panel).toBeVisible();
+  await page.getByRole('link', { name: 'New ticket' }).or(page.getByRole('button', { name: 'New ticket' })).first().click();
+  await expect(page).toHaveURL(/\/tickets\/new$/);
+  await expect(panel).toBeHidden();
+});
