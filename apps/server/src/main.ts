@@ -4,13 +4,14 @@ import { openDatabase } from './db/client.ts';
 import { buildApp } from './http/app.ts';
 import { systemClock } from './lib/clock.ts';
 import { startDemoAgent, type DemoAgent } from './seed/demo-agent.ts';
+import { automationConfigFromEnv } from './modules/automations/automations.module.ts';
 import { createServiceDeskServices } from './modules/tickets/service-desk.module.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { createServices } from './services.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
-const services = createServices(database.db, systemClock, config);
+const services = createServices(database.db, systemClock, { ...config, automations: automationConfigFromEnv() });
 const seeded = await seedIfEmpty(services, { admin: config.admin, demo: config.seedDemo, demoDesk: (clock) => createServiceDeskServices(database.db, clock) });
 const app = await buildApp({
   services,
@@ -28,6 +29,8 @@ const stopBackupScheduler = services.backup.scheduler.start();
 const stopUploadSweeper = services.uploads.startSweeper((error) => console.warn('upload sweep failed', error));
 // Notification mail: the outbox is sent as it fills and looked at every 5 s (retries, other processes' mail).
 const stopMailDispatcher = services.mail.dispatcher.start();
+// Automations: the time-based sweep (one at a time across processes) and notification deliveries.
+const stopAutomations = services.automations.start();
 // Mail in: the SMTP listener, only when OUTPOST_SMTP_LISTEN_PORT is set.
 const smtpListener = config.smtpListenPort === undefined ? null : services.mail.listener({ port: config.smtpListenPort, host: config.host });
 
@@ -38,6 +41,7 @@ const shutdown = async () => {
   stopBackupScheduler();
   stopUploadSweeper();
   await smtpListener?.close();
+  await stopAutomations();
   await stopMailDispatcher();
   await app.close();
   await database.close();

@@ -25,6 +25,8 @@ import { createOrganizationsRepository } from './modules/organizations/organizat
 import { createOrganizationsService } from './modules/organizations/organizations.service.ts';
 import { createPreferencesRepository } from './modules/preferences/preferences.repository.ts';
 import { createPreferencesService } from './modules/preferences/preferences.service.ts';
+import { createHelpServices } from './modules/help/help.module.ts';
+import { createAutomationServices, type AutomationModuleConfig } from './modules/automations/automations.module.ts';
 import { createLiveServices } from './modules/live/live.module.ts';
 import { createMailServices } from './modules/mail/mail.module.ts';
 import { createServiceDeskServices } from './modules/tickets/service-desk.module.ts';
@@ -34,9 +36,11 @@ import { createUsersRepository } from './modules/users/users.repository.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 
 export type ServiceConfig = Pick<Config, 'nodeOfflineAfterSeconds' | 'heartbeatSeconds' | 'dataDir' | 'listCacheMs'> &
-  Partial<Pick<Config, 'masterKeyBase64' | 's3'>> & {
+  Partial<Pick<Config, 'masterKeyBase64' | 's3' | 'environment'>> & {
     /** Failed sign-ins one account may take per minute across all addresses. */
     accountLoginFailuresPerMinute?: number;
+    /** Sweep cadence and cap, public URL (automationConfigFromEnv), log. */
+    automations?: Partial<AutomationModuleConfig>;
   };
 
 /** The composition root: repositories over one database, services over repositories and adapters. */
@@ -53,7 +57,7 @@ export function createServices(db: Database, clock: Clock, config: ServiceConfig
   const serviceDesk = createServiceDeskServices(db, clock);
   const auth = createAuthService({ sessions: sessionRepo, users: usersRepo, clock, accountFailuresPerMinute: config.accountLoginFailuresPerMinute });
 
-  return {
+  const services = {
     repositories: { users: usersRepo, organizations: organizationsRepo, deviceRoles: rolesRepo },
     settings,
     auth,
@@ -94,6 +98,14 @@ export function createServices(db: Database, clock: Clock, config: ServiceConfig
     live: createLiveServices({ notifier: notifierOf(db), interceptors: serviceDesk.interceptors, auth }),
     // Notification mail queued after each committed ticket change; replies come back as comments.
     mail: createMailServices(db, clock, serviceDesk, { dataDir: config.dataDir, masterKeyBase64: config.masterKeyBase64, uploadBlobs }),
+    // Help centre and support tickets; the built-in provider files them through the service desk's pipeline.
+    help: createHelpServices(db, clock, { settings, pipeline: serviceDesk.pipeline }, { dataDir: config.dataDir, masterKeyBase64: config.masterKeyBase64, environment: config.environment, uploadBlobs }),
+  };
+  return {
+    ...services,
+    // Event rules run inside every ticket change (registered after live updates and mail); the
+    // time sweep and notification deliveries are started by main.ts.
+    automations: createAutomationServices(db, clock, serviceDesk, services.mail, { ...config.automations, dataDir: config.dataDir, masterKeyBase64: config.masterKeyBase64 }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -10,6 +10,7 @@ import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } fr
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerAgentRoutes } from '../modules/agent/agent.routes.ts';
+import { registerAutomationModuleRoutes } from '../modules/automations/automations.module.ts';
 import { registerApprovalsRoutes } from '../modules/approvals/approvals.routes.ts';
 import { registerAuthRoutes } from '../modules/auth/auth.routes.ts';
 import { registerBackupRoutes } from '../modules/backup/backup.module.ts';
@@ -17,6 +18,7 @@ import { registerBoardServicesRoutes } from '../modules/boards/boards.module.ts'
 import { registerDeviceRolesRoutes } from '../modules/device-roles/device-roles.routes.ts';
 import { registerDevicesRoutes } from '../modules/devices/devices.routes.ts';
 import { registerGraphqlRoutes } from '../modules/graphql/graphql.routes.ts';
+import { registerHelpModuleRoutes } from '../modules/help/help.module.ts';
 import { registerLiveRoutes } from '../modules/live/live.module.ts';
 import { registerMailModuleRoutes } from '../modules/mail/mail.module.ts';
 import { registerNotesRoutes } from '../modules/notes/notes.routes.ts';
@@ -105,6 +107,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerLiveRoutes(app, services.live);
   registerGraphqlRoutes(app, services.serviceDesk.forms);
   registerMailModuleRoutes(app, services.mail);
+  registerAutomationModuleRoutes(app, services.automations);
+  registerHelpModuleRoutes(app, services.help);
 
   registerWebApp(app, options.webDistDir);
   return app;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { SessionUser } from '@outpost/contracts';
 import type { ServiceDeskServices } from '../modules/tickets/service-desk.module.ts';
 import type { Services } from '../services.ts';
+import { seedHelpArticles } from '../modules/help/demo-articles.ts';
 import { movableClock, seedDemoTickets, type MovableClock } from './demo-tickets.ts';
 
 export interface SeedResult {
@@ -77,5 +78,6 @@ export async function seedIfEmpty(
       },
     });
   }
+  await seedHelpArticles(services.help.articles, admin);
   return { logins, demoOrganizationId: acme.id };
 }
