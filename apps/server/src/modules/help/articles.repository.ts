@@ -136,20 +136,22 @@ export function createHelpArticlesRepository(db: Database) {
       const tsquery = tsqueryOf(config, params.query);
       const answer = await selectJson<{ total: number; hits: ArticleHitRow[] | null }>(
         db,
+        // Matches carry only id and rank (not their text): a common word matches most articles, and
+        // the page's few rows are joined back for their title and headline.
         sql`with q as (select ${tsquery} as query),
           matches as (
-            select a.id, a.title, a.section, a.body_text, ts_rank_cd(a.search_vector, q.query, 32) as rank
+            select a.id, ts_rank_cd(a.search_vector, q.query, 32) as rank
             from help_articles a, q
             where a.draft = false and a.locale = ${locale} and a.search_vector @@ q.query
           ),
-          page as (select * from matches order by rank desc, id limit ${limit} offset ${offset})
+          page as (select id, rank from matches order by rank desc, id limit ${limit} offset ${offset})
           select json_build_object(
             'total', (select count(*) from matches),
             'hits', (select json_agg(json_build_object(
-                'id', p.id, 'title', p.title, 'section', p.section,
-                'headline', ts_headline(${config}::regconfig, p.body_text, q.query, ${HEADLINE_OPTIONS})
+                'id', a.id, 'title', a.title, 'section', a.section,
+                'headline', ts_headline(${config}::regconfig, a.body_text, q.query, ${HEADLINE_OPTIONS})
               ) order by p.rank desc, p.id)
-              from page p, q)
+              from page p join help_articles a on a.id = p.id, q)
           )`,
       );
       return { total: Number(answer.total), hits: answer.hits ?? [] };

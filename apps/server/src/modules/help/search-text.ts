@@ -39,12 +39,16 @@ export function searchConfigFor(locale: string): string {
 /** More words than anyone types into a help search; the rest of a pasted page is ignored. */
 const MAX_WORDS = 32;
 const MAX_WORD_LENGTH = 100;
+/** Most words a search falls back to matching any of (see anyWordQuery). */
+const MAX_ANY_WORDS = 10;
 /** Shorter words are matched whole: a one- or two-letter prefix would match most of the index. */
 const MIN_PREFIX_LENGTH = 3;
 
 /** The words of a search: runs of letters, marks and digits of any script. */
 export function searchWords(text: string): string[] {
-  return (text.normalize('NFC').match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS).map((word) => word.slice(0, MAX_WORD_LENGTH));
+  // Each word once: a pasted page repeats its words, and the query needs each only once.
+  const words = (text.normalize('NFC').match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).map((word) => word.slice(0, MAX_WORD_LENGTH));
+  return [...new Set(words)].slice(0, MAX_WORDS);
 }
 
 /** How a search is run: PostgreSQL's web-search syntax, or every word as a prefix. */
@@ -70,7 +74,10 @@ export function buildSearchQuery(text: string): SearchQuery {
  */
 export function anyWordQuery(query: SearchQuery): SearchQuery | null {
   if (query.kind !== 'prefix' || !query.text.includes(' & ')) return null;
-  return { kind: 'prefix', text: query.text.split(' & ').join(' | ') };
+  const words = query.text.split(' & ');
+  // A pasted paragraph is not a question: any of its words matches nearly every article.
+  if (words.length > MAX_ANY_WORDS) return null;
+  return { kind: 'prefix', text: words.join(' | ') };
 }
 
 /** Markers ts_headline puts around matches: private-use characters no article text keeps (see plainText). */
