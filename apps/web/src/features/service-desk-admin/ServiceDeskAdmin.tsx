@@ -1,7 +1,8 @@
-import { IconAddressBook, IconForms, IconListDetails, IconMail, IconSettings, IconTags, IconToggleRight } from '@tabler/icons-react';
+import { IconAddressBook, IconBolt, IconClock, IconMessageReply, IconForms, IconListDetails, IconMail, IconSettings, IconTags, IconToggleRight } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VerticalTabs, type TabDefinition } from '../../components/widgets/index.ts';
+import { AutomationsPanel } from '../automations/AutomationsPanel.tsx';
 import { ContactsTable } from '../contacts/ContactsTable.tsx';
 import { AttributesPanel } from './AttributesPanel.tsx';
 import { ConfigurationPanel } from './ConfigurationPanel.tsx';
@@ -19,6 +20,9 @@ const SECTIONS: { id: string; icon: ReactNode; panel: () => ReactNode }[] = [
   { id: 'configuration', icon: <IconSettings size={16} />, panel: () => <ConfigurationPanel /> },
   { id: 'mail', icon: <IconMail size={16} />, panel: () => <MailPanel /> },
   { id: 'contacts', icon: <IconAddressBook size={16} />, panel: () => <ContactsTable /> },
+  { id: 'eventRules', icon: <IconBolt size={16} />, panel: () => <AutomationsPanel kind="EVENT_BASED" /> },
+  { id: 'timeRules', icon: <IconClock size={16} />, panel: () => <AutomationsPanel kind="TIME_BASED" /> },
+  { id: 'responseTemplates', icon: <IconMessageReply size={16} />, panel: () => <AutomationsPanel kind="RESPONSE_TEMPLATE" /> },
 ];
 
 /**

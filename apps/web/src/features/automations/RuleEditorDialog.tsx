@@ -1,0 +1,102 @@
+import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import type { Trigger } from '@outpost/contracts';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRuleCatalogue } from '../rules/index.ts';
+import { useAutomation, type AutomationKind } from './automations.api.ts';
+import { draftOf, emptyDraft, type RuleDraft } from './ruleDraft.ts';
+import { RuleEditorForm } from './RuleEditorForm.tsx';
+import '../tickets/tickets.strings.ts';
+import './automations.strings.ts';
+
+/** What the editor was opened for: a new rule, or a stored one to edit or copy (copying creates). */
+export type RuleEditorMode = { action: 'add'; kind: AutomationKind } | { action: 'edit' | 'copy'; kind: AutomationKind; ruleId: number };
+
+const EDITOR_MIN_HEIGHT = 586;
+
+/**
+ * 'Add …' / 'Edit …' event-based automation, time-based automation or response template
+ * (spec 002 §2.1, §4.1). Editing and copying load the rule first; Create/Save stays disabled until
+ * then. Closing with unsaved changes asks first.
+ */
+export function RuleEditorDialog({ mode, onClose, onSaved }: { mode: RuleEditorMode; onClose: () => void; onSaved: (rule: Trigger) => void }) {
+  const { t } = useTranslation();
+  const stored = useAutomation(mode.action === 'add' ? null : mode.ruleId);
+  const catalogue = useRuleCatalogue();
+  const creating = mode.action !== 'edit';
+  const dirty = useRef(false);
+  const onDirtyChange = useCallback((value: boolean) => {
+    dirty.current = value;
+  }, []);
+
+  const requestClose = () => {
+    if (!dirty.current) return onClose();
+    modals.openConfirmModal({
+      title: t('automations.unsavedTitle'),
+      children: <Text size="sm">{t('automations.unsavedBody')}</Text>,
+      labels: { confirm: t('automations.continue'), cancel: t('app.cancel') },
+      zIndex: 500,
+      onConfirm: onClose,
+    });
+  };
+
+  const loadedDraft = useMemo(() => {
+    if (mode.action === 'add') return emptyDraft(mode.kind);
+    if (!stored.data) return null;
+    return draftOf(stored.data, mode.action === 'copy' ? t('automations.copySuffix') : undefined);
+  }, [mode, stored.data, t]);
+  const [initial, setInitial] = useState<RuleDraft | null>(null);
+  if (initial === null && loadedDraft !== null) setInitial(loadedDraft);
+
+  const kindWords = t(`automations.kinds.${mode.kind}`);
+  let body;
+  if (mode.action !== 'add' && stored.isError) {
+    body = (
+      <Alert color="red" role="alert" title={t('automations.loadError')}>
+        <Button variant="light" color="red" size="xs" onClick={() => void stored.refetch()}>
+          {t('app.retry')}
+        </Button>
+      </Alert>
+    );
+  } else if (catalogue.loading || !initial) {
+    body = (
+      <Stack>
+        <Center py="xl" aria-busy="true">
+          <Loader role="status" aria-label={t('automations.loading')} />
+        </Center>
+        <Group justify="flex-end">
+          {creating && (
+            <Button variant="default" onClick={onClose}>
+              {t('app.cancel')}
+            </Button>
+          )}
+          <Button disabled>{creating ? t('automations.create') : t('automations.save')}</Button>
+        </Group>
+      </Stack>
+    );
+  } else {
+    body = (
+      <RuleEditorForm
+        initial={initial}
+        ruleId={mode.action === 'edit' ? mode.ruleId : null}
+        catalogue={catalogue}
+        onDirtyChange={onDirtyChange}
+        onCancel={creating ? requestClose : undefined}
+        onSaved={onSaved}
+      />
+    );
+  }
+
+  return (
+    <Modal
+      opened
+      onClose={requestClose}
+      title={creating ? t('automations.add', { kind: kindWords }) : t('automations.edit', { kind: kindWords })}
+      size={1000}
+      styles={{ body: { minHeight: EDITOR_MIN_HEIGHT - 60 } }}
+    >
+      {body}
+    </Modal>
+  );
+}

@@ -1,0 +1,160 @@
+import { Alert, Button, Group, Stack, Switch, TextInput, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { Trigger } from '@outpost/contracts';
+import { RESULT_CODE_MESSAGES, RULE_LIMITS, validateRule } from '@outpost/rules';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client.ts';
+import { TextArea } from '../../components/widgets/TextArea.tsx';
+import { VerticalTabs, type TabDefinition } from '../../components/widgets/VerticalTabs.tsx';
+import { ConditionsEditor, fieldsIssueMap, hasIssueUnder, issueAt, issueMap, type IssueMap, type RuleCatalogue } from '../rules/index.ts';
+import { ActionsEditor } from './ActionsEditor.tsx';
+import { useSaveAutomation } from './automations.api.ts';
+import { bodyOf, ruleOf, type RuleDraft } from './ruleDraft.ts';
+
+type TabId = 'general' | 'conditions' | 'actions';
+const TAB_PATHS: Readonly<Record<TabId, readonly string[]>> = {
+  general: ['name', 'description', 'enabled'],
+  conditions: ['conditions'],
+  actions: ['actions', 'uploads'],
+};
+
+export interface RuleEditorFormProps {
+  initial: RuleDraft;
+  /** The stored rule's id when editing; null when adding or copying (both create). */
+  ruleId: number | null;
+  catalogue: RuleCatalogue;
+  onDirtyChange: (dirty: boolean) => void;
+  /** Shown only when creating (spec 002 §2.1). */
+  onCancel?: () => void;
+  onSaved: (rule: Trigger) => void;
+}
+
+/** A refused save in the §8.1 words for its result code, 'Error saving automation' otherwise. */
+function saveFailure(error: unknown, fallback: string): { message: string; fields: IssueMap } {
+  if (!(error instanceof ApiError)) return { message: fallback, fields: new Map() };
+  const known = Object.hasOwn(RESULT_CODE_MESSAGES, error.resultCode) ? RESULT_CODE_MESSAGES[error.resultCode as keyof typeof RESULT_CODE_MESSAGES] : undefined;
+  return { message: known ?? fallback, fields: fieldsIssueMap(error.fields) };
+}
+
+/**
+ * The automation / response template editor's tabs and buttons. Validation is @outpost/rules'
+ * (the server runs the same checks): nothing is marked until the first submit.
+ */
+export function RuleEditorForm({ initial, ruleId, catalogue, onDirtyChange, onCancel, onSaved }: RuleEditorFormProps) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<IssueMap>(new Map());
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [tab, setTab] = useState<TabId>('general');
+  const [errorSignal, setErrorSignal] = useState(0);
+  const save = useSaveAutomation();
+  const creating = ruleId === null;
+  const template = draft.type === 'RESPONSE_TEMPLATE';
+
+  const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(initial), [draft, initial]);
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  const issues = useMemo(() => validateRule(ruleOf(draft), { attributes: catalogue.attributes }), [draft, catalogue.attributes]);
+  const errors = useMemo<IssueMap>(() => (submitted ? new Map([...serverErrors, ...issueMap(issues)]) : serverErrors), [submitted, serverErrors, issues]);
+
+  const update = (patch: Partial<RuleDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setServerErrors(new Map());
+    setSaveError(null);
+  };
+
+  // Response templates have no conditions (spec 002 §2.1).
+  const tabIds: TabId[] = template ? ['general', 'actions'] : ['general', 'conditions', 'actions'];
+
+  const submit = () => {
+    setSubmitted(true);
+    setErrorSignal((s) => s + 1);
+    const found = issueMap(issues);
+    const firstBad = tabIds.find((id) => hasIssueUnder(found, TAB_PATHS[id]));
+    if (firstBad) {
+      if (!hasIssueUnder(found, TAB_PATHS[tab])) setTab(firstBad);
+      return;
+    }
+    setSaveError(null);
+    save.mutate(
+      { id: ruleId, body: bodyOf(draft) },
+      {
+        onSuccess: (rule) => {
+          notifications.show({ color: 'green', message: t('automations.success') });
+          onSaved(rule);
+        },
+        onError: (error) => {
+          const failure = saveFailure(error, t('automations.saveError'));
+          setSaveError(failure.message);
+          setServerErrors(failure.fields);
+          const bad = tabIds.find((id) => hasIssueUnder(failure.fields, TAB_PATHS[id]));
+          if (bad) setTab(bad);
+        },
+      },
+    );
+  };
+
+  const general = () => (
+    <Stack gap="sm">
+      <Tooltip label={template ? t('automations.tooltip.template') : t('automations.tooltip.automation')} multiline w={300} openDelay={100}>
+        <Switch
+          label={draft.enabled ? t('automations.enabled') : t('automations.disabled')}
+          checked={draft.enabled}
+          onChange={(e) => update({ enabled: e.currentTarget.checked })}
+          w="fit-content"
+        />
+      </Tooltip>
+      <TextInput
+        label={t('automations.name')}
+        value={draft.name}
+        onChange={(e) => update({ name: e.currentTarget.value })}
+        withAsterisk
+        error={issueAt(errors, ['name'])}
+        data-autofocus
+      />
+      <TextArea
+        label={t('automations.description')}
+        value={draft.description}
+        onChange={(description) => update({ description })}
+        maxLength={RULE_LIMITS.descriptionMax}
+        error={issueAt(errors, ['description'])}
+      />
+    </Stack>
+  );
+
+  const renderers: Record<TabId, () => ReactNode> = {
+    general,
+    conditions: () => <ConditionsEditor kind={draft.type} value={draft.conditions} onChange={(conditions) => update({ conditions })} catalogue={catalogue} errors={errors} />,
+    actions: () => <ActionsEditor kind={draft.type} value={draft.actions} onChange={(actions) => update({ actions })} catalogue={catalogue} errors={errors} />,
+  };
+  const tabs: TabDefinition[] = tabIds.map((id) => ({
+    id,
+    label: t(`automations.tabs.${id}`),
+    required: true,
+    hasError: submitted && hasIssueUnder(errors, TAB_PATHS[id]),
+    renderer: renderers[id],
+  }));
+
+  return (
+    <Stack gap="md">
+      <VerticalTabs tabs={tabs} value={tab} onChange={(id) => setTab(id as TabId)} errorSignal={errorSignal} />
+      {saveError && (
+        <Alert color="red" role="alert" p="xs">
+          {saveError}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        {creating && onCancel && (
+          <Button variant="default" onClick={onCancel}>
+            {t('app.cancel')}
+          </Button>
+        )}
+        <Button onClick={submit} loading={save.isPending} disabled={save.isPending}>
+          {creating ? t('automations.create') : t('automations.save')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import type { Trigger, TriggerInput } from '@outpost/contracts';
+import type { ChannelType } from '@outpost/rules';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client.ts';
+
+/** The rule kinds administered here (boards have their own screens). */
+export type AutomationKind = 'EVENT_BASED' | 'TIME_BASED' | 'RESPONSE_TEMPLATE';
+
+export const automationsKey = ['automations'] as const;
+const ruleKey = (id: number) => [...automationsKey, 'rule', id] as const;
+
+/** Every rule of one kind, event rules in run order (spec 002 §7 /ticketing/trigger). */
+export function useAutomations(kind: AutomationKind) {
+  return useQuery({
+    queryKey: [...automationsKey, 'list', kind],
+    queryFn: ({ signal }) => api<Trigger[]>(`/api/ticketing/trigger?type=${kind}`, { signal }),
+  });
+}
+
+/** One rule as the editor loads it before editing or copying. */
+export function useAutomation(id: number | null) {
+  return useQuery({
+    queryKey: ruleKey(id ?? 0),
+    queryFn: ({ signal }) => api<Trigger>(`/api/ticketing/trigger/${id}`, { signal }),
+    enabled: id !== null,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/** Creates (no id: adding or copying) or saves a rule; the lists are fetched again afterwards. */
+export function useSaveAutomation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: TriggerInput }) =>
+      id === null ? api<Trigger>('/api/ticketing/trigger/', { method: 'POST', body }) : api<Trigger>(`/api/ticketing/trigger/${id}`, { method: 'PUT', body }),
+    onSuccess: async (rule) => {
+      queryClient.setQueryData(ruleKey(rule.id), rule);
+      await queryClient.invalidateQueries({ queryKey: [...automationsKey, 'list'] });
+      await queryClient.invalidateQueries({ queryKey: templateOptionsKey });
+    },
+  });
+}
+
+export function useDeleteAutomation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<void>(`/api/ticketing/trigger/${id}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: automationsKey }),
+  });
+}
+
+/** The new run order of event-based rules (every id once). */
+export function useOrderAutomations() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => api<Trigger[]>('/api/ticketing/trigger/order', { method: 'PUT', body: { type: 'EVENT_BASED', ids } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...automationsKey, 'list', 'EVENT_BASED'] }),
+  });
+}
+
+/** The stored body of a rule as a create/save call takes it. */
+export function inputOf(rule: Trigger, patch: Partial<TriggerInput> = {}): TriggerInput {
+  return {
+    type: rule.type,
+    enabled: rule.enabled,
+    name: rule.name,
+    description: rule.description,
+    conditions: rule.conditions,
+    actions: rule.actions,
+    uploads: rule.uploads,
+    ...patch,
+  };
+}
+
+export interface ChannelBrief {
+  id: number;
+  name: string;
+  type: ChannelType;
+}
+
+/** Notification channels for SEND_NOTIFICATION (GET /api/channel/list/brief). */
+export function useChannels() {
+  return useQuery({ queryKey: ['channels', 'brief'], queryFn: ({ signal }) => api<ChannelBrief[]>('/api/channel/list/brief', { signal }) });
+}
+
+export interface TemplateOption {
+  id: number;
+  name: string;
+  description: string;
+}
+const templateOptionsKey = ['response-templates', 'options'] as const;
+
+/** Enabled response templates the ticket page offers. */
+export function useTemplateOptions(enabled = true) {
+  return useQuery({
+    queryKey: templateOptionsKey,
+    queryFn: ({ signal }) => api<TemplateOption[]>('/api/ticketing/response-template/options', { signal }),
+    enabled,
+  });
+}
+
+/** A template's changes for review; nothing is saved. */
+export interface TemplatePreview {
+  template: { id: number; name: string };
+  patch: Record<string, unknown>;
+  changes: { field: string; oldLabel: string | null; newLabel: string | null }[];
+  comment: { htmlBody: string; isPublic: boolean } | null;
+  timeEntry: { durationSeconds: number; description: string } | null;
+  leftOut: string[];
+}
+
+/** Applies a template to a ticket's unsaved state; the answer goes into the editor for review. */
+export function useApplyTemplate(ticketId: number) {
+  return useMutation({
+    mutationFn: ({ templateId, draft }: { templateId: number; draft: Record<string, unknown> }) =>
+      api<TemplatePreview>(`/api/ticketing/ticket/${ticketId}/response-template/${templateId}`, { method: 'POST', body: { draft } }),
+  });
+}
