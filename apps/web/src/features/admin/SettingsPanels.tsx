@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { QueryState } from '../../shared/QueryState.tsx';
 import { useZodForm } from '../../shared/useZodForm.ts';
+import { AddHelpTopicModal } from '../help/admin/AddHelpTopicModal.tsx';
 import { useBranding, useFeatureFlags, useSaveBranding, useSaveFeatureFlags } from './admin.api.ts';
 
 /** Feature flags, each saved as soon as it is switched. */
@@ -41,6 +42,7 @@ function BrandingForm({ initial }: { initial: Branding }) {
   const save = useSaveBranding();
   const form = useZodForm(brandingSchema, initial);
   const [saved, setSaved] = useState(false);
+  const [addingTopic, setAddingTopic] = useState(false);
   const links = form.values.externalLinks ?? [];
   const setLinks = (next: Branding['externalLinks']) => form.setField('externalLinks', next);
   const submit = form.handleSubmit(async (body) => {
@@ -81,12 +83,13 @@ function BrandingForm({ initial }: { initial: Branding }) {
               </Group>
             ))}
             <Group>
-              <Button variant="light" size="xs" onClick={() => setLinks([...links, { label: '', url: 'https://' }])} disabled={links.length >= 20}>
-                {t('admin.branding.addLink')}
+              <Button variant="light" size="xs" onClick={() => setAddingTopic(true)} disabled={links.length >= 20}>
+                {t('help.topicModal.title')}
               </Button>
             </Group>
           </Stack>
         </Card>
+        <AddHelpTopicModal opened={addingTopic} onClose={() => setAddingTopic(false)} onAdd={(topic) => setLinks([...links, topic])} />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>{t('app.save')}</Button>
         </Group>

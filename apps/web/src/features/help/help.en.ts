@@ -113,6 +113,13 @@ export const helpEn = {
     topicMissing: 'There is no article on this topic yet.',
     readme: 'Read the README section instead',
   },
+  topicModal: {
+    title: 'Add help topic',
+    label: 'Label',
+    url: 'Address',
+    add: 'Add',
+    cancel: 'Cancel',
+  },
   admin: {
     title: 'Help centre administration',
     tabs: { articles: 'Articles', settings: 'Provider' },
