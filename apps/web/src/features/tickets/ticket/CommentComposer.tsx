@@ -7,12 +7,15 @@ import { errorMessage } from '../../../api/client.ts';
 import { useAddComment } from '../api/records.api.ts';
 import { EDITOR_CHANGE_DEBOUNCE_MS, RichTextField } from '../fields/RichTextField.tsx';
 import { hasContent, mentionedIds } from '../model/richHtml.ts';
+import { ResponseTemplatePicker } from '../../automations/ResponseTemplatePicker.tsx';
+import type { TicketDraft } from './useTicketDraft.ts';
 
 /**
  * A new comment: public (the requester sees it) or private (technicians only), with inline
- * images, files and mentions of technicians (spec 002 §3.7 "Ticket editor data").
+ * images, files and mentions of technicians (spec 002 §3.7 "Ticket editor data"). With the
+ * ticket's draft, a response template can fill the comment and the ticket's fields for review.
  */
-export function CommentComposer({ ticketId }: { ticketId: number }) {
+export function CommentComposer({ ticketId, draft }: { ticketId: number; draft?: TicketDraft }) {
   const { t } = useTranslation();
   const add = useAddComment(ticketId);
   const [isPublic, setIsPublic] = useState(false);
@@ -20,6 +23,8 @@ export function CommentComposer({ ticketId }: { ticketId: number }) {
   // A new editor after each comment: the simplest way to start from a blank document.
   const [round, setRound] = useState(0);
   const html = useRef('');
+  // A template's comment: the editor restarts from it, for the technician to review.
+  const [initialHtml, setInitialHtml] = useState('');
   const files = useRef<AttachmentItem[]>([]);
 
   const onChange = useCallback((next: string) => {
@@ -42,6 +47,7 @@ export function CommentComposer({ ticketId }: { ticketId: number }) {
             html.current = '';
             files.current = [];
             setEmpty(true);
+            setInitialHtml('');
             setRound((r) => r + 1);
           },
         },
@@ -54,6 +60,7 @@ export function CommentComposer({ ticketId }: { ticketId: number }) {
       <Stack gap="xs">
         <RichTextField
           key={round}
+          initialHtml={initialHtml}
           label={t('tickets.conversation.submit')}
           ariaLabel={t('tickets.conversation.editorLabel')}
           placeholder={t('tickets.conversation.placeholder')}
@@ -67,6 +74,19 @@ export function CommentComposer({ ticketId }: { ticketId: number }) {
           </Alert>
         )}
         <Group justify="space-between">
+          {draft && (
+            <ResponseTemplatePicker
+              ticketId={ticketId}
+              draft={draft}
+              onComment={(comment) => {
+                html.current = comment.htmlBody;
+                setInitialHtml(comment.htmlBody);
+                setIsPublic(comment.isPublic);
+                setEmpty(!hasContent(comment.htmlBody));
+                setRound((r) => r + 1);
+              }}
+            />
+          )}
           <SegmentedControl
             aria-label={t('tickets.conversation.visibility')}
             value={isPublic ? 'public' : 'private'}

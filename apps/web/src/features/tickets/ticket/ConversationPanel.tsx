@@ -8,10 +8,11 @@ import { useComments } from '../api/records.api.ts';
 import { uploadStatusOf, type UploadInfo } from '../model/richHtml.ts';
 import { CommentComposer } from './CommentComposer.tsx';
 import { RichHtml } from './RichHtml.tsx';
+import type { TicketDraft } from './useTicketDraft.ts';
 import { useUploadStatuses } from './useUploadStatuses.ts';
 
 /** The ticket's comments, oldest first, and the composer for the next one. */
-export function ConversationPanel({ ticketId }: { ticketId: number }) {
+export function ConversationPanel({ ticketId, draft }: { ticketId: number; draft?: TicketDraft }) {
   const { t } = useTranslation();
   const comments = useComments(ticketId);
   const files = useUploadStatuses(ticketId);
@@ -33,7 +34,7 @@ export function ConversationPanel({ ticketId }: { ticketId: number }) {
           )}
         </QueryState>
       )}
-      <CommentComposer ticketId={ticketId} />
+      <CommentComposer ticketId={ticketId} draft={draft} />
     </Stack>
   );
 }

@@ -63,7 +63,7 @@ function LoadedTicket({ ticket }: { ticket: TicketDetail }) {
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack>
             <SummaryDescription ticket={ticket} draft={draft} />
-            <TicketTabs ticket={ticket} />
+            <TicketTabs ticket={ticket} draft={draft} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>

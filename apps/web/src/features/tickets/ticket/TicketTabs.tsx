@@ -8,11 +8,12 @@ import { AttachmentsPanel } from './AttachmentsPanel.tsx';
 import { ConversationPanel } from './ConversationPanel.tsx';
 import { IncidentsPanel } from './IncidentsPanel.tsx';
 import { TimePanel } from './TimePanel.tsx';
+import type { TicketDraft } from './useTicketDraft.ts';
 
 type Tab = 'conversation' | 'activity' | 'time' | 'attachments' | 'incidents';
 
 /** The ticket's records, one tab each; arrow keys move between tabs. A problem lists its incidents. */
-export function TicketTabs({ ticket }: { ticket: TicketDetail }) {
+export function TicketTabs({ ticket, draft }: { ticket: TicketDetail; draft?: TicketDraft }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('conversation');
   const isProblem = ticket.type === 'PROBLEM';
@@ -39,7 +40,7 @@ export function TicketTabs({ ticket }: { ticket: TicketDetail }) {
           )}
         </Tabs.List>
         <Tabs.Panel value="conversation" pt="md">
-          <ConversationPanel ticketId={ticket.id} />
+          <ConversationPanel ticketId={ticket.id} draft={draft} />
         </Tabs.Panel>
         <Tabs.Panel value="activity" pt="md">
           <ActivityPanel ticketId={ticket.id} />

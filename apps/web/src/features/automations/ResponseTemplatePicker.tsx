@@ -1,0 +1,50 @@
+import { Select } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../api/client.ts';
+import { useStatuses } from '../tickets/api/config.api.ts';
+import type { TicketDraft } from '../tickets/ticket/useTicketDraft.ts';
+import { useApplyTemplate, useTemplateOptions, type TemplatePreview } from './automations.api.ts';
+import { templateDraftOf, valuesFromTemplate } from './templatePatch.ts';
+import './automations.strings.ts';
+
+/**
+ * Picks an enabled response template and applies it to the ticket's unsaved state: the fields go
+ * into the ticket draft and the comment into the composer; nothing is saved until the technician saves.
+ */
+export function ResponseTemplatePicker({ ticketId, draft, onComment }: { ticketId: number; draft: TicketDraft; onComment: (comment: NonNullable<TemplatePreview['comment']>) => void }) {
+  const { t } = useTranslation();
+  const options = useTemplateOptions();
+  const statuses = useStatuses();
+  const apply = useApplyTemplate(ticketId);
+  const pick = (value: string | null) => {
+    if (!value) return;
+    apply.mutate(
+      { templateId: Number(value), draft: templateDraftOf(draft.values, statuses.data ?? []) },
+      {
+        onSuccess: (preview) => {
+          draft.change(valuesFromTemplate(preview, statuses.data ?? []));
+          if (preview.comment) onComment(preview.comment);
+          notifications.show({
+            color: 'green',
+            message: preview.leftOut.length > 0 ? `${t('automations.templates.applied')}. ${t('automations.templates.leftOut', { items: preview.leftOut.join('; ') })}` : t('automations.templates.applied'),
+          });
+        },
+        onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+      },
+    );
+  };
+  return (
+    <Select
+      size="xs"
+      w={260}
+      aria-label={t('automations.templates.pick')}
+      placeholder={t('automations.templates.placeholder')}
+      searchable
+      value={null}
+      disabled={apply.isPending || options.isError}
+      data={(options.data ?? []).map((o) => ({ value: String(o.id), label: o.name }))}
+      onChange={pick}
+    />
+  );
+}
