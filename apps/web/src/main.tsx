@@ -5,13 +5,13 @@ import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dropzone/styles.css';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { AppMantineProvider } from './app/AppMantineProvider.tsx';
+import { LazyNotifications } from './app/LazyNotifications.tsx';
 import { router } from './app/router.tsx';
 import { i18n } from './i18n/index.ts';
 
@@ -25,7 +25,7 @@ createRoot(document.getElementById('root')!).render(
       <AppMantineProvider>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>
-            <Notifications position="top-right" />
+            <LazyNotifications />
             <RouterProvider router={router} />
           </ModalsProvider>
         </QueryClientProvider>

@@ -52,6 +52,12 @@ export const en = {
     viewDevices: 'View devices',
     reviewApprovals: 'Review approvals',
     empty: 'No devices yet. Create an enrollment token on an organization and install the agent.',
+    // The failed-backups card's words sit here, not with the backup screens' strings: the dashboard has a size budget.
+    failedBackups: 'Failed backups, last 24 hours',
+    allJobs: 'All jobs',
+    noFailedBackups: 'No backup failed in the last 24 hours.',
+    failedMore_one: 'and {{count}} more',
+    failedMore_other: 'and {{count}} more',
   },
   devices: {
     title: 'Devices',

@@ -251,11 +251,6 @@ export const backupEn = {
     rate: '{{rate}}/s',
     eta: '{{time}} left',
     indexing: 'Indexing {{done}} of {{total}}',
-    showAll: 'All jobs',
-    failedBackups: 'Failed backups, last 24 hours',
-    noFailedBackups: 'No backup failed in the last 24 hours.',
-    failedMore_one: 'and {{count}} more',
-    failedMore_other: 'and {{count}} more',
   },
   deletion: {
     confirmTitle: 'Delete backup data',

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../shared/QueryState.tsx';
 import { formatAgo } from '../../../shared/format.ts';
 import { useFailedBackups } from './jobs.api.ts';
-import '../backup.strings.ts';
 
 /** The dashboard's backups that failed in the last 24 hours: how many, the newest five with device, plan and error. */
 export function FailedBackupsCard() {
@@ -14,16 +13,16 @@ export function FailedBackupsCard() {
     <Card withBorder component="section" aria-labelledby="failed-backups-title">
       <Group justify="space-between" mb="xs">
         <Group gap="xs">
-          <Title order={2} size="h5" id="failed-backups-title">{t('backup.jobs.failedBackups')}</Title>
+          <Title order={2} size="h5" id="failed-backups-title">{t('dashboard.failedBackups')}</Title>
           {failed.data && (
             <Badge color={failed.data.totalCount > 0 ? 'red' : 'gray'} variant="light" data-testid="failed-backups-count">
               {failed.data.totalCount}
             </Badge>
           )}
         </Group>
-        <Anchor size="sm" renderRoot={(root) => <Link {...root} to="/jobs" />}>{t('backup.jobs.showAll')}</Anchor>
+        <Anchor size="sm" renderRoot={(root) => <Link {...root} to="/jobs" />}>{t('dashboard.allJobs')}</Anchor>
       </Group>
-      <QueryState query={failed} isEmpty={(page) => page.totalCount === 0} empty={t('backup.jobs.noFailedBackups')}>
+      <QueryState query={failed} isEmpty={(page) => page.totalCount === 0} empty={t('dashboard.noFailedBackups')}>
         {(page) => (
           <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
             {page.data.map((j) => (
@@ -37,7 +36,7 @@ export function FailedBackupsCard() {
               </li>
             ))}
             {page.totalCount > page.data.length && (
-              <Text size="xs" c="dimmed" component="li">{t('backup.jobs.failedMore', { count: page.totalCount - page.data.length })}</Text>
+              <Text size="xs" c="dimmed" component="li">{t('dashboard.failedMore', { count: page.totalCount - page.data.length })}</Text>
             )}
           </Stack>
         )}
