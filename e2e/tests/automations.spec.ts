@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiLogin, login } from './helpers.ts';
+
+test.setTimeout(180_000);
+test.use({ actionTimeout: 20_000 });
+
+async function choose(page: Page, field: Locator, option: string, typed?: string) {
+  await field.click();
+  if (typed !== undefined) await field.fill(typed);
+  await page.getByRole('option', { name: option, exact: true }).first().click();
+}
+
+test('an administrator creates an event rule (priority High and a mark → tag, assign, private comment) and a matching ticket gets them', async ({ page, request }) => {
+  const headers = await apiLogin(request);
+  const mark = `auto${randomBytes(3).toString('hex')}`;
+  const tag = `e2e-${mark}`;
+  const created = await request.post('/api/ticketing/tags', { headers, data: { name: tag } });
+  expect(created.status(), await created.text()).toBeLessThan(300);
+  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Help is here' }), async (tip) => {
+    await tip.getByRole('button', { name: 'Close' }).click();
+  });
+
+  await login(page);
+  await page.getByRole('link', { name: 'Administration' }).click();
+  await page.getByRole('tab', { name: 'Service desk' }).click();
+  await page.getByRole('tab', { name: 'Event-based automations' }).click();
+  await page.getByRole('button', { name: 'Add event-based automation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add event-based automation' });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(`Escalate ${mark}`);
+
+  await dialog.getByRole('tab', { name: /^Conditions/ }).click();
+  const allGroup = dialog.getByRole('region', { name: 'All of these conditions' });
+  await allGroup.getByRole('button', { name: 'Add condition' }).click();
+  const first = allGroup.getByRole('group', { name: 'Condition 1' });
+  await choose(page, first.getByRole('combobox', { name: 'Field' }), 'Priority', 'Prio');
+  await choose(page, first.getByRole('combobox', { name: 'Value' }), 'High');
+  await allGroup.getByRole('button', { name: 'Add condition' }).click();
+  const second = allGroup.getByRole('group', { name: 'Condition 2' });
+  await choose(page, second.getByRole('combobox', { name: 'Field' }), 'Summary', 'Summ');
+  await choose(page, second.getByRole('combobox', { name: 'Operator' }), 'Contains');
+  await second.getByRole('textbox', { name: 'Value' }).fill(mark);
+
+  await dialog.getByRole('tab', { name: /^Actions/ }).click();
+  const rows = dialog.getByTestId('action-row');
+  await dialog.getByRole('button', { name: 'Add action' }).click();
+  await expect(rows.nth(0).getByRole('combobox', { name: 'Action' })).toHaveValue('Add tags');
+  await rows.nth(0).getByRole('combobox', { name: 'Tags' }).fill(tag);
+  await rows.nth(0).getByRole('combobox', { name: 'Tags' }).press('Enter');
+  await rows.nth(0).getByRole('combobox', { name: 'Tags' }).press('Escape');
+
+  await dialog.getByRole('button', { name: 'Add action' }).click();
+  await choose(page, rows.nth(1).getByRole('combobox', { name: 'Action' }), 'Update ticket');
+  await choose(page, rows.nth(1).getByRole('combobox', { name: 'Field' }), 'Assignee');
+  await choose(page, rows.nth(1).getByRole('combobox', { name: 'Assignee' }), 'Terry Technician', 'Terry');
+
+  await dialog.getByRole('button', { name: 'Add action' }).click();
+  await choose(page, rows.nth(2).getByRole('combobox', { name: 'Action' }), 'Add comment');
+  const body = rows.nth(2).getByRole('textbox', { name: 'Body text' });
+  await body.click();
+  await page.keyboard.type(`Escalated by the rule ${mark}`);
+  await page.waitForTimeout(600);
+
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Success').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('cell', { name: `Escalate ${mark}`, exact: true })).toBeVisible();
+
+  const ticket = await request.post('/api/ticketing/ticket', { headers, data: { summary: `Printer on fire ${mark}`, priority: 'HIGH' } });
+  expect(ticket.status(), await ticket.text()).toBe(201);
+  const { id } = (await ticket.json()) as { id: number };
+  const stored = (await (await request.get(`/api/ticketing/ticket/${id}`, { headers })).json()) as { tags: string[]; assignee: { name: string | null } | null };
+  expect(stored.tags).toContain(tag);
+  expect(stored.assignee?.name).toBe('Terry Technician');
+  const comments = (await (await request.get(`/api/ticketing/ticket/${id}/comments`, { headers })).json()) as { htmlBody: string; isPublic: boolean }[];
+  expect(comments.some((c) => !c.isPublic && c.htmlBody.includes(`Escalated by the rule ${mark}`))).toBe(true);
+
+  // The rule goes, so later journeys' tickets are not changed by it.
+  const rules = (await (await request.get('/api/ticketing/trigger?type=EVENT_BASED', { headers })).json()) as { id: number; name: string }[];
+  const mine = rules.find((r) => r.name === `Escalate ${mark}`)!;
+  await request.delete(`/api/ticketing/trigger/${mine.id}`, { headers });
+});
