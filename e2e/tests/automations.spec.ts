@@ -81,3 +81,37 @@ test('an administrator creates an event rule (priority High and a mark → tag, 
   const mine = rules.find((r) => r.name === `Escalate ${mark}`)!;
   await request.delete(`/api/ticketing/trigger/${mine.id}`, { headers });
 });
+
+test('a technician applies a response template on the ticket page: the comment and the priority wait for review, nothing is saved', async ({ page, request }) => {
+  const headers = await apiLogin(request);
+  const mark = `tpl${randomBytes(3).toString('hex')}`;
+  const template = await request.post('/api/ticketing/trigger/', {
+    headers,
+    data: {
+      type: 'RESPONSE_TEMPLATE',
+      name: `Working on it ${mark}`,
+      actions: [
+        { uid: 'p', field: 'ticket', operator: 'priority', value: 'LOW' },
+        { uid: 'c', field: 'ADD_TICKET_COMMENT', value: { body: `<p>We are on ticket {{ticket.id}} ${mark}</p>`, public: true } },
+      ],
+    },
+  });
+  expect(template.status(), await template.text()).toBe(201);
+  const ticket = await request.post('/api/ticketing/ticket', { headers, data: { summary: `Needs a reply ${mark}`, priority: 'HIGH' } });
+  const { id } = (await ticket.json()) as { id: number };
+  // The help panel's first-visit tooltip stays closed for this browser session.
+  await page.addInitScript(() => sessionStorage.setItem('outpost.helpTooltipClosed', '1'));
+
+  await login(page);
+  await page.goto(`/tickets/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `#${id} Needs a reply ${mark}` })).toBeVisible();
+  await choose(page, page.getByRole('combobox', { name: 'Response template' }), `Working on it ${mark}`, mark);
+  await expect(page.getByText(`We are on ticket ${id} ${mark}`)).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Priority' })).toHaveValue('Low');
+  const stored = (await (await request.get(`/api/ticketing/ticket/${id}`, { headers })).json()) as { priority: string };
+  expect(stored.priority).toBe('HIGH');
+  const comments = (await (await request.get(`/api/ticketing/ticket/${id}/comments`, { headers })).json()) as unknown[];
+  expect(comments).toEqual([]);
+  const rules = (await (await request.get('/api/ticketing/trigger?type=RESPONSE_TEMPLATE', { headers })).json()) as { id: number; name: string }[];
+  await request.delete(`/api/ticketing/trigger/${rules.find((r) => r.name === `Working on it ${mark}`)!.id}`, { headers });
+});
