@@ -143,4 +143,29 @@ describe('the automation editor (spec 002 §2.1, §4.1, §5, §8.1)', () => {
     await user.type(time, '45');
     await waitFor(() => expect(time).not.toHaveAccessibleDescription('Required'));
   });
+
+  it('explains the Enabled switch: automations and templates have their own tooltip words', async () => {
+    answer();
+    const user = userEvent.setup();
+    const { dialog } = await open({ action: 'add', kind: 'RESPONSE_TEMPLATE' });
+    await waitFor(() => expect(button(dialog, 'Create')).toBeEnabled());
+    await user.hover(within(dialog).getByRole('switch', { name: 'Enabled' }));
+    expect(await screen.findByText('Disabled templates will not be included in response template options.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('switch', { name: 'Enabled' }));
+    expect(within(dialog).getByRole('switch', { name: 'Disabled' })).not.toBeChecked();
+  });
+
+  it('asks before closing with unsaved changes: "You have unsaved changes" / Continue', async () => {
+    answer();
+    const user = userEvent.setup();
+    const { dialog, onClose } = await open({ action: 'add', kind: 'TIME_BASED' });
+    await waitFor(() => expect(button(dialog, 'Create')).toBeEnabled());
+    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Stale');
+    await user.click(button(dialog, 'Cancel'));
+    const confirm = await screen.findByRole('dialog', { name: 'You have unsaved changes' });
+    expect(confirm).toHaveTextContent('Are you sure you wish to proceed?');
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(within(confirm).getByRole('button', { name: 'Continue' }));
+    expect(onClose).toHaveBeenCalled();
+  });
 });
