@@ -1,9 +1,8 @@
-import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Alert, Button, Center, Group, Loader, Modal, Stack } from '@mantine/core';
 import type { Trigger } from '@outpost/contracts';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRuleCatalogue } from '../rules/index.ts';
+import { useRuleCatalogue, useUnsavedGuard } from '../rules/index.ts';
 import { useAutomation, type AutomationKind } from './automations.api.ts';
 import { draftOf, emptyDraft, type RuleDraft } from './ruleDraft.ts';
 import { RuleEditorForm } from './RuleEditorForm.tsx';
@@ -25,21 +24,12 @@ export function RuleEditorDialog({ mode, onClose, onSaved }: { mode: RuleEditorM
   const stored = useAutomation(mode.action === 'add' ? null : mode.ruleId);
   const catalogue = useRuleCatalogue();
   const creating = mode.action !== 'edit';
-  const dirty = useRef(false);
-  const onDirtyChange = useCallback((value: boolean) => {
-    dirty.current = value;
-  }, []);
-
-  const requestClose = () => {
-    if (!dirty.current) return onClose();
-    modals.openConfirmModal({
-      title: t('automations.unsavedTitle'),
-      children: <Text size="sm">{t('automations.unsavedBody')}</Text>,
-      labels: { confirm: t('automations.continue'), cancel: t('app.cancel') },
-      zIndex: 500,
-      onConfirm: onClose,
-    });
-  };
+  const { onDirtyChange, requestClose } = useUnsavedGuard(onClose, {
+    title: t('automations.unsavedTitle'),
+    body: t('automations.unsavedBody'),
+    confirm: t('automations.continue'),
+    cancel: t('app.cancel'),
+  });
 
   const loadedDraft = useMemo(() => {
     if (mode.action === 'add') return emptyDraft(mode.kind);

@@ -1,13 +1,12 @@
 import { Alert, Button, Group, Stack, Switch, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Trigger } from '@outpost/contracts';
-import { RESULT_CODE_MESSAGES, RULE_LIMITS, validateRule } from '@outpost/rules';
+import { RULE_LIMITS, validateRule } from '@outpost/rules';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client.ts';
 import { TextArea } from '../../components/widgets/TextArea.tsx';
 import { VerticalTabs, type TabDefinition } from '../../components/widgets/VerticalTabs.tsx';
-import { ConditionsEditor, fieldsIssueMap, hasIssueUnder, issueAt, issueMap, type IssueMap, type RuleCatalogue } from '../rules/index.ts';
+import { ConditionsEditor, hasIssueUnder, issueAt, issueMap, ruleSaveFailure, type IssueMap, type RuleCatalogue } from '../rules/index.ts';
 import { ActionsEditor } from './ActionsEditor.tsx';
 import { useSaveAutomation } from './automations.api.ts';
 import { bodyOf, ruleOf, type RuleDraft } from './ruleDraft.ts';
@@ -28,13 +27,6 @@ export interface RuleEditorFormProps {
   /** Shown only when creating (spec 002 §2.1). */
   onCancel?: () => void;
   onSaved: (rule: Trigger) => void;
-}
-
-/** A refused save in the §8.1 words for its result code, 'Error saving automation' otherwise. */
-function saveFailure(error: unknown, fallback: string): { message: string; fields: IssueMap } {
-  if (!(error instanceof ApiError)) return { message: fallback, fields: new Map() };
-  const known = Object.hasOwn(RESULT_CODE_MESSAGES, error.resultCode) ? RESULT_CODE_MESSAGES[error.resultCode as keyof typeof RESULT_CODE_MESSAGES] : undefined;
-  return { message: known ?? fallback, fields: fieldsIssueMap(error.fields) };
 }
 
 /**
@@ -86,7 +78,7 @@ export function RuleEditorForm({ initial, ruleId, catalogue, onDirtyChange, onCa
           onSaved(rule);
         },
         onError: (error) => {
-          const failure = saveFailure(error, t('automations.saveError'));
+          const failure = ruleSaveFailure(error, t('automations.saveError'));
           setSaveError(failure.message);
           setServerErrors(failure.fields);
           const bad = tabIds.find((id) => hasIssueUnder(failure.fields, TAB_PATHS[id]));

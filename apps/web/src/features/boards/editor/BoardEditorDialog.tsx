@@ -1,9 +1,8 @@
-import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Alert, Button, Center, Group, Loader, Modal, Stack } from '@mantine/core';
 import type { Trigger } from '@outpost/contracts';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRuleCatalogue } from '../../rules/index.ts';
+import { useRuleCatalogue, useUnsavedGuard } from '../../rules/index.ts';
 import { useBoard } from '../api/boards.api.ts';
 import { draftOf, emptyDraft, type BoardDraft } from '../model/boardModel.ts';
 import { BoardEditorForm } from './BoardEditorForm.tsx';
@@ -26,21 +25,12 @@ export function BoardEditorDialog({ mode, onClose, onSaved }: { mode: BoardEdito
   const board = useBoard(mode.action === 'add' ? null : mode.boardId);
   const catalogue = useRuleCatalogue();
   const creating = mode.action !== 'edit';
-  const dirty = useRef(false);
-  const onDirtyChange = useCallback((value: boolean) => {
-    dirty.current = value;
-  }, []);
-
-  const requestClose = () => {
-    if (!dirty.current) return onClose();
-    modals.openConfirmModal({
-      title: t('boards.editor.unsavedTitle'),
-      children: <Text size="sm">{t('boards.editor.unsavedBody')}</Text>,
-      labels: { confirm: t('boards.editor.continue'), cancel: t('app.cancel') },
-      zIndex: 500,
-      onConfirm: onClose,
-    });
-  };
+  const { onDirtyChange, requestClose } = useUnsavedGuard(onClose, {
+    title: t('boards.editor.unsavedTitle'),
+    body: t('boards.editor.unsavedBody'),
+    confirm: t('boards.editor.continue'),
+    cancel: t('app.cancel'),
+  });
 
   const loaded = mode.action === 'add' ? true : board.isSuccess;
   const loadedDraft = useMemo(() => {

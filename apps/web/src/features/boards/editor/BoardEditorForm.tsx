@@ -1,13 +1,12 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Trigger } from '@outpost/contracts';
-import { RESULT_CODE_MESSAGES, RULE_LIMITS, validateRule } from '@outpost/rules';
+import { RULE_LIMITS, validateRule } from '@outpost/rules';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client.ts';
 import { TextArea } from '../../../components/widgets/TextArea.tsx';
 import { VerticalTabs, type TabDefinition } from '../../../components/widgets/VerticalTabs.tsx';
-import { ConditionsEditor, fieldsIssueMap, hasIssueUnder, issueAt, issueMap, type IssueMap, type RuleCatalogue } from '../../rules/index.ts';
+import { ConditionsEditor, hasIssueUnder, issueAt, issueMap, ruleSaveFailure, type IssueMap, type RuleCatalogue } from '../../rules/index.ts';
 import { useSaveBoard } from '../api/boards.api.ts';
 import { bodyOf, ruleOf, type BoardDraft } from '../model/boardModel.ts';
 import { ColumnsTab } from './ColumnsTab.tsx';
@@ -31,13 +30,6 @@ export interface BoardEditorFormProps {
   /** Shown only when creating (spec 002 §2.1). */
   onCancel?: () => void;
   onSaved: (board: Trigger) => void;
-}
-
-/** The message of a refused save: the §8.1 words for a known result code, 'Error saving ticket board' for any other. */
-function saveFailure(error: unknown, fallback: string): { message: string; fields: IssueMap } {
-  if (!(error instanceof ApiError)) return { message: fallback, fields: new Map() };
-  const known = Object.hasOwn(RESULT_CODE_MESSAGES, error.resultCode) ? RESULT_CODE_MESSAGES[error.resultCode as keyof typeof RESULT_CODE_MESSAGES] : undefined;
-  return { message: known ?? fallback, fields: fieldsIssueMap(error.fields) };
 }
 
 /**
@@ -89,7 +81,7 @@ export function BoardEditorForm({ initial, boardId, systemBoard, catalogue, onDi
           onSaved(board);
         },
         onError: (error) => {
-          const failure = saveFailure(error, t('boards.editor.saveError'));
+          const failure = ruleSaveFailure(error, t('boards.editor.saveError'));
           setSaveError(failure.message);
           setServerErrors(failure.fields);
           const bad = tabIds.find((id) => hasIssueUnder(failure.fields, TAB_PATHS[id]));
