@@ -35,7 +35,8 @@ export function AutomationsPanel({ kind }: { kind: AutomationKind }) {
       {
         id: 'enabled',
         header: t('automations.columns.enabled'),
-        priorityWidth: 120,
+        priorityWidth: 140,
+        minWidth: 140,
         accessor: (r) => (r.enabled ? 1 : 0),
         render: (r) => <Badge color={r.enabled ? 'green' : 'gray'}>{r.enabled ? t('automations.status.enabled') : t('automations.status.disabled')}</Badge>,
       },
