@@ -112,7 +112,22 @@ test('Escape closes the panel and resets it; opening an editor page closes it', 
   await login(page);
   let panel = await openPanel(page);
   await panel.getByRole('button', { name: 'Submit Help ticket' }).click();
-  await expect(panel.getByRole('form', { name: 'Submit Help ticket' })).toBeVisible();
+  const form = panel.getByRole('form', { name: 'Submit Help ticket' });
+  await expect(form).toBeVisible();
+  // Escape closes the attachment preview above the panel first, and only then the panel.
+  await form.getByTestId('help-attachment-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('first line\n') });
+  await form.getByRole('button', { name: 'Preview notes.txt' }).click();
+  const preview = page.getByRole('dialog', { name: 'notes.txt' });
+  await expect(preview.getByText('first line')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
+  await expect(form).toBeVisible();
+  // So does an open dropdown of the form.
+  await form.getByRole('combobox', { name: 'Priority' }).click();
+  await expect(page.getByRole('option', { name: 'Urgent' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('option', { name: 'Urgent' })).toBeHidden();
+  await expect(form).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   panel = await openPanel(page);

@@ -130,6 +130,24 @@ describe('help panel', () => {
     expect(within(panel).getByText('Suggested help articles')).toBeInTheDocument();
   });
 
+  it('keeps the panel and its form when Escape closes the attachment preview above it', async () => {
+    api([
+      [/POST \/api\/help\/uploads$/, () => ({ token: 'token-1-abcdefghijklmnop', fileName: 'log.txt', contentType: 'text/plain', size: 7 })],
+      [/GET \/api\/help\/uploads\/.*\/signed-url$/, () => ({ signedUrl: '/api/uploads/cid' })],
+      [/GET \/api\/help\/cc-candidates$/, () => []],
+    ]);
+    const u = userEvent.setup();
+    await renderTickets(<HelpButton />);
+    const panel = await openPanel(u);
+    await u.click(within(panel).getByRole('button', { name: 'Submit Help ticket' }));
+    await u.upload(within(panel).getByTestId('help-attachment-input'), new File(['content'], 'log.txt', { type: 'text/plain' }));
+    await u.click(await within(panel).findByRole('button', { name: 'Preview log.txt' }));
+    await waitFor(() => expect(document.querySelector('.mantine-Modal-content')).not.toBeNull());
+    await u.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: /^Help$/ })).toBeInTheDocument();
+    expect(within(panel).getByRole('form', { name: 'Submit Help ticket' })).toBeInTheDocument();
+  });
+
   it('closes when an editor page opens, not when another screen does', async () => {
     api();
     const u = userEvent.setup();

@@ -78,6 +78,20 @@ function PanelContent({ context, routeId, onClose }: Omit<HelpPanelProps, 'opene
  */
 export function HelpPanel({ opened, onClose, context, routeId }: HelpPanelProps) {
   const { t } = useTranslation();
+  // Escape is handled here, not by the drawer: the drawer's own handler would also fire for an
+  // Escape that closes the attachment preview or a dropdown above the panel, losing the form. The
+  // capture phase sees the page as it was when the key was pressed, before those layers close.
+  useEffect(() => {
+    if (!opened) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest('.mantine-Modal-content') || target?.getAttribute('aria-expanded') === 'true') return;
+      onClose();
+    };
+    window.addEventListener('keydown', onKeyDown, { capture: true });
+    return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
+  }, [opened, onClose]);
   return (
     <Drawer.Root
       opened={opened}
@@ -85,7 +99,7 @@ export function HelpPanel({ opened, onClose, context, routeId }: HelpPanelProps)
       position="right"
       size={HELP_PANEL_WIDTH}
       closeOnClickOutside={false}
-      closeOnEscape
+      closeOnEscape={false}
       trapFocus={false}
       lockScroll={false}
     >
