@@ -6,6 +6,7 @@ import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client.ts';
 import { replaceSession, useCan, useCurrentUser } from '../features/auth/session.ts';
+import { HelpMenu } from '../features/help/HelpMenu.tsx';
 import { ServerTableSettings } from '../features/preferences/ServerTableSettings.tsx';
 
 const NAV = [
@@ -54,20 +55,23 @@ export function AppLayout() {
               </Text>
             </Link>
           </Group>
-          <Menu position="bottom-end">
-            <Menu.Target>
-              <UnstyledButton aria-label={t('app.signedInAs', { name: user.name })}>
-                <Group gap={4}>
-                  <Text size="sm">{user.name}</Text>
-                  <IconChevronDown size={14} />
-                </Group>
-              </UnstyledButton>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Label>{user.email}</Menu.Label>
-              <Menu.Item onClick={() => void signOut()}>{t('app.signOut')}</Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          <Group gap="xs">
+            <HelpMenu />
+            <Menu position="bottom-end">
+              <Menu.Target>
+                <UnstyledButton aria-label={t('app.signedInAs', { name: user.name })}>
+                  <Group gap={4}>
+                    <Text size="sm">{user.name}</Text>
+                    <IconChevronDown size={14} />
+                  </Group>
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>{user.email}</Menu.Label>
+                <Menu.Item onClick={() => void signOut()}>{t('app.signOut')}</Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label={t('app.mainNavigation')}>
@@ -80,6 +84,9 @@ export function AppLayout() {
               key={item.to}
               component={Link}
               to={item.to}
+              // The router would mark /tickets current on /tickets/boards too (aria-current, which
+              // Mantine draws as active): only exact matches are its; the rest is `active` above.
+              activeOptions={{ exact: true }}
               label={t(item.key)}
               leftSection={<item.icon size={18} />}
               active={active}
