@@ -1,8 +1,8 @@
-import { Alert, Button, Center, Group, Loader, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Modal } from '@mantine/core';
 import type { Trigger } from '@outpost/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRuleCatalogue, useUnsavedGuard } from '../rules/index.ts';
+import { RuleEditorLoading, useRuleCatalogue, useUnsavedGuard } from '../rules/index.ts';
 import { useAutomation, type AutomationKind } from './automations.api.ts';
 import { draftOf, emptyDraft, type RuleDraft } from './ruleDraft.ts';
 import { RuleEditorForm } from './RuleEditorForm.tsx';
@@ -51,19 +51,12 @@ export function RuleEditorDialog({ mode, onClose, onSaved }: { mode: RuleEditorM
     );
   } else if (catalogue.loading || !initial) {
     body = (
-      <Stack>
-        <Center py="xl" aria-busy="true">
-          <Loader role="status" aria-label={t('automations.loading')} />
-        </Center>
-        <Group justify="flex-end">
-          {creating && (
-            <Button variant="default" onClick={onClose}>
-              {t('app.cancel')}
-            </Button>
-          )}
-          <Button disabled>{creating ? t('automations.create') : t('automations.save')}</Button>
-        </Group>
-      </Stack>
+      <RuleEditorLoading
+        loadingLabel={t('automations.loading')}
+        submitLabel={creating ? t('automations.create') : t('automations.save')}
+        cancelLabel={t('app.cancel')}
+        onCancel={creating ? onClose : undefined}
+      />
     );
   } else {
     body = (

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { RESULT_CODE_MESSAGES } from '@outpost/rules';
 import { useCallback, useRef } from 'react';
@@ -34,4 +34,23 @@ export function useUnsavedGuard(onClose: () => void, words: { title: string; bod
     });
   };
   return { onDirtyChange, requestClose };
+}
+
+/** An editor dialog while its rule or catalogue loads: a spinner, Cancel when creating, and the submit button disabled. */
+export function RuleEditorLoading({ loadingLabel, submitLabel, cancelLabel, onCancel }: { loadingLabel: string; submitLabel: string; cancelLabel: string; onCancel?: () => void }) {
+  return (
+    <Stack>
+      <Center py="xl" aria-busy="true">
+        <Loader role="status" aria-label={loadingLabel} />
+      </Center>
+      <Group justify="flex-end">
+        {onCancel && (
+          <Button variant="default" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+        )}
+        <Button disabled>{submitLabel}</Button>
+      </Group>
+    </Stack>
+  );
 }

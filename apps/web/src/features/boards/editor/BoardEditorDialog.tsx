@@ -1,8 +1,8 @@
-import { Alert, Button, Center, Group, Loader, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Modal } from '@mantine/core';
 import type { Trigger } from '@outpost/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRuleCatalogue, useUnsavedGuard } from '../../rules/index.ts';
+import { RuleEditorLoading, useRuleCatalogue, useUnsavedGuard } from '../../rules/index.ts';
 import { useBoard } from '../api/boards.api.ts';
 import { draftOf, emptyDraft, type BoardDraft } from '../model/boardModel.ts';
 import { BoardEditorForm } from './BoardEditorForm.tsx';
@@ -56,19 +56,12 @@ export function BoardEditorDialog({ mode, onClose, onSaved }: { mode: BoardEdito
     );
   } else if (!loaded || catalogue.loading || !initial) {
     body = (
-      <Stack>
-        <Center py="xl" aria-busy="true">
-          <Loader role="status" aria-label={t('boards.editor.loading')} />
-        </Center>
-        <Group justify="flex-end">
-          {creating && (
-            <Button variant="default" onClick={onClose}>
-              {t('app.cancel')}
-            </Button>
-          )}
-          <Button disabled>{creating ? t('boards.editor.create') : t('boards.editor.save')}</Button>
-        </Group>
-      </Stack>
+      <RuleEditorLoading
+        loadingLabel={t('boards.editor.loading')}
+        submitLabel={creating ? t('boards.editor.create') : t('boards.editor.save')}
+        cancelLabel={t('app.cancel')}
+        onCancel={creating ? onClose : undefined}
+      />
     );
   } else {
     body = (
