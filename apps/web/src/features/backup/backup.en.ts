@@ -230,6 +230,9 @@ export const backupEn = {
   /** Jobs of every type: the device page's list, the jobs screen and the dashboard's failed backups. */
   jobs: {
     title: 'Jobs',
+    cancelTitle: 'Cancel job',
+    cancelBody: 'Stop the {{type}} job on {{device}}?',
+    keepRunning: 'Keep running',
     deviceTitle: 'Jobs on this device',
     empty: 'No jobs yet',
     type: 'Type',

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { JobData, TablePage } from '@outpost/contracts';
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -105,6 +106,48 @@ describe('the jobs screen', () => {
     expect(screen.getByText('Disk full')).toBeInTheDocument();
     const request = calls.find((c) => c.url.pathname === '/api/backup/jobs')!;
     expect(request.url.searchParams.get('pageIndex')).toBe('0');
+  });
+  it('cancels a running job after a confirmation, offers nothing for an ended one, and shows a refusal in words', async () => {
+    let refuse = false;
+    const { calls } = mockFetch([
+      [/GET \/api\/organizations/, () => tablePage([])],
+      [
+        /GET \/api\/backup\/jobs$/,
+        () =>
+          tablePage([
+            job({ jobUID: 'b1', type: 'BACKUP', status: 'PROCESSING', nodeId: 3, nodeName: 'web-01' }),
+            job({ jobUID: 'r1', type: 'RESTORE', status: 'COMPLETED', nodeName: 'db-01', completed: secondsAgo(3) }),
+          ]),
+      ],
+      [
+        /POST \/api\/backup\/jobs\/b1\/cancel$/,
+        () =>
+          refuse
+            ? new Response(JSON.stringify({ resultCode: 'CONFLICT', message: 'This job has already ended and cannot be canceled' }), { status: 409 })
+            : job({ jobUID: 'b1', type: 'BACKUP', status: 'PROCESSING', nodeName: 'web-01' }),
+      ],
+    ]);
+    const user = userEvent.setup();
+    renderApp(<JobsPage />);
+    const running = (await screen.findByRole('link', { name: 'web-01' })).closest('tr') as HTMLElement;
+    const ended = screen.getByText('db-01').closest('tr') as HTMLElement;
+    expect(within(ended).queryByRole('button', { name: 'Cancel Job' })).toBeNull();
+
+    await user.click(within(running).getByRole('button', { name: 'Cancel Job' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel job' });
+    expect(dialog).toHaveTextContent('Stop the Backup job on web-01?');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep running' }));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.click(within(running).getByRole('button', { name: 'Cancel Job' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Cancel job' })).getByRole('button', { name: 'Cancel Job' }));
+    expect(await screen.findByText('Canceling the job: it stops within seconds')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url.pathname)).toEqual(['/api/backup/jobs/b1/cancel']);
+
+    refuse = true;
+    await user.click(within(running).getByRole('button', { name: 'Cancel Job' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Cancel job' })).getByRole('button', { name: 'Cancel Job' }));
+    expect(await screen.findByText('This job has already ended and cannot be canceled')).toBeInTheDocument();
   });
 });
 

@@ -1,11 +1,16 @@
 import { Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
 import { JOB_STATUSES, JOB_TYPES, type JobData } from '@outpost/contracts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, publishReloadTable, toRemoteSearchParams, type DataTableColumn, type FilterDefinition, type RemoteQuery } from '../../../components/data-table/index.ts';
+import { errorMessage } from '../../../api/client.ts';
 import { PageTitle } from '../../../shared/PageTitle.tsx';
 import { formatDateTime } from '../../../shared/format.ts';
 import { useOrganizationOptions } from '../../organizations/organizations.api.ts';
+import { cancelJob } from '../backup.api.ts';
+import { isTerminal } from '../model/jobStatus.ts';
 import { JobStatusBadge } from '../restore/JobStatusDialog.tsx';
 import { JobProgress } from './JobProgress.tsx';
 import { anyRunning, fetchJobsPage, IDLE_JOBS_RELOAD_MS, JOBS_TABLE, RUNNING_JOBS_RELOAD_MS } from './jobs.api.ts';
@@ -64,6 +69,29 @@ export function JobsPage() {
     return page;
   }, []);
 
+  // Any running job can be stopped from here (restores also from their status dialog); the server
+  // refuses what the user may not cancel and jobs that ended meanwhile, in words.
+  const confirmCancel = useCallback(
+    (j: JobData) =>
+      modals.openConfirmModal({
+        title: t('backup.jobs.cancelTitle'),
+        children: <Text size="sm">{t('backup.jobs.cancelBody', { type: t(`backup.jobs.type${j.type}`), device: j.nodeName })}</Text>,
+        labels: { confirm: t('backup.job.cancel'), cancel: t('backup.jobs.keepRunning') },
+        confirmProps: { color: 'red' },
+        onConfirm: async () => {
+          try {
+            const answer = await cancelJob(j.jobUID);
+            notifications.show({ color: 'green', message: t(answer.status === 'CANCELED' ? 'backup.job.canceled' : 'backup.job.cancelRequested') });
+          } catch (error) {
+            notifications.show({ color: 'red', message: errorMessage(error) });
+          } finally {
+            publishReloadTable(JOBS_TABLE);
+          }
+        },
+      }),
+    [t],
+  );
+
   // Live progress: quick reloads while a job on the page runs.
   useEffect(() => {
     const timer = setInterval(() => publishReloadTable(JOBS_TABLE), running ? RUNNING_JOBS_RELOAD_MS : IDLE_JOBS_RELOAD_MS);
@@ -82,6 +110,7 @@ export function JobsPage() {
         filters={filters}
         initialSort={[{ id: 'created', desc: true }]}
         emptyMessage={t('backup.jobs.empty')}
+        rowActions={(j) => (isTerminal(j) ? [] : [{ id: 'cancel', label: t('backup.job.cancel'), color: 'red', onClick: confirmCancel }])}
         configurable
         allowReset
         refreshable
