@@ -1,12 +1,11 @@
 import { Alert, Button, Group, Stack, Switch, TextInput, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { Trigger } from '@outpost/contracts';
 import { RULE_LIMITS, validateRule } from '@outpost/rules';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextArea } from '../../components/widgets/TextArea.tsx';
 import { VerticalTabs, type TabDefinition } from '../../components/widgets/VerticalTabs.tsx';
-import { ConditionsEditor, hasIssueUnder, issueAt, issueMap, ruleSaveFailure, type IssueMap, type RuleCatalogue } from '../rules/index.ts';
+import { ConditionsEditor, issueAt, useRuleEditorSubmit, type RuleCatalogue } from '../rules/index.ts';
 import { ActionsEditor } from './ActionsEditor.tsx';
 import { useSaveAutomation } from './automations.api.ts';
 import { bodyOf, ruleOf, type RuleDraft } from './ruleDraft.ts';
@@ -36,11 +35,6 @@ export interface RuleEditorFormProps {
 export function RuleEditorForm({ initial, ruleId, catalogue, onDirtyChange, onCancel, onSaved }: RuleEditorFormProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(initial);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<IssueMap>(new Map());
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [tab, setTab] = useState<TabId>('general');
-  const [errorSignal, setErrorSignal] = useState(0);
   const save = useSaveAutomation();
   const creating = ruleId === null;
   const template = draft.type === 'RESPONSE_TEMPLATE';
@@ -49,43 +43,21 @@ export function RuleEditorForm({ initial, ruleId, catalogue, onDirtyChange, onCa
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   const issues = useMemo(() => validateRule(ruleOf(draft), { attributes: catalogue.attributes }), [draft, catalogue.attributes]);
-  const errors = useMemo<IssueMap>(() => (submitted ? new Map([...serverErrors, ...issueMap(issues)]) : serverErrors), [submitted, serverErrors, issues]);
+  // Response templates have no conditions (spec 002 §2.1).
+  const tabIds: TabId[] = template ? ['general', 'actions'] : ['general', 'conditions', 'actions'];
+  const { tab, setTab, errors, saveError, errorSignal, submit, draftChanged, tabHasError } = useRuleEditorSubmit<TabId, Trigger>({
+    tabIds,
+    tabPaths: TAB_PATHS,
+    issues,
+    save: (handlers) => save.mutate({ id: ruleId, body: bodyOf(draft) }, handlers),
+    onSaved,
+    successMessage: t('automations.success'),
+    fallbackMessage: t('automations.saveError'),
+  });
 
   const update = (patch: Partial<RuleDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
-    setServerErrors(new Map());
-    setSaveError(null);
-  };
-
-  // Response templates have no conditions (spec 002 §2.1).
-  const tabIds: TabId[] = template ? ['general', 'actions'] : ['general', 'conditions', 'actions'];
-
-  const submit = () => {
-    setSubmitted(true);
-    setErrorSignal((s) => s + 1);
-    const found = issueMap(issues);
-    const firstBad = tabIds.find((id) => hasIssueUnder(found, TAB_PATHS[id]));
-    if (firstBad) {
-      if (!hasIssueUnder(found, TAB_PATHS[tab])) setTab(firstBad);
-      return;
-    }
-    setSaveError(null);
-    save.mutate(
-      { id: ruleId, body: bodyOf(draft) },
-      {
-        onSuccess: (rule) => {
-          notifications.show({ color: 'green', message: t('automations.success') });
-          onSaved(rule);
-        },
-        onError: (error) => {
-          const failure = ruleSaveFailure(error, t('automations.saveError'));
-          setSaveError(failure.message);
-          setServerErrors(failure.fields);
-          const bad = tabIds.find((id) => hasIssueUnder(failure.fields, TAB_PATHS[id]));
-          if (bad) setTab(bad);
-        },
-      },
-    );
+    draftChanged();
   };
 
   const general = () => (
@@ -125,7 +97,7 @@ export function RuleEditorForm({ initial, ruleId, catalogue, onDirtyChange, onCa
     id,
     label: t(`automations.tabs.${id}`),
     required: true,
-    hasError: submitted && hasIssueUnder(errors, TAB_PATHS[id]),
+    hasError: tabHasError(id),
     renderer: renderers[id],
   }));
 

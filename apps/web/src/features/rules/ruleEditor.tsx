@@ -1,9 +1,10 @@
 import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { RESULT_CODE_MESSAGES } from '@outpost/rules';
-import { useCallback, useRef } from 'react';
+import { notifications } from '@mantine/notifications';
+import { RESULT_CODE_MESSAGES, type RuleIssue } from '@outpost/rules';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
-import { fieldsIssueMap, type IssueMap } from './issues.ts';
+import { fieldsIssueMap, hasIssueUnder, issueMap, type IssueMap } from './issues.ts';
 
 // Pieces both rule editor dialogs (ticket boards, automations and templates) share.
 
@@ -53,4 +54,83 @@ export function RuleEditorLoading({ loadingLabel, submitLabel, cancelLabel, onCa
       </Group>
     </Stack>
   );
+}
+
+/** How an editor saves: the host's mutation, called with what to do on either answer. */
+export type RuleSaveCall<Saved> = (handlers: { onSuccess: (saved: Saved) => void; onError: (error: unknown) => void }) => void;
+
+export interface RuleEditorSubmitOptions<TabId extends string, Saved> {
+  /** The tabs shown, in order: the first one holding an issue is the one switched to. */
+  tabIds: readonly TabId[];
+  /** Which paths of the rule each tab shows ('conditions', 'actions', …). */
+  tabPaths: Readonly<Record<TabId, readonly string[]>>;
+  /** What validateRule says about the draft now. */
+  issues: readonly RuleIssue[];
+  save: RuleSaveCall<Saved>;
+  onSaved: (saved: Saved) => void;
+  /** 'Success' (spec 002 §8.1). */
+  successMessage: string;
+  /** 'Error saving automation' / 'Error saving ticket board': the words for a result code §8.1 does not name. */
+  fallbackMessage: string;
+}
+
+/**
+ * The submit of a rule editor (boards, automations, templates; spec 002 §2.1, §8.1). Nothing is
+ * marked before the first submit; a submit with issues marks the tabs and shows the first tab
+ * holding one (staying on the current tab when it holds one too) and saves nothing; a refused
+ * save shows the §8.1 words and the server's per-path messages on their tabs; 'Success' after a
+ * save. Editing the draft again drops the server's answer, which was about the body it saw.
+ */
+export function useRuleEditorSubmit<TabId extends string, Saved>(options: RuleEditorSubmitOptions<TabId, Saved>) {
+  const { tabIds, tabPaths, issues } = options;
+  const [tab, setTab] = useState<TabId>(tabIds[0]!);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<IssueMap>(new Map());
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [errorSignal, setErrorSignal] = useState(0);
+
+  const errors = useMemo<IssueMap>(() => (submitted ? new Map([...serverErrors, ...issueMap(issues)]) : serverErrors), [submitted, serverErrors, issues]);
+  const firstTabUnder = (map: IssueMap) => tabIds.find((id) => hasIssueUnder(map, tabPaths[id]));
+
+  const submit = () => {
+    setSubmitted(true);
+    setErrorSignal((s) => s + 1);
+    const found = issueMap(issues);
+    const firstBad = firstTabUnder(found);
+    if (firstBad) {
+      if (!hasIssueUnder(found, tabPaths[tab])) setTab(firstBad);
+      return;
+    }
+    setSaveError(null);
+    options.save({
+      onSuccess: (saved) => {
+        notifications.show({ color: 'green', message: options.successMessage });
+        options.onSaved(saved);
+      },
+      onError: (error) => {
+        const failure = ruleSaveFailure(error, options.fallbackMessage);
+        setSaveError(failure.message);
+        setServerErrors(failure.fields);
+        const bad = firstTabUnder(failure.fields);
+        if (bad) setTab(bad);
+      },
+    });
+  };
+
+  const draftChanged = () => {
+    setServerErrors(new Map());
+    setSaveError(null);
+  };
+
+  return {
+    tab,
+    setTab,
+    errors,
+    saveError,
+    errorSignal,
+    submit,
+    draftChanged,
+    /** True once submitted when a tab holds a message (the tab's error mark). */
+    tabHasError: (id: TabId) => submitted && hasIssueUnder(errors, tabPaths[id]),
+  };
 }

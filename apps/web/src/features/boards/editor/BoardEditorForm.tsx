@@ -1,12 +1,11 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { Trigger } from '@outpost/contracts';
 import { RULE_LIMITS, validateRule } from '@outpost/rules';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextArea } from '../../../components/widgets/TextArea.tsx';
 import { VerticalTabs, type TabDefinition } from '../../../components/widgets/VerticalTabs.tsx';
-import { ConditionsEditor, hasIssueUnder, issueAt, issueMap, ruleSaveFailure, type IssueMap, type RuleCatalogue } from '../../rules/index.ts';
+import { ConditionsEditor, issueAt, useRuleEditorSubmit, type RuleCatalogue } from '../../rules/index.ts';
 import { useSaveBoard } from '../api/boards.api.ts';
 import { bodyOf, ruleOf, type BoardDraft } from '../model/boardModel.ts';
 import { ColumnsTab } from './ColumnsTab.tsx';
@@ -39,11 +38,6 @@ export interface BoardEditorFormProps {
 export function BoardEditorForm({ initial, boardId, systemBoard, catalogue, onDirtyChange, onCancel, onSaved }: BoardEditorFormProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(initial);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<IssueMap>(new Map());
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [tab, setTab] = useState<TabId>('general');
-  const [errorSignal, setErrorSignal] = useState(0);
   const save = useSaveBoard();
   const creating = boardId === null;
 
@@ -51,44 +45,20 @@ export function BoardEditorForm({ initial, boardId, systemBoard, catalogue, onDi
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   const issues = useMemo(() => validateRule(ruleOf(draft), { attributes: catalogue.attributes, systemBoard }), [draft, catalogue.attributes, systemBoard]);
-  const errors = useMemo<IssueMap>(() => (submitted ? new Map([...serverErrors, ...issueMap(issues)]) : serverErrors), [submitted, serverErrors, issues]);
+  const tabIds: TabId[] = systemBoard ? ['general', 'columns'] : ['general', 'conditions', 'columns'];
+  const { tab, setTab, errors, saveError, errorSignal, submit, draftChanged, tabHasError } = useRuleEditorSubmit<TabId, Trigger>({
+    tabIds,
+    tabPaths: TAB_PATHS,
+    issues,
+    save: (handlers) => save.mutate({ id: boardId, body: bodyOf(draft, systemBoard) }, handlers),
+    onSaved,
+    successMessage: t('boards.editor.success'),
+    fallbackMessage: t('boards.editor.saveError'),
+  });
 
   const update = (patch: Partial<BoardDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
-    // The server's answer was about the body it saw; once that changes it no longer applies.
-    setServerErrors(new Map());
-    setSaveError(null);
-  };
-
-  const tabIds: TabId[] = systemBoard ? ['general', 'columns'] : ['general', 'conditions', 'columns'];
-  const tabHasError = (id: TabId) => hasIssueUnder(errors, TAB_PATHS[id]);
-
-  const submit = () => {
-    setSubmitted(true);
-    setErrorSignal((s) => s + 1);
-    const found = issueMap(issues);
-    const firstBad = tabIds.find((id) => hasIssueUnder(found, TAB_PATHS[id]));
-    if (firstBad) {
-      if (!hasIssueUnder(found, TAB_PATHS[tab])) setTab(firstBad);
-      return;
-    }
-    setSaveError(null);
-    save.mutate(
-      { id: boardId, body: bodyOf(draft, systemBoard) },
-      {
-        onSuccess: (board) => {
-          notifications.show({ color: 'green', message: t('boards.editor.success') });
-          onSaved(board);
-        },
-        onError: (error) => {
-          const failure = ruleSaveFailure(error, t('boards.editor.saveError'));
-          setSaveError(failure.message);
-          setServerErrors(failure.fields);
-          const bad = tabIds.find((id) => hasIssueUnder(failure.fields, TAB_PATHS[id]));
-          if (bad) setTab(bad);
-        },
-      },
-    );
+    draftChanged();
   };
 
   const general = () => (
@@ -122,7 +92,7 @@ export function BoardEditorForm({ initial, boardId, systemBoard, catalogue, onDi
     id,
     label: t(`boards.editor.tabs.${id}`),
     required: id !== 'general' || !systemBoard,
-    hasError: submitted && tabHasError(id),
+    hasError: tabHasError(id),
     renderer: renderers[id],
   }));
 
