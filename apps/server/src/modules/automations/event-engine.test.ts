@@ -91,6 +91,26 @@ describe('event-based automations', () => {
     await disable(rule.id);
   });
 
+  it("give a ticket being created its id and link in what a rule writes: comment and summary name the new ticket", async () => {
+    const rule = await saveRule(ctx, admin, {
+      type: 'EVENT_BASED',
+      name: 'Number the new ticket',
+      all: [{ id: 'c1', field: 'summary', operator: 'contains', value: 'numbered' }],
+      actions: [
+        { uid: 'a1', field: 'ticket', operator: 'summary', value: '#{{ticket.id}} {{ticket.summary}}' },
+        { uid: 'a2', field: 'ADD_TICKET_COMMENT', value: { body: '<p>Logged as {{ticket.id}} at {{ticket.link}}</p>', public: false } },
+      ],
+    });
+    const ticket = (await api(ctx, admin).post('/api/ticketing/ticket', { summary: 'Please get this numbered' })).json<TicketBody>();
+    expect(ticket.summary).toBe(`#${ticket.id} Please get this numbered`);
+    const comments = (await api(ctx, tech).get(`/api/ticketing/ticket/${ticket.id}/comments`)).json<{ htmlBody: string }[]>();
+    expect(comments.map((c) => c.htmlBody)).toEqual([`<p>Logged as ${ticket.id} at /tickets/${ticket.id}</p>`]);
+    // The id taken for the rule is the one the ticket was saved with; the next ticket follows it.
+    const next = (await api(ctx, admin).post('/api/ticketing/ticket', { summary: 'An unrelated one' })).json<TicketBody>();
+    expect(next.id).toBeGreaterThan(ticket.id);
+    await disable(rule.id);
+  });
+
   it('run on updates from any source and see the change: changed_to, comment type, the user who made it', async () => {
     const rule = await saveRule(ctx, admin, {
       type: 'EVENT_BASED',

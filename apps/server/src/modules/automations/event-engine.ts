@@ -111,7 +111,9 @@ export function createEventEngine(deps: { rules: RuleStore; effects: EffectQueue
   }
 
   async function valuesFor(ex: Executor, context: InterceptorContext, draft: RuleDraft, names: FactNames, now: Date) {
-    const ticket = await placeholderTicketOfDraft(ex, context.after, draft, names, now);
+    // A ticket being created gets its id now, so a comment or summary the rule writes can name it.
+    const state = context.after.id === null ? { ...context.after, id: await context.ticketId() } : context.after;
+    const ticket = await placeholderTicketOfDraft(ex, state, draft, names, now);
     const actor = context.actor;
     const [user] = actor.type === 'USER' ? await lookups.users(ex, [actor.userId]) : [];
     return placeholderValues(ticket, { currentUser: user ? { name: user.name, email: user.email } : null, publicUrl: deps.publicUrl });

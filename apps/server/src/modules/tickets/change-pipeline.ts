@@ -89,7 +89,7 @@ export function createChangePipeline(deps: {
   }
 
   /** Lets the registered interceptors add to the change, round after round, until one round changes no field. */
-  async function intercept(ex: Executor, proposal: ProposedChange, after: TicketState, comments: CommentProposal[]) {
+  async function intercept(ex: Executor, proposal: ProposedChange, after: TicketState, comments: CommentProposal[], ticketId: () => Promise<number>) {
     const registered = interceptors.list();
     const timeEntries = [...(proposal.timeEntries ?? [])];
     const notes = [...(proposal.notes ?? [])];
@@ -113,6 +113,7 @@ export function createChangePipeline(deps: {
           round,
           chain,
           ex,
+          ticketId,
         });
         if (!result) continue;
         if (result.patch && Object.keys(result.patch).length > 0) after = await resolvePatch(ex, after, parsePatch(result.patch));
@@ -138,7 +139,10 @@ export function createChangePipeline(deps: {
       start = blankTicket(initial!.id);
     }
     const comments = [...(proposal.comments ?? [])];
-    const intercepted = await intercept(ex, proposal, await resolvePatch(ex, start, parsePatch(proposal.patch)), comments);
+    // A new ticket's id is taken only when an interceptor asks for it (a rule's {{ticket.id}}).
+    let reservedId: number | null = null;
+    const ticketId = async () => before?.id ?? (reservedId ??= await ticketWrites.reserveId(ex));
+    const intercepted = await intercept(ex, proposal, await resolvePatch(ex, start, parsePatch(proposal.patch)), comments, ticketId);
     const after = intercepted.after;
 
     const described = await describeChange(ex, before, after);
@@ -166,6 +170,7 @@ export function createChangePipeline(deps: {
       row: derivedColumns(proposal, after, described, at),
       comments: prepared,
       notes: intercepted.notes,
+      reservedId,
       ...records,
     });
     // Effects learn what was saved (a new ticket's id) and run only once the transaction commits.

@@ -24,6 +24,11 @@ export interface InterceptorContext {
   readonly chain: Map<string, unknown>;
   /** The change's transaction: reads an interceptor makes must go through it (PGlite has one connection). */
   readonly ex: Executor;
+  /**
+   * The ticket's id. A new ticket's is taken from the sequence on the first call and the save
+   * uses it, so what a rule writes while the ticket is created can name it ({{ticket.id}}).
+   */
+  ticketId(): Promise<number>;
 }
 
 /** What a change saved, as its after-commit effects see it (a new ticket has its id by then). */

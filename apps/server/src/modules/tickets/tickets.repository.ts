@@ -44,6 +44,8 @@ export interface TicketWrite {
   removeTimeEntries: { id: number; label: string }[];
   attach: { uploadId: number; inline: boolean; fileName: string }[];
   removeAttachments: { id: number; label: string }[];
+  /** A new ticket's id taken beforehand (reserveId), when an interceptor needed it. */
+  reservedId?: number | null;
 }
 
 const actorColumns = (actor: ChangeActor) => ({
@@ -120,6 +122,12 @@ export const ticketWrites = {
     };
   },
 
+  /** An id for a ticket about to be created, from the table's identity sequence (`save` takes it as `reservedId`). */
+  async reserveId(ex: Executor): Promise<number> {
+    const result = await ex.execute(sql`select nextval(pg_get_serial_sequence('tickets', 'id'))::int as id`);
+    return Number((result as unknown as { rows: { id: number }[] }).rows[0]!.id);
+  },
+
   /**
    * Writes a change: the ticket row (refused with 409 when someone saved since `before` was
    * read), the sets that changed, comments, time entries, files and one activity entry each.
@@ -128,10 +136,10 @@ export const ticketWrites = {
     const { before, after, at } = write;
     let ticketId: number;
     if (before === null) {
-      const [row] = await tx
-        .insert(tickets)
-        .values({ ...stateColumns(after), ...write.row, createdAt: at, updatedAt: at })
-        .returning({ id: tickets.id });
+      const values = { ...stateColumns(after), ...write.row, createdAt: at, updatedAt: at };
+      const [row] = await (write.reservedId ? tx.insert(tickets).overridingSystemValue().values({ ...values, id: write.reservedId }) : tx.insert(tickets).values(values)).returning({
+        id: tickets.id,
+      });
       ticketId = row!.id;
     } else {
       const [row] = await tx
