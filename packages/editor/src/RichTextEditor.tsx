@@ -40,6 +40,7 @@ import { MentionsPlugin } from './plugins/MentionsPlugin.tsx';
 import { PastePlugin } from './plugins/PastePlugin.tsx';
 import { TabFocusPlugin } from './plugins/TabFocusPlugin.tsx';
 import { LargeDocumentPlugin } from './plugins/LargeDocumentPlugin.tsx';
+import { InsertTextPlugin } from './plugins/InsertTextPlugin.tsx';
 import { AttachmentList } from './attachments/AttachmentList.tsx';
 import { AttachmentsProvider } from './attachments/attachments-context.tsx';
 import { SourceModeProvider, SourceModeView } from './source/SourceMode.tsx';
@@ -117,6 +118,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
             <EditablePlugin readOnly={props.readOnly ?? false} />
             <HtmlIoPlugin />
             <LargeDocumentPlugin />
+            <InsertTextPlugin handleRef={props.handleRef} />
           </SourceModeProvider>
         </AttachmentsProvider>
       </EditorUiProvider>

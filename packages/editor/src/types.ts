@@ -1,4 +1,5 @@
 import type { RichTextDocument } from '@outpost/rich-text/core';
+import type { Ref } from 'react';
 import type { EditorStrings } from './strings.ts';
 
 /** A user the mention typeahead can offer. */
@@ -46,7 +47,15 @@ export interface EditorHostCallbacks {
 /** Translation function compatible with i18next's `t(key, { defaultValue, ...vars })`. */
 export type TranslateFn = (key: string, options: { defaultValue: string } & Record<string, unknown>) => string;
 
+/** What a host may do to a mounted editor. */
+export interface RichTextEditorHandle {
+  /** Inserts plain text where the caret last was (at the end when there was none) and focuses the editor. */
+  insertText: (text: string) => void;
+}
+
 export interface RichTextEditorProps extends EditorHostCallbacks {
+  /** Receives the editor's handle once mounted (inserting a placeholder at the caret, say). */
+  handleRef?: Ref<RichTextEditorHandle>;
   /** HTML to start with (the host should pass what the server stored, already sanitised). */
   initialHtml?: string;
   /** Called (debounced) with the canonical HTML and the document JSON. */

@@ -1,6 +1,6 @@
 import { Group, Input, Loader, Text } from '@mantine/core';
-import type { AttachmentItem, MentionSuggestion } from '@outpost/editor';
-import { Suspense, lazy, memo, useCallback } from 'react';
+import type { AttachmentItem, MentionSuggestion, RichTextEditorHandle } from '@outpost/editor';
+import { Suspense, lazy, memo, useCallback, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchTechnicians } from '../api/pickers.api.ts';
 import { uploadFile } from '../api/records.api.ts';
@@ -27,13 +27,15 @@ interface Props {
   /** Attachments (not inline images) are offered only where the host keeps them. */
   withAttachments?: boolean;
   error?: string;
+  /** The editor's handle once loaded (inserting a placeholder at the caret). */
+  handleRef?: Ref<RichTextEditorHandle>;
 }
 
 /**
  * The rich-text editor wired to the server: images and files go to /api/uploads, mentions
  * find technicians (the server turns them into techniciansTagged).
  */
-export const RichTextField = memo(function RichTextField({ label, ariaLabel, placeholder, initialHtml, onChange, onAttachmentsChange, withAttachments, error }: Props) {
+export const RichTextField = memo(function RichTextField({ label, ariaLabel, placeholder, initialHtml, onChange, onAttachmentsChange, withAttachments, error, handleRef }: Props) {
   const { t } = useTranslation();
   const translate = useCallback(
     (key: string, options: { defaultValue: string } & Record<string, unknown>) => t(`tickets.${key}`, options),
@@ -52,6 +54,7 @@ export const RichTextField = memo(function RichTextField({ label, ariaLabel, pla
       >
         <RichTextEditor
           initialHtml={initialHtml}
+          handleRef={handleRef}
           t={translate}
           ariaLabel={ariaLabel}
           placeholder={placeholder}
