@@ -1,0 +1,259 @@
+// The service desk under a big desk's load (issue 13): 1,000,000 tickets on PostgreSQL and
+// 200,000 on PGlite, seeded with SQL, then per engine
+//  1. boards of three conditions with a sort, page of 50 through the boards service (p95 < 100 ms);
+//  2. the ticket page's load: the service calls of its routes (ticket, 200 comments, activity) (p95 < 50 ms);
+//  3. creating a ticket with 5 custom attributes through the change pipeline (p95 < 20 ms);
+//  4. 50 technicians, each with the live event stream open, updating tickets over HTTP against a
+//     real server in its own process (autocannon, one connection each): p99 < 100 ms and requests/s.
+// Usage: npx tsx bench/service-desk/desk.ts [--tickets 1000000] [--pglite-tickets 200000] [--runs 50]
+//        [--seconds 20] [--only pglite|postgres] [--keep]
+import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { CSRF_HEADER, SESSION_COOKIE, TICKET_PRIORITIES, type SessionUser } from '@outpost/contracts';
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { systemClock } from '../../apps/server/src/lib/clock.ts';
+import { openSse, type SseClient } from '../../apps/server/src/modules/live/live.fixtures.ts';
+import { createServices, type Services } from '../../apps/server/src/services.ts';
+import { BOARD_COLUMNS, BOARDS, boardPlans, busyTicketId, createBenchTarget, percentile, seedDesk, type EngineKind } from './seed.ts';
+
+const { values } = parseArgs({
+  options: {
+    tickets: { type: 'string', default: '1000000' },
+    'pglite-tickets': { type: 'string' },
+    runs: { type: 'string', default: '50' },
+    seconds: { type: 'string', default: '20' },
+    technicians: { type: 'string', default: '50' },
+    only: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const SIZES: Record<EngineKind, number> = { postgres: Number(values.tickets), pglite: Number(values['pglite-tickets'] ?? Math.min(200_000, Number(values.tickets))) };
+const RUNS = Number(values.runs);
+const SECONDS = Number(values.seconds);
+const TECHNICIANS = Number(values.technicians);
+const PASSWORD = 'bench-password-1';
+const root = path.resolve(import.meta.dirname, '../..');
+
+const stats = (figures: number[]) => {
+  const sorted = [...figures].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
+};
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+const verdict = (value: number, target: number) => (value < target ? `met (< ${target} ms)` : `MISSED (target < ${target} ms)`);
+
+/** What else the machine is doing: the figures are only as quiet as the machine was. */
+function machineState(): string {
+  const busiest = execFileSync('ps', ['-eo', 'pcpu,comm', '--sort=-pcpu', '--no-headers']).toString().trim().split('\n').slice(0, 4).map((l) => l.trim().replace(/\s+/, '% ')).join(', ');
+  return `${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' / ')}; busiest processes: ${busiest}`;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function timed(runs: number, call: (i: number) => Promise<unknown>): Promise<number[]> {
+  const times: number[] = [];
+  // A few untimed calls first: the first ones pay for connections and the plan cache.
+  for (let i = 0; i < 3; i++) await call(-1 - i);
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await call(i);
+    times.push(performance.now() - t0);
+  }
+  return times;
+}
+
+interface Row {
+  what: string;
+  p50: number;
+  p95: number;
+  p99: number;
+  target: { percentile: 'p95' | 'p99'; ms: number };
+  extra?: string;
+}
+
+/** The technicians who work the desk: a role that works tickets of every organization, one user each, signed in. */
+async function technicians(services: Services) {
+  const role = await services.users.createRole({ name: 'Bench desk', description: '', permissions: ['canManageTickets'] });
+  const signedIn: { user: SessionUser; token: string; csrfToken: string }[] = [];
+  for (let i = 1; i <= TECHNICIANS; i++) {
+    await services.users.create({ email: `desk${i}@example.com`, name: `Desk ${i}`, role: 'TECHNICIAN', technicianRoleId: role.id, password: PASSWORD });
+    const { token, csrfToken } = await services.auth.login(`desk${i}@example.com`, PASSWORD);
+    signedIn.push({ user: (await services.auth.resolve(token))!.user, token, csrfToken });
+  }
+  return signedIn;
+}
+
+async function inProcess(services: Services, kind: EngineKind, tech: SessionUser, tickets: number, explain: () => Promise<void>): Promise<Row[]> {
+  const rows: Row[] = [];
+  const admin: SessionUser = { ...tech, role: 'SYSTEM_ADMINISTRATOR' };
+  for (const board of BOARDS) {
+    const saved = await services.rules.triggers.create(admin, { type: 'BOARD', name: board.name.slice(0, 50), conditions: board.conditions, columns: BOARD_COLUMNS, sortBy: board.sortBy });
+    let total = 0;
+    const times = await timed(RUNS, async () => {
+      total = (await services.rules.boards.tickets(tech, saved.id, { pageIndex: 0, pageSize: 50 })).totalCount;
+    });
+    rows.push({ what: `board "${board.name}", page of 50`, ...stats(times), target: { percentile: 'p95', ms: 100 }, extra: `${total.toLocaleString('en')} tickets match` });
+  }
+  if (kind === 'postgres') await explain();
+
+  const busy = busyTicketId(tickets);
+  const { tickets: desk, records } = services.serviceDesk;
+  let comments = 0;
+  const page = await timed(RUNS, async () => {
+    const [, list] = await Promise.all([desk.view(tech, busy), records.comments(tech, busy), records.activity(tech, busy, { page: 0, pageSize: 100, sortDirection: 'DESC' })]);
+    comments = list.length;
+  });
+  rows.push({ what: `ticket page: ticket + ${comments} comments + activity (in parallel, as the page asks)`, ...stats(page), target: { percentile: 'p95', ms: 50 } });
+
+  const ids = await createAttributes(services);
+  const create = await timed(RUNS, (i) =>
+    desk.create(tech, {
+      summary: `Bench ticket ${i}`,
+      priority: 'MEDIUM',
+      organizationId: 1 + (Math.abs(i) % 50),
+      tags: ['tag-1', 'tag-2'],
+      attributes: { [ids[0]!]: `Serial ${i}`, [ids[1]!]: 1 + (Math.abs(i) % 500), [ids[2]!]: i % 2 === 0, [ids[3]!]: 12.5, [ids[4]!]: '2026-11-24' },
+    }),
+  );
+  rows.push({ what: 'create a ticket with 5 custom attributes and 2 tags (change pipeline)', ...stats(create), target: { percentile: 'p95', ms: 20 } });
+  return rows;
+}
+
+/** Five attributes of five types, through the ticketing configuration service. */
+async function createAttributes(services: Services): Promise<string[]> {
+  const types = ['TEXT', 'NUMERIC', 'CHECKBOX', 'DECIMAL', 'DATE'] as const;
+  const ids: string[] = [];
+  for (const attributeType of types) {
+    const attribute = await services.serviceDesk.forms.createAttribute({ name: `Bench ${attributeType}`, description: '', attributeType, active: true, content: {} });
+    ids.push(String(attribute.id));
+  }
+  return ids;
+}
+
+async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(root, 'apps/server'),
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', OUTPOST_LOG_LEVEL: 'error', OUTPOST_SEED_DEMO: 'false', OUTPOST_DEMO_AGENT: 'false' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return child;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start');
+}
+
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers: Record<string, string>;
+  requests: { method: string; setupRequest: (request: { path: string; body?: string }) => { path: string; body?: string } }[];
+}) => PromiseLike<{ requests: { total: number }; non2xx: number; errors: number }> & { on(event: 'response', listener: (client: unknown, status: number, bytes: number, responseTime: number) => void): void };
+
+/** Every technician on one connection, each with its event stream open, updating tickets of the seeded range. */
+async function concurrentUpdates(base: string, signedIn: { token: string; csrfToken: string }[], tickets: number): Promise<Row> {
+  const streams: SseClient[] = [];
+  for (const s of signedIn) {
+    const stream = await openSse(`${base}/api/events`, { cookie: `${SESSION_COOKIE}=${s.token}` });
+    await stream.until((e) => e.event === 'ready');
+    streams.push(stream);
+  }
+  const latencies: number[] = [];
+  let non2xx = 0;
+  const started = performance.now();
+  const runs = signedIn.map((s, t) => {
+    let n = 0;
+    const instance = (autocannon as unknown as Autocannon)({
+      url: base,
+      connections: 1,
+      duration: SECONDS,
+      headers: { cookie: `${SESSION_COOKIE}=${s.token}`, [CSRF_HEADER]: s.csrfToken, 'content-type': 'application/json' },
+      requests: [
+        {
+          method: 'PATCH',
+          // Each technician works their own spread of tickets; every update changes the priority.
+          setupRequest: (request) => ({ ...request, path: `/api/ticketing/ticket/${1 + ((t * 7919 + (n * 104_729)) % tickets)}`, body: JSON.stringify({ priority: TICKET_PRIORITIES[n++ % TICKET_PRIORITIES.length] }) }),
+        },
+      ],
+    });
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      if (status >= 200 && status < 300) latencies.push(responseTime);
+      else non2xx++;
+    });
+    return instance;
+  });
+  const results = await Promise.all(runs);
+  const elapsed = (performance.now() - started) / 1000;
+  const errors = results.reduce((sum, r) => sum + r.errors, 0);
+  // Give the last events a moment to arrive, then count what the streams saw.
+  await new Promise((r) => setTimeout(r, 500));
+  const heard = streams.map((s) => s.events.filter((e) => e.event === 'ticket.changed').length);
+  for (const s of streams) s.close();
+  return {
+    what: `${signedIn.length} technicians updating tickets over HTTP, event streams open (${SECONDS} s)`,
+    ...stats(latencies),
+    target: { percentile: 'p99', ms: 100 },
+    extra: `${(latencies.length / elapsed).toFixed(0)} updates/s, ${latencies.length} ok, ${non2xx} non-2xx, ${errors} errors; each stream heard ${Math.min(...heard)}–${Math.max(...heard)} ticket.changed events`,
+  };
+}
+
+async function bench(kind: EngineKind): Promise<Row[]> {
+  const tickets = SIZES[kind];
+  const bench = await createBenchTarget(kind, 'desk', values.keep);
+  const handle = await openDatabase(bench.target);
+  console.log(`\n${kind}: seeding ${tickets.toLocaleString('en')} tickets; machine before: ${machineState()}`);
+  const seeded = performance.now();
+  await seedDesk(handle, { tickets });
+  console.log(`  seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+  const services = createServices(handle.db, systemClock, { nodeOfflineAfterSeconds: 90, heartbeatSeconds: 30, dataDir: bench.dataDir, listCacheMs: 0, automations: { log: () => undefined } });
+  const signedIn = await technicians(services);
+  console.log(`  in-process figures; machine: ${machineState()}`);
+  const rows = await inProcess(services, kind, signedIn[0]!.user, tickets, async () => {
+    for (const board of BOARDS) {
+      console.log(`  EXPLAIN ANALYZE "${board.name}"`);
+      for (const line of await boardPlans(handle, board, { now: new Date(), currentUserId: signedIn[0]!.user.id })) console.log(`    ${line}`);
+    }
+  });
+  // The server opens the same database in its own process (PGlite allows one process at a time).
+  await handle.close();
+  const port = await freePort();
+  const server = await startServer(bench.serverEnv, port);
+  try {
+    console.log(`  HTTP figures; machine: ${machineState()}`);
+    rows.push(await concurrentUpdates(`http://127.0.0.1:${port}`, signedIn, tickets));
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await bench.cleanup();
+  }
+  return rows;
+}
+
+const results: Partial<Record<EngineKind, Row[]>> = {};
+for (const kind of ['postgres', 'pglite'] as const) {
+  if (values.only && values.only !== kind) continue;
+  results[kind] = await bench(kind);
+}
+console.log('\nSide by side (p50 / p95 / p99; the target applies to the percentile named):');
+const kinds = Object.keys(results) as EngineKind[];
+const first = results[kinds[0]!]!;
+first.forEach((row, i) => {
+  console.log(`\n  ${row.what}`);
+  for (const kind of kinds) {
+    const r = results[kind]![i]!;
+    const value = r.target.percentile === 'p95' ? r.p95 : r.p99;
+    console.log(`    ${kind.padEnd(8)} (${SIZES[kind].toLocaleString('en')} tickets): ${ms(r.p50)} / ${ms(r.p95)} / ${ms(r.p99)}  ${r.target.percentile} ${verdict(value, r.target.ms)}${r.extra ? `; ${r.extra}` : ''}`);
+  }
+});
