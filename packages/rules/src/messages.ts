@@ -33,6 +33,8 @@ export const RULE_MESSAGES = {
   deletedOrganizations: 'Must not contain deleted organizations',
   deletedLocations: 'Must not contain deleted locations',
   inactiveForms: 'Must not contain inactive forms',
+  /** Ours, in the words of §5.1's deleted-item messages. */
+  deletedChannels: 'Must not contain deleted notification channels',
   duplicateTag: 'Tag is already selected',
   /** Ours. */
   invalidEmail: 'Invalid email address',

@@ -15,6 +15,8 @@ export interface ReferenceChecks {
   isDeletedOrganization?: ReferenceLookup;
   isDeletedLocation?: ReferenceLookup;
   isInactiveForm?: ReferenceLookup;
+  /** Notification channels (SEND_NOTIFICATION) that no longer exist. */
+  isDeletedChannel?: ReferenceLookup;
 }
 
 /** True when the lookup names the id; `7` and `'7'` are the same id. */

@@ -108,6 +108,12 @@ describe('comment, time tracker and notification actions', () => {
   it('a notification needs a channel', () => {
     expect(messages([{ uid: 'n', field: 'SEND_NOTIFICATION' }])).toEqual(['actions.0.value.channels: Required']);
   });
+
+  it('a notification must not name a deleted channel', () => {
+    const notify = { uid: 'n', field: 'SEND_NOTIFICATION', value: { channels: [{ channelId: 3, channelType: 'SLACK' }, { channelId: '7', channelType: 'EMAIL' }] } } as ActionInput;
+    expect(messages([notify], 'EVENT_BASED', { isDeletedChannel: new Set<string | number>([5]) })).toEqual([]);
+    expect(messages([notify], 'EVENT_BASED', { isDeletedChannel: new Set<string | number>([7]) })).toEqual(['actions.0.value.channels: Must not contain deleted notification channels']);
+  });
 });
 
 describe('e-mail actions', () => {

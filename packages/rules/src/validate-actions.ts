@@ -6,7 +6,7 @@ import type { RuleKind } from './enums.ts';
 import { RESULT_CODE_MESSAGES, RULE_LIMITS, RULE_MESSAGES, type RuleIssue, type RuleIssueCode } from './messages.ts';
 import { checkPlaceholders } from './placeholder-rules.ts';
 import type { PlaceholderTarget } from './placeholders.ts';
-import { referenceProblem, type ReferenceChecks } from './references.ts';
+import { isNamed, referenceProblem, type ReferenceChecks } from './references.ts';
 import { htmlToText } from './render.ts';
 import { pushDuplicateTags } from './validate-conditions.ts';
 
@@ -146,6 +146,9 @@ function checkAction(action: Action, path: Path, ctx: ActionCheckContext, out: I
     }
     case 'SEND_NOTIFICATION':
       if (action.value.channels.length === 0) out.required([...at, 'channels']);
+      else if (action.value.channels.some((c) => isNamed(ctx.references?.isDeletedChannel, c.channelId))) {
+        out.add([...at, 'channels'], RULE_MESSAGES.deletedChannels, 'deleted_reference');
+      }
       return;
     case 'SEND_EMAIL':
       return checkEmail(action, path, ctx, out);

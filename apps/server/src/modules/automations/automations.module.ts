@@ -99,7 +99,7 @@ export function createAutomationServices(db: Database, clock: Clock, desk: Servi
     dispatcher: deliveries,
     channels: createChannelsService({ channels: channelsRepo, deliveries: deliveriesRepo, dispatcher: deliveries, sealer: seal, clock }),
     templates: createTemplatesService({ db, clock, publicUrl }),
-    references: (type?: Parameters<typeof referenceProblems>[1]) => referenceProblems({ db, triggers, channels: channelsRepo }, type),
+    references: (type?: Parameters<typeof referenceProblems>[1]) => referenceProblems({ db, triggers }, type),
     /** Starts the sweep and the delivery queue; answers a stop function that waits for work under way. */
     start(): () => Promise<void> {
       const stopSweep = time.start();

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notificationChannels } from './automations.schema.ts';
 
@@ -15,11 +15,6 @@ export function createChannelsRepository(db: Database) {
     async find(id: number): Promise<ChannelRow | undefined> {
       const [row] = await db.select().from(notificationChannels).where(eq(notificationChannels.id, id));
       return row;
-    },
-    async existing(ids: number[]): Promise<Set<number>> {
-      if (ids.length === 0) return new Set();
-      const rows = await db.select({ id: notificationChannels.id }).from(notificationChannels).where(inArray(notificationChannels.id, ids));
-      return new Set(rows.map((r) => r.id));
     },
     async insert(values: ChannelValues, at: Date): Promise<ChannelRow> {
       const [row] = await db

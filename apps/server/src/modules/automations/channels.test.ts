@@ -127,7 +127,16 @@ describe('notification channels', () => {
     const rule = await notifyingRule('deleted channel', doomed.id, 'SLACK');
     expect((await api(ctx, admin).delete(`/api/channel/${doomed.id}`)).statusCode).toBe(204);
     const marks = (await api(ctx, tech).get('/api/ticketing/automation/references')).json<{ id: number; problems: { message: string }[] }[]>();
-    expect(marks.find((m) => m.id === rule.id)?.problems).toEqual([{ path: 'actions.0.value.channels.0', message: 'Must not contain deleted notification channels' }]);
+    expect(marks.find((m) => m.id === rule.id)?.problems).toEqual([{ path: 'actions.0.value.channels', message: 'Must not contain deleted notification channels' }]);
+    // Saving it again is refused until the channel is taken out (spec 002 §5.1's deleted items).
+    const stored = (await api(ctx, admin).get(`/api/ticketing/trigger/${rule.id}`)).json<Record<string, unknown>>();
+    const resaved = await api(ctx, admin).put(`/api/ticketing/trigger/${rule.id}`, { ...stored, description: 'touched' });
+    expect(resaved.statusCode).toBe(400);
+    expect(resaved.json()).toEqual({
+      resultCode: 'VALIDATION_FAILED',
+      message: 'Error saving automation',
+      fields: { 'actions.0.value.channels': ['Must not contain deleted notification channels'] },
+    });
     const other = (await api(ctx, tech).post('/api/ticketing/ticket', { summary: 'deleted channel', tags: ['notify'] })).json<TicketBody>();
     expect((await api(ctx, tech).get(`/api/ticketing/ticket/${other.id}/automation-deliveries`)).json<Delivery[]>()).toMatchObject([
       { status: 'FAILED', channelName: '(Deleted)', lastError: 'The channel was deleted' },

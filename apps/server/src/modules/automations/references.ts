@@ -3,12 +3,17 @@ import { RULE_MESSAGES, validateRule, type RefId, type ReferenceChecks, type Rul
 import type { Database } from '../../db/client.ts';
 import type { TriggersRepository } from '../triggers/triggers.repository.ts';
 import { ticketingTriggers } from '../triggers/triggers.schema.ts';
-import type { ChannelsRepository } from './channels.repository.ts';
 import { loadRule } from './rule-store.ts';
 
-const DELETED_MESSAGES: ReadonlySet<string> = new Set([RULE_MESSAGES.deletedUsers, RULE_MESSAGES.deletedOrganizations, RULE_MESSAGES.deletedLocations, RULE_MESSAGES.inactiveForms]);
+const DELETED_MESSAGES: ReadonlySet<string> = new Set([
+  RULE_MESSAGES.deletedUsers,
+  RULE_MESSAGES.deletedOrganizations,
+  RULE_MESSAGES.deletedLocations,
+  RULE_MESSAGES.inactiveForms,
+  RULE_MESSAGES.deletedChannels,
+]);
 const AUTOMATION_KINDS: readonly RuleKind[] = ['EVENT_BASED', 'TIME_BASED', 'RESPONSE_TEMPLATE'];
-type Kind = 'user' | 'organization' | 'location' | 'form';
+type Kind = 'user' | 'organization' | 'location' | 'form' | 'channel';
 
 const asInt = (id: RefId) => (typeof id === 'number' ? id : /^\d{1,10}$/.test(id) ? Number(id) : null);
 
@@ -19,7 +24,7 @@ const asInt = (id: RefId) => (typeof id === 'number' ? id : /^\d{1,10}$/.test(id
  * is refused until they are fixed. Every rule is read twice with packages/rules' validation: once
  * to note the ids it names, then, after one query per kind for all rules, with the answers.
  */
-export async function referenceProblems(deps: { db: Database; triggers: TriggersRepository; channels: ChannelsRepository }, type?: RuleKind) {
+export async function referenceProblems(deps: { db: Database; triggers: TriggersRepository }, type?: RuleKind) {
   const rows = await deps.db
     .select()
     .from(ticketingTriggers)
@@ -30,13 +35,19 @@ export async function referenceProblems(deps: { db: Database; triggers: Triggers
     return typeof loaded === 'string' ? [] : [{ ...loaded, description: row.description, enabled: row.enabled, uploads: row.uploads }];
   });
 
-  const named: Record<Kind, Set<RefId>> = { user: new Set(), organization: new Set(), location: new Set(), form: new Set() };
+  const named: Record<Kind, Set<RefId>> = { user: new Set(), organization: new Set(), location: new Set(), form: new Set(), channel: new Set() };
   const noting = (kind: Kind) => (id: RefId) => {
     named[kind].add(id);
     return false;
   };
   const asRule = (r: (typeof rules)[number]) => ({ ...r, columns: undefined, sortBy: undefined });
-  const recording: ReferenceChecks = { isDeletedUser: noting('user'), isDeletedOrganization: noting('organization'), isDeletedLocation: noting('location'), isInactiveForm: noting('form') };
+  const recording: ReferenceChecks = {
+    isDeletedUser: noting('user'),
+    isDeletedOrganization: noting('organization'),
+    isDeletedLocation: noting('location'),
+    isInactiveForm: noting('form'),
+    isDeletedChannel: noting('channel'),
+  };
   for (const rule of rules) validateRule(asRule(rule), { references: recording });
 
   const ints = (kind: Kind) => [...named[kind]].map(asInt).filter((n): n is number => n !== null);
@@ -46,6 +57,7 @@ export async function referenceProblems(deps: { db: Database; triggers: Triggers
     organizationIds: ints('organization'),
     locationIds: ints('location'),
     formIds: ints('form'),
+    channelIds: ints('channel'),
   });
   const byId = (set: ReadonlySet<number>) => (id: RefId) => {
     const n = asInt(id);
@@ -56,21 +68,13 @@ export async function referenceProblems(deps: { db: Database; triggers: Triggers
     isDeletedOrganization: byId(gone.organizations),
     isDeletedLocation: byId(gone.locations),
     isInactiveForm: byId(gone.forms),
+    isDeletedChannel: byId(gone.channels),
   };
-  const channelIds = rules.flatMap((r) => r.actions.flatMap((a) => (a.field === 'SEND_NOTIFICATION' ? a.value.channels.map((c) => asInt(c.channelId)) : [])));
-  const channels = await deps.channels.existing(channelIds.filter((n): n is number => n !== null));
 
-  return rules.map((rule) => {
-    const problems = validateRule(asRule(rule), { references })
+  return rules.map((rule) => ({
+    id: rule.id,
+    problems: validateRule(asRule(rule), { references })
       .filter((issue) => DELETED_MESSAGES.has(issue.message))
-      .map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-    rule.actions.forEach((action, i) => {
-      if (action.field !== 'SEND_NOTIFICATION') return;
-      action.value.channels.forEach((c, j) => {
-        const id = asInt(c.channelId);
-        if (id === null || !channels.has(id)) problems.push({ path: `actions.${i}.value.channels.${j}`, message: 'Must not contain deleted notification channels' });
-      });
-    });
-    return { id: rule.id, problems };
-  });
+      .map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+  }));
 }

@@ -52,6 +52,19 @@ describe('saving an automation answers §8.1 result codes with their messages', 
     expect(response.json()).toMatchObject({ resultCode: code, message: RESULT_CODE_MESSAGES[code as keyof typeof RESULT_CODE_MESSAGES] });
   });
 
+  it('refuses a notification to a channel that does not exist, and saves one that does', async () => {
+    const notify = (channelId: number, channelType: string) => [{ uid: 'n', field: 'SEND_NOTIFICATION', value: { channels: [{ channelId, channelType }] } }];
+    const missing = await save('EVENT_BASED', notify(987_654, 'SLACK'));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      resultCode: 'VALIDATION_FAILED',
+      message: 'Error saving automation',
+      fields: { 'actions.0.value.channels': ['Must not contain deleted notification channels'] },
+    });
+    const channel = (await api(ctx, admin).post('/api/channel', { name: 'Existing mail', type: 'EMAIL', recipients: ['ops@example.com'] })).json<{ id: number }>();
+    expect((await save('EVENT_BASED', notify(channel.id, 'EMAIL'))).statusCode).toBe(201);
+  });
+
   it("answers 'Error saving automation' with field paths for any other refusal, and for malformed rule JSON", async () => {
     const malformed = await api(ctx, admin).post('/api/ticketing/trigger/', {
       type: 'EVENT_BASED',

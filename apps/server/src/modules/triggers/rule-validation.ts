@@ -22,7 +22,7 @@ export function ruleRefused(issues: readonly RuleIssue[], isBoard: boolean): App
   return new AppError('VALIDATION_FAILED', saveErrorMessage(isBoard), fields);
 }
 
-type Kind = 'user' | 'organization' | 'location' | 'form';
+type Kind = 'user' | 'organization' | 'location' | 'form' | 'channel';
 
 /**
  * Parses and validates a rule body with packages/rules, checking the records it names against
@@ -31,7 +31,7 @@ type Kind = 'user' | 'organization' | 'location' | 'form';
  */
 export async function validateRuleBody(repo: TriggersRepository, body: unknown, options: { isBoard: boolean; systemBoard: boolean }): Promise<Rule> {
   const attributes = await repo.attributes();
-  const named: Record<Kind, Set<RefId>> = { user: new Set(), organization: new Set(), location: new Set(), form: new Set() };
+  const named: Record<Kind, Set<RefId>> = { user: new Set(), organization: new Set(), location: new Set(), form: new Set(), channel: new Set() };
   const noting = (kind: Kind) => (id: RefId) => {
     named[kind].add(id);
     return false;
@@ -41,6 +41,7 @@ export async function validateRuleBody(repo: TriggersRepository, body: unknown, 
     isDeletedOrganization: noting('organization'),
     isDeletedLocation: noting('location'),
     isInactiveForm: noting('form'),
+    isDeletedChannel: noting('channel'),
   };
   const first = parseRule(body, { attributes, references: recording, systemBoard: options.systemBoard });
   // A body that is not even a rule has nothing worth looking up.
@@ -55,6 +56,7 @@ export async function validateRuleBody(repo: TriggersRepository, body: unknown, 
     organizationIds: ints('organization'),
     locationIds: ints('location'),
     formIds: ints('form'),
+    channelIds: ints('channel'),
   });
   // An id that is not a whole number names no record: it counts as deleted.
   const byId = (set: ReadonlySet<number>) => (id: RefId) => {
@@ -69,6 +71,7 @@ export async function validateRuleBody(repo: TriggersRepository, body: unknown, 
     isDeletedOrganization: byId(gone.organizations),
     isDeletedLocation: byId(gone.locations),
     isInactiveForm: byId(gone.forms),
+    isDeletedChannel: byId(gone.channels),
   };
   const parsed = parseRule(body, { attributes, references, systemBoard: options.systemBoard });
   if (!parsed.success) throw ruleRefused(parsed.issues, options.isBoard);

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
 import type { AttributeDefinition, RuleKind } from '@outpost/rules';
 import type { Database } from '../../db/client.ts';
 import { locations, organizations, users } from '../../db/schema.ts';
+import { notificationChannels } from '../automations/automations.schema.ts';
 import { contacts } from '../contacts/contacts.schema.ts';
 import { ticketAttributes, ticketForms } from '../ticketing-config/ticketing-config.schema.ts';
 import { ticketingTriggers } from './triggers.schema.ts';
@@ -20,6 +21,8 @@ export interface ReferencedIds {
   organizationIds: number[];
   locationIds: number[];
   formIds: number[];
+  /** Notification channels of SEND_NOTIFICATION actions (left out: none checked). */
+  channelIds?: number[];
 }
 
 /** The rule store, and the lookups validation needs from the records rules name. */
@@ -96,12 +99,14 @@ export function createTriggersRepository(db: Database) {
      */
     async unavailable(ids: ReferencedIds) {
       const some = <T>(list: T[], query: (list: T[]) => Promise<T[]>) => (list.length === 0 ? Promise.resolve([]) : query(list));
-      const [liveUsers, liveContacts, liveOrganizations, liveLocations, activeForms] = await Promise.all([
+      const channelIds = ids.channelIds ?? [];
+      const [liveUsers, liveContacts, liveOrganizations, liveLocations, activeForms, liveChannels] = await Promise.all([
         some(ids.userIds, async (list) => (await db.select({ id: users.id }).from(users).where(and(inArray(users.id, list), eq(users.disabled, false)))).map((r) => r.id)),
         some(ids.contactUids, async (list) => (await db.select({ uid: contacts.uid }).from(contacts).where(and(inArray(contacts.uid, list), eq(contacts.deleted, false), isNotNull(contacts.organizationId)))).map((r) => r.uid)),
         some(ids.organizationIds, async (list) => (await db.select({ id: organizations.id }).from(organizations).where(inArray(organizations.id, list))).map((r) => r.id)),
         some(ids.locationIds, async (list) => (await db.select({ id: locations.id }).from(locations).where(inArray(locations.id, list))).map((r) => r.id)),
         some(ids.formIds, async (list) => (await db.select({ id: ticketForms.id }).from(ticketForms).where(and(inArray(ticketForms.id, list), eq(ticketForms.active, true)))).map((r) => r.id)),
+        some(channelIds, async (list) => (await db.select({ id: notificationChannels.id }).from(notificationChannels).where(inArray(notificationChannels.id, list))).map((r) => r.id)),
       ]);
       const gone = <T>(named: T[], live: T[]) => new Set(named.filter((id) => !live.includes(id)));
       return {
@@ -110,6 +115,7 @@ export function createTriggersRepository(db: Database) {
         organizations: gone(ids.organizationIds, liveOrganizations),
         locations: gone(ids.locationIds, liveLocations),
         forms: gone(ids.formIds, activeForms),
+        channels: gone(channelIds, liveChannels),
       };
     },
   };
