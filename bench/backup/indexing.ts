@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type DatabaseTarget } from '../../apps/server/src/db/client.ts';
 import { systemClock } from '../../apps/server/src/lib/clock.ts';
-import type { ReportedSnapshot } from '../../apps/server/src/modules/backup/snapshot-schema.ts';
+import type { ReportedSnapshot } from '../../apps/server/src/modules/backup/agent-channel/snapshot-schema.ts';
 import { createServices } from '../../apps/server/src/services.ts';
 
 const { values } = parseArgs({ options: { files: { type: 'string', default: '20000' }, only: { type: 'string' } } });

@@ -25,7 +25,7 @@ import {
   startServer,
   stopProcess,
   tinyPlan,
-} from '../../apps/server/src/modules/backup/agent-channel.process-support.ts';
+} from '../../apps/server/src/modules/backup/agent-channel/agent-channel.process-support.ts';
 import { freePort } from '../../apps/server/src/test/server-process.ts';
 
 const { values } = parseArgs({ options: { jobs: { type: 'string', default: '20' }, postgres: { type: 'boolean', default: false } } });

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { systemClock } from '../lib/clock.ts';
-import { checkAllRepositories } from '../modules/backup/check.service.ts';
+import { checkAllRepositories } from '../modules/backup/deletions/check.service.ts';
 import { createServices } from '../services.ts';
 
 /** The flags; strict, so a mistyped one (--repiar) stops here instead of checking without repairing. */

@@ -11,9 +11,9 @@ import {
 } from '@outpost/contracts';
 import { currentUser } from '../../http/access.ts';
 import { requires, signedIn, type App } from '../../http/route-types.ts';
-import type { DeviceFsService } from './device-fs.service.ts';
-import type { DevicePicker } from './device-picker.service.ts';
-import type { BackupSettingsService } from './settings.service.ts';
+import type { DeviceFsService } from './restore/device-fs.service.ts';
+import type { DevicePicker } from './restore/device-picker.service.ts';
+import type { BackupSettingsService } from './plans/settings.service.ts';
 
 const tags = ['backup-devices'];
 const node = z.object({ nodeId: z.coerce.number().int() });

@@ -1,6 +1,6 @@
 import { jobPhaseSchema, type BackupEntry, type BackupJob, type BackupPlan, type JobData, type Revision } from '@outpost/contracts';
-import type { JobListRow } from './jobs.repository.ts';
-import type { PlanListRow } from './plans.repository.ts';
+import type { JobListRow } from './jobs/jobs.repository.ts';
+import type { PlanListRow } from './plans/plans.repository.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../test/server-process.ts';
-import { ADMIN, freshPostgresDatabase, startServer, stopProcess } from '../backup/agent-channel.process-support.ts';
+import { ADMIN, freshPostgresDatabase, startServer, stopProcess } from '../backup/agent-channel/agent-channel.process-support.ts';
 import { openSse, type SseClient } from './live.fixtures.ts';
 
 const url = process.env.TEST_DATABASE_URL;

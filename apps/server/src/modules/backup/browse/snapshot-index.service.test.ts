@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { createIndexRepository } from './index.repository.ts';
+import type { PlanRow } from '../plans/plans.repository.ts';
+import { createSnapshotIndexer } from './snapshot-index.service.ts';
+import type { ReportedSnapshot } from '../agent-channel/snapshot-schema.ts';
+
+type Entry = ReportedSnapshot['entries'][number];
+
+let ctx: TestContext;
+let org = 0;
+let node = 0;
+
+const rows = async <T>(query: string): Promise<T[]> => ((await ctx.database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+const idOf = async (query: string): Promise<number> => (await rows<{ id: number }>(query))[0]!.id;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  org = await idOf(`INSERT INTO organizations (name) VALUES ('Indexing') RETURNING id`);
+  node = await idOf(`INSERT INTO nodes (organization_id, device_uid, system_name, display_name, node_class, node_approval_type, approval_status, installation_status)
+    VALUES (${org}, 'index-node', 'index', 'index', 'LINUX_SERVER', 'REGULAR', 'APPROVED', 'INSTALLED') RETURNING id`);
+}, 60_000);
+afterAll(() => ctx.close());
+
+let plans = 0;
+/** A fresh plan over /data. */
+async function newPlan(): Promise<PlanRow> {
+  const id = await idOf(`INSERT INTO backup_plans (uid, node_id, organization_id, name, type, includes, destination, schedule)
+    VALUES ('index-plan-${++plans}', ${node}, ${org}, 'Indexing', 'FILE_FOLDER', '["/data"]', 'CLOUD',
+      '{"scheduleType":"DAILY","hour":1,"minute":0,"weekDays":[],"dayOfMonth":1,"weekOfMonth":1,"interval":1,"intervalUnit":"HOURS"}') RETURNING id`);
+  return (await ctx.services.backup.repositories.plans.findById(id))!;
+}
+
+let jobs = 0;
+async function job(plan: PlanRow): Promise<number> {
+  const row = await ctx.services.backup.repositories.jobs.insert({ jobUid: `index-job-${++jobs}`, type: 'BACKUP', status: 'PROCESSING', nodeId: node, organizationId: org, planId: plan.id, createdAt: new Date() });
+  return row!.id;
+}
+
+const dir = (path: string, guid: string): Entry => ({ path, type: 'dir', size: 0, mtimeMs: 0, chunks: [], revisionJob: guid });
+const file = (path: string, revisionJob: string, size = 10): Entry => ({ path, type: 'file', size, mtimeMs: 1_700_000_000_000 + size, chunks: ['a'.repeat(64)], revisionJob });
+
+function snapshot(guid: string, completed: string, entries: Entry[], deleted: string[] = []): ReportedSnapshot {
+  return {
+    version: 1, jobGuid: guid, sources: ['/data'], created: completed, completed, bldType: 'DELTA', parent: null,
+    totals: { files: entries.filter((e) => e.type === 'file').length, bytes: 0, storedBytes: 0 },
+    entries, deleted: deleted.map((path) => ({ path, type: 'file' as const, lastRevisionJob: 'x' })),
+  };
+}
+
+interface ItemState {
+  full_path: string;
+  status: string;
+  child_count: number;
+  last_seen_snapshot_id: number | null;
+  parent_path: string | null;
+  latest_job: string | null;
+  revisions: number;
+}
+/** The browse tables of a plan, by path. */
+async function state(plan: PlanRow): Promise<Record<string, Omit<ItemState, 'full_path'>>> {
+  const list = await rows<ItemState>(`
+    SELECT i.full_path, i.status, i.child_count, i.last_seen_snapshot_id, p.full_path AS parent_path, s.job_guid AS latest_job,
+      (SELECT count(*)::int FROM backup_file_revisions r WHERE r.item_id = i.id) AS revisions
+    FROM backup_items i LEFT JOIN backup_items p ON p.id = i.parent_id
+    LEFT JOIN backup_file_revisions lr ON lr.id = i.latest_revision_id LEFT JOIN backup_snapshots s ON s.id = lr.snapshot_id
+    WHERE i.plan_id = ${plan.id} ORDER BY i.full_path`);
+  return Object.fromEntries(list.map(({ full_path, ...rest }) => [full_path, rest]));
+}
+
+describe('snapshot indexing', () => {
+  it('indexes a first backup and an incremental: new, changed, unchanged and deleted files, folders and their counts', async () => {
+    const plan = await newPlan();
+    const { indexer } = ctx.services.backup;
+    const full = snapshot('job-full-0001', '2026-01-01T00:00:00Z', [dir('/data', 'job-full-0001'), dir('/data/a', 'job-full-0001'), file('/data/a/one.txt', 'job-full-0001'), file('/data/a/two.txt', 'job-full-0001'), file('/data/b/deep/three.txt', 'job-full-0001')]);
+    const first = await indexer.indexSnapshot(plan, await job(plan), full);
+    let s = await state(plan);
+    expect(Object.keys(s)).toEqual(['/data', '/data/a', '/data/a/one.txt', '/data/a/two.txt', '/data/b', '/data/b/deep', '/data/b/deep/three.txt']);
+    // Folders that only lead to a file are made, parents link up, counts are stored.
+    expect(s['/data/b/deep/three.txt']).toMatchObject({ parent_path: '/data/b/deep', latest_job: 'job-full-0001', revisions: 1, last_seen_snapshot_id: first });
+    expect(s['/data']).toMatchObject({ parent_path: null, child_count: 2 });
+    expect(s['/data/a']).toMatchObject({ child_count: 2, latest_job: null });
+
+    const delta = snapshot('job-delta-0002', '2026-01-02T00:00:00Z', [
+      dir('/data', 'job-delta-0002'), dir('/data/a', 'job-delta-0002'),
+      file('/data/a/one.txt', 'job-full-0001'), file('/data/a/two.txt', 'job-delta-0002', 20), file('/data/a/new.txt', 'job-delta-0002'),
+    ], ['/data/b/deep/three.txt']);
+    const second = await indexer.indexSnapshot(plan, await job(plan), delta);
+    s = await state(plan);
+    expect(s['/data/a/one.txt']).toMatchObject({ latest_job: 'job-full-0001', revisions: 1, last_seen_snapshot_id: second, status: 'DEFINED' });
+    expect(s['/data/a/two.txt']).toMatchObject({ latest_job: 'job-delta-0002', revisions: 2, last_seen_snapshot_id: second });
+    expect(s['/data/a/new.txt']).toMatchObject({ latest_job: 'job-delta-0002', revisions: 1, last_seen_snapshot_id: second, parent_path: '/data/a' });
+    expect(s['/data/b/deep/three.txt']).toMatchObject({ status: 'DELETED', latest_job: 'job-full-0001', last_seen_snapshot_id: first });
+    expect(s['/data/a']!.child_count).toBe(3);
+    // Indexed once: the same completion again changes nothing.
+    expect(await indexer.indexSnapshot(plan, await job(plan), delta)).toBe(second);
+    expect(await state(plan)).toEqual(s);
+  });
+
+  it('a backup indexed after a newer one leaves the newer content as the latest revision', async () => {
+    const plan = await newPlan();
+    const { indexer } = ctx.services.backup;
+    await indexer.indexSnapshot(plan, await job(plan), snapshot('job-new-0001', '2026-02-02T00:00:00Z', [file('/data/f.txt', 'job-new-0001', 2)]));
+    await indexer.indexSnapshot(plan, await job(plan), snapshot('job-old-0001', '2026-02-01T00:00:00Z', [file('/data/f.txt', 'job-old-0001', 1)]));
+    expect((await state(plan))['/data/f.txt']).toMatchObject({ latest_job: 'job-new-0001', revisions: 2 });
+  });
+
+  it('content read by a job the server never indexed is carried by the job that reports it', async () => {
+    const plan = await newPlan();
+    await ctx.services.backup.indexer.indexSnapshot(plan, await job(plan), snapshot('job-late-0002', '2026-03-02T00:00:00Z', [file('/data/f.txt', 'job-lost-0001')]));
+    expect((await state(plan))['/data/f.txt']).toMatchObject({ latest_job: 'job-late-0002', revisions: 1 });
+  });
+
+  it('writes a snapshot whole or not at all: a failure midway leaves nothing, and the repeated completion indexes it', async () => {
+    const plan = await newPlan();
+    const index = createIndexRepository(ctx.database.db);
+    let fail = true;
+    const failing = {
+      ...index,
+      transaction: <T>(work: Parameters<typeof index.transaction<T>>[0]) =>
+        index.transaction((tx) =>
+          work({
+            ...tx,
+            markSeen: async (...args: Parameters<typeof tx.markSeen>) => {
+              if (fail) throw new Error('connection lost');
+              return tx.markSeen(...args);
+            },
+          }),
+        ),
+    };
+    const indexer = createSnapshotIndexer({ index: failing, plans: ctx.services.backup.repositories.plans, clock: ctx.clock });
+    const snap = snapshot('job-atomic-0001', '2026-04-01T00:00:00Z', [dir('/data', 'job-atomic-0001'), file('/data/x.txt', 'job-atomic-0001')]);
+    await expect(indexer.indexSnapshot(plan, await job(plan), snap)).rejects.toThrow('connection lost');
+    expect(await state(plan)).toEqual({});
+    expect(await index.findSnapshotByGuid('job-atomic-0001')).toBeUndefined();
+    fail = false;
+    await indexer.indexSnapshot(plan, await job(plan), snap);
+    expect((await state(plan))['/data/x.txt']).toMatchObject({ latest_job: 'job-atomic-0001', revisions: 1 });
+  });
+
+  it('reports its progress in rows written, up to the total, and indexes odd names', async () => {
+    const plan = await newPlan();
+    const entries = [dir('/data', 'job-many-0001'), ...Array.from({ length: 6000 }, (_, i) => file(`/data/d${i % 7}/f-${i}-"q"\\,{}.txt`, 'job-many-0001'))];
+    entries.push(file('/data/lone-\uD800-surrogate.txt', 'job-many-0001'));
+    const seen: [number, number][] = [];
+    await ctx.services.backup.indexer.indexSnapshot(plan, await job(plan), snapshot('job-many-0001', '2026-05-01T00:00:00Z', entries), (done, total) => seen.push([done, total]));
+    const total = seen[0]![1];
+    expect(total).toBe(1 + 7 + 6001 + 6001); // items (root, folders, files) and revisions
+    expect(seen.at(-1)).toEqual([total, total]);
+    expect(seen.map(([done]) => done)).toEqual([...seen.map(([done]) => done)].sort((a, b) => a - b));
+    const s = await state(plan);
+    expect(s['/data/d3/f-3-"q"\\,{}.txt']).toMatchObject({ latest_job: 'job-many-0001', parent_path: '/data/d3' });
+    expect(s['/data/lone-\uFFFD-surrogate.txt']).toMatchObject({ latest_job: 'job-many-0001' });
+    expect(s['/data/d0']!.child_count).toBe(858);
+    // Deleted by name, quotes, backslash and braces included.
+    const odd = '/data/d3/f-3-"q"\\,{}.txt';
+    await ctx.services.backup.indexer.indexSnapshot(plan, await job(plan), snapshot('job-many-0002', '2026-05-02T00:00:00Z', entries.filter((e) => e.path !== odd), [odd]));
+    expect((await state(plan))[odd]).toMatchObject({ status: 'DELETED' });
+  });
+});

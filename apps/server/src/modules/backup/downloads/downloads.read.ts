@@ -1,0 +1,70 @@
+/**
+ * Reading a backed-up file for a download so that damage shows as early as it can: before the
+ * response (or the zip entry) has begun wherever the bytes fit in memory, and as a thrown error
+ * (never a silently short file) where it shows later.
+ */
+import { BackupError, type Repository } from '../engine.ts';
+
+/**
+ * Decoded bytes read and verified before anything is sent: all of most files, the start of a
+ * large one. At most one run (8 MiB sealed) more than this is held per download.
+ */
+export const READ_AHEAD_BYTES = 8 * 1024 * 1024;
+
+/** A file's bytes: those already read and verified, then the rest, verified as they are read. */
+export interface FileBytes {
+  size: number;
+  head: readonly Buffer[];
+  /** Throws a BackupError (damage) or a store error where a later chunk cannot be read. */
+  rest: AsyncIterable<Buffer>;
+}
+
+async function* readRuns(repo: Repository, runs: readonly string[][]): AsyncGenerator<Buffer> {
+  for (const run of runs) yield* await repo.readRun(run);
+}
+
+/** Every chunk is indexed, and together they hold exactly the bytes the file's record says. */
+function assertComplete(repo: Repository, chunks: readonly string[], size: number): void {
+  let total = 0;
+  for (const id of chunks) {
+    const loc = repo.chunks.get(id);
+    if (!loc) throw new BackupError('MISSING_DATA', `chunk ${id.slice(0, 12)} is not in the repository`);
+    total += loc.entry.rawLength;
+  }
+  if (total !== size) throw new BackupError('CORRUPT_DATA', `the file's chunks hold ${total} bytes where its record says ${size}`);
+}
+
+/**
+ * Opens a file for a download: checks what costs no reading (every chunk indexed, sizes adding up),
+ * then reads, decrypts and verifies up to READ_AHEAD_BYTES. Throws where any of that fails, so the
+ * caller can still answer an error or leave the file out, and when `signal` aborts between reads.
+ */
+export async function openFileBytes(repo: Repository, chunks: readonly string[], size: number, signal?: AbortSignal): Promise<FileBytes> {
+  assertComplete(repo, chunks, size);
+  const runs = repo.planRuns(chunks);
+  const head: Buffer[] = [];
+  let read = 0;
+  let next = 0;
+  while (next < runs.length && read < READ_AHEAD_BYTES) {
+    signal?.throwIfAborted();
+    for (const plain of await repo.readRun(runs[next++]!)) {
+      head.push(plain);
+      read += plain.length;
+    }
+  }
+  return { size, head, rest: readRuns(repo, runs.slice(next)) };
+}
+
+/** Damaged or missing data (as opposed to a store that could not be reached or read). */
+export function isDamage(error: unknown): boolean {
+  return error instanceof BackupError && (error.code === 'CORRUPT_DATA' || error.code === 'MISSING_DATA');
+}
+
+/**
+ * Why a file could not be read, in words fit for the user: the engine's account of damage (which
+ * chunk, what failed), never a store's internal error text (that goes to the log).
+ */
+export function describeReadError(error: unknown): string {
+  if (isDamage(error)) return `the backup data is damaged (${(error as BackupError).message})`;
+  return 'the backup storage could not be read';
+}
