@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { App } from '../../http/route-types.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { createKeySealer, loadMasterKey, type KeySealer } from '../backup/master-key.ts';
+import { aheadClock, type Clock } from '../../lib/clock.ts';
+import { createKeySealer, loadMasterKey, type KeySealer } from '../backup/store/master-key.ts';
 import type { MailServices } from '../mail/mail.module.ts';
 import type { ServiceDeskServices } from '../tickets/service-desk.module.ts';
 import { createTriggersRepository } from '../triggers/triggers.repository.ts';
@@ -28,12 +28,18 @@ export interface AutomationModuleConfig {
   timeEngine?: Partial<TimeEngineOptions>;
   deliveries?: Partial<DeliveryOptions>;
   log?: (message: string) => void;
+  /**
+   * OUTPOST_TEST_CLOCK=true: time rules read a clock that POST /api/ticketing/automation/test-clock
+   * moves forward, so journeys against a real server can let 48 hours pass (decision 0021).
+   */
+  testClock?: boolean;
 }
 
 const envSchema = z.object({
   OUTPOST_AUTOMATION_SWEEP_SECONDS: z.coerce.number().int().min(10).max(86_400).optional(),
   OUTPOST_AUTOMATION_SWEEP_CAP: z.coerce.number().int().min(1).max(1_000_000).optional(),
   OUTPOST_PUBLIC_URL: z.url().optional(),
+  OUTPOST_TEST_CLOCK: z.enum(['true', 'false']).optional(),
 });
 
 /** The automations settings from the environment: sweep cadence and cap, the public URL. */
@@ -41,6 +47,7 @@ export function automationConfigFromEnv(env: NodeJS.ProcessEnv = process.env): P
   const parsed = envSchema.parse(env);
   return {
     publicUrl: parsed.OUTPOST_PUBLIC_URL?.replace(/\/+$/, ''),
+    testClock: parsed.OUTPOST_TEST_CLOCK === 'true',
     timeEngine: {
       ...(parsed.OUTPOST_AUTOMATION_SWEEP_SECONDS ? { sweepMs: parsed.OUTPOST_AUTOMATION_SWEEP_SECONDS * 1000 } : {}),
       ...(parsed.OUTPOST_AUTOMATION_SWEEP_CAP ? { capPerSweep: parsed.OUTPOST_AUTOMATION_SWEEP_CAP } : {}),
@@ -58,6 +65,9 @@ export function createAutomationServices(db: Database, clock: Clock, desk: Servi
   let sealer: Promise<KeySealer> | undefined;
   const seal = () => (sealer ??= loadMasterKey(config.dataDir, config.masterKeyBase64).then(createKeySealer));
   const rules = createRuleStore({ log });
+  // Only the time engine reads the test clock: sessions, tickets and the log keep real time.
+  const sweepClock = config.testClock ? aheadClock(clock) : null;
+  if (sweepClock) log('automations: OUTPOST_TEST_CLOCK is on: time rules read a clock that administrators can move forward (for tests only)');
   const channelsRepo = createChannelsRepository(db);
   const deliveriesRepo = createDeliveriesRepository(db);
   const mailParts = { settings: mail.settings, outbox: mail.outbox, dispatcher: mail.dispatcher };
@@ -84,13 +94,15 @@ export function createAutomationServices(db: Database, clock: Clock, desk: Servi
     rules,
     pipeline: desk.pipeline,
     effects,
-    clock,
+    clock: sweepClock ?? clock,
     log,
     publicUrl,
     options: config.timeEngine,
   });
   const triggers = createTriggersRepository(db);
   return {
+    /** The clock time rules read when OUTPOST_TEST_CLOCK is on; null otherwise (the route answers 404). */
+    testClock: sweepClock,
     db,
     rules,
     effects,

@@ -12,6 +12,8 @@ import {
   templateApplyInputSchema,
   templateOptionSchema,
   templatePreviewSchema,
+  testClockAdvanceSchema,
+  testClockSchema,
 } from './automations.api.ts';
 import type { AutomationServices } from './automations.module.ts';
 
@@ -83,6 +85,26 @@ export function registerAutomationRoutes(app: App, automations: AutomationServic
       const result = await automations.time.sweep();
       if (!result.ran) throw new AppError('CONFLICT', 'A sweep is already running');
       return result;
+    },
+  );
+  // Registered on every server, so the access matrix covers it; it answers as an unknown route
+  // unless the server was started with OUTPOST_TEST_CLOCK=true (decision 0021).
+  app.post(
+    '/api/ticketing/automation/test-clock',
+    {
+      schema: {
+        tags,
+        summary: 'Moves the clock time-based automations read forward (servers started for tests with OUTPOST_TEST_CLOCK=true only)',
+        body: testClockAdvanceSchema,
+        response: { 200: testClockSchema },
+      },
+      config: adminOnly,
+    },
+    (req) => {
+      const clock = automations.testClock;
+      if (!clock) throw new AppError('NOT_FOUND', 'Not found');
+      clock.advance(req.body.seconds * 1000);
+      return { offsetSeconds: clock.offsetMs() / 1000, now: clock.now().toISOString() };
     },
   );
 }
