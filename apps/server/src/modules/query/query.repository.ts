@@ -2,12 +2,13 @@ import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { locations, organizations } from '../../db/schema.ts';
 import { likeContains } from '../../lib/table-query.ts';
+import { scopeSql, type TicketScope } from '../tickets/ticket-scope.ts';
 
 /** Searchable pages of organizations and locations for pickers, by name. */
 export function createQueryRepository(db: Database) {
   return {
-    async organizations(search: string, offset: number, limit: number) {
-      const where = search ? ilike(organizations.name, likeContains(search)) : undefined;
+    async organizations(search: string, offset: number, limit: number, scope: TicketScope = null) {
+      const where = and(search ? ilike(organizations.name, likeContains(search)) : undefined, scopeSql(scope, organizations.id));
       const [rows, [total]] = await Promise.all([
         db
           .select({ id: organizations.id, name: organizations.name })

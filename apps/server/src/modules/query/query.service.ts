@@ -1,4 +1,5 @@
 import { PICKER_PAGE_SIZE, type LocationPickItem, type OrganizationPickItem, type PickerPage } from '@outpost/contracts';
+import type { TicketScope } from '../tickets/ticket-scope.ts';
 import type { QueryRepository } from './query.repository.ts';
 
 /** Wraps one page of picker items. */
@@ -14,8 +15,9 @@ export function pickerPageOf<T>(data: T[], total: number, page: number): PickerP
 export function createQueryService(deps: { query: QueryRepository }) {
   const { query } = deps;
   return {
-    async organizations(search: string, page: number): Promise<PickerPage<OrganizationPickItem>> {
-      const { rows, total } = await query.organizations(search, page * PICKER_PAGE_SIZE, PICKER_PAGE_SIZE);
+    /** Organizations by name; `scope` narrows them to those whose tickets one works (null: all). */
+    async organizations(search: string, page: number, scope: TicketScope = null): Promise<PickerPage<OrganizationPickItem>> {
+      const { rows, total } = await query.organizations(search, page * PICKER_PAGE_SIZE, PICKER_PAGE_SIZE, scope);
       return pickerPageOf(rows.map((r) => ({ ...r, deleted: false })), total, page);
     },
     async locations(search: string, organizationId: number | undefined, page: number): Promise<PickerPage<LocationPickItem>> {

@@ -15,7 +15,7 @@ import type { Executor } from './ticket-state.ts';
 import { presentActivity, presentAttachment, presentComment, presentTimeEntry } from './tickets.presenter.ts';
 import type { TicketsReadRepository } from './tickets-read.repository.ts';
 import { ticketRecordLookups } from './tickets.repository.ts';
-import { requireWorkableTicket, TICKET_FORBIDDEN, type TicketViewer } from './ticket-scope.ts';
+import { checkCommentTags, requireWorkableTicket, TICKET_FORBIDDEN, type TicketViewer } from './ticket-scope.ts';
 import { actorOf, commentProposal } from './tickets.service.ts';
 
 /**
@@ -35,6 +35,7 @@ export function createTicketRecordsService(deps: { db: Executor; pipeline: Chang
     /** A public or private comment; its HTML is sanitised, its mentions become techniciansTagged. */
     async addComment(user: SessionUser, ticketId: number, input: z.output<typeof commentInputSchema>): Promise<TicketComment> {
       const before = await requireWorkableTicket(user, db, ticketId);
+      await checkCommentTags(db, before.organizationId, input);
       const result = await pipeline.proposeChange({ actor: actorOf(user), source: 'UI', before, patch: {}, comments: [commentProposal(input)] });
       const comment = (await read.comments(ticketId)).find((c) => c.comment.id === result.commentIds[0])!;
       return presentComment(comment);

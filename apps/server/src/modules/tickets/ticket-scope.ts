@@ -1,6 +1,7 @@
 import { inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ParsedTicketPatch, SessionUser } from '@outpost/contracts';
 import type { Conditions } from '@outpost/rules';
+import { extractMentionIds } from '@outpost/rich-text';
 import { AppError } from '../../lib/errors.ts';
 import type { Executor, TicketState } from './ticket-state.ts';
 import { scopeLookups } from './ticket-scope.repository.ts';
@@ -101,4 +102,23 @@ export async function checkChangeScope(viewer: TicketViewer, ex: Executor, befor
   if (checkAssignee && outside(assignee)) fields.assignedAppUserId = ["This technician does not work tickets of the ticket's organization"];
   if (technicians.some(outside)) fields.additionalTechnicianIds = ["Some of these technicians do not work tickets of the ticket's organization"];
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', fields);
+}
+
+/**
+ * A user's comment may tag (or mention) only technicians who work the ticket's organization: a
+ * tag sends them the ticket. The mention picker offers no others (ticketId); this refuses the
+ * rest. Users not found are prepareComment's to report.
+ */
+export async function checkCommentTags(ex: Executor, organizationId: number | null, comment: { htmlBody: string; techniciansTagged: number[] }): Promise<void> {
+  const mentioned = extractMentionIds(comment.htmlBody).map(Number).filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
+  const scopes = await scopeLookups.userScopes(ex, [...mentioned, ...comment.techniciansTagged]);
+  if ([...scopes.values()].some((scope) => !scopeCovers(scope, organizationId))) {
+    throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', { 'comment.techniciansTagged': ["Some of these technicians do not work tickets of the ticket's organization"] });
+  }
+}
+
+/** Those of these users whose scope covers the organization (users not found are left to the field rules). */
+export async function techniciansWorking(ex: Executor, userIds: readonly number[], organizationId: number | null): Promise<number[]> {
+  const scopes = await scopeLookups.userScopes(ex, [...userIds]);
+  return userIds.filter((id) => !scopes.has(id) || scopeCovers(scopes.get(id)!, organizationId));
 }

@@ -163,16 +163,18 @@ export function createTicketsListRepository(db: Database) {
     /**
      * Active users who can be given tickets: administrators and technicians whose role grants
      * canManageTickets; given an organization, only those whose scope covers it (auth.service's
-     * organizationIdsFor, in SQL).
+     * organizationIdsFor, in SQL); given null (a ticket without one), those who work every one.
      */
-    async technicians(search: string, offset: number, limit: number, organizationId?: number) {
+    async technicians(search: string, offset: number, limit: number, organizationId?: number | null) {
       const covers =
         organizationId === undefined
           ? undefined
           : or(
               eq(users.role, 'SYSTEM_ADMINISTRATOR'),
               sql`${technicianRoles.organizationScope} <> 'SELECTED'`,
-              sql`exists (select 1 from ${technicianRoleOrganizations} o where o.role_id = ${technicianRoles.id} and o.organization_id = ${organizationId})`,
+              organizationId === null
+                ? undefined
+                : sql`exists (select 1 from ${technicianRoleOrganizations} o where o.role_id = ${technicianRoles.id} and o.organization_id = ${organizationId})`,
             );
       const condition = and(
         eq(users.disabled, false),

@@ -17,6 +17,7 @@ import {
   ticketTimeEntries,
 } from './tickets.schema.ts';
 import { parseStoredAttributeValue, storedAttributeValueJson } from './attribute-values.ts';
+import { scopeSql, type TicketScope } from './ticket-scope.ts';
 
 const parentStatus = alias(ticketStatuses, 'parent_status');
 const assignee = alias(users, 'assignee');
@@ -41,17 +42,22 @@ const detailColumns = {
   requesterContact: { id: contacts.id, uid: contacts.uid, name: contacts.name, email: contacts.email, deleted: contacts.deleted, organizationId: contacts.organizationId },
   creator: { id: creator.id, name: creator.name, email: creator.email, disabled: creator.disabled },
   form: { id: ticketForms.id, name: ticketForms.name, active: ticketForms.active },
-  parent: { id: parentTicket.id, summary: parentTicket.summary },
-  incidentCount: sql<number>`(select count(*)::int from ${tickets} as incidents where incidents.parent_ticket_id = ${tickets.id} and incidents.deleted_at is null)`,
+  parent: { id: parentTicket.id, summary: parentTicket.summary, organizationId: parentTicket.organizationId },
 };
+const incidents = alias(tickets, 'incidents');
+
+/** Live incidents of the ticket (a problem) in the organizations `scope` covers: a count is a glimpse of the others too. */
+const incidentCount = (scope: TicketScope) =>
+  sql<number>`(select count(*)::int from ${tickets} as ${incidents} where ${and(eq(incidents.parentTicketId, tickets.id), isNull(incidents.deletedAt), scopeSql(scope, incidents.organizationId))})`;
 
 /** Reads of tickets and what hangs off them, for the API. */
 export function createTicketsReadRepository(db: Database) {
   const userRef = { id: users.id, name: users.name, email: users.email, disabled: users.disabled };
   return {
-    async detail(id: number) {
+    /** One live ticket, its incidents counted within `scope` (null: every organization). */
+    async detail(id: number, scope: TicketScope) {
       const [row] = await db
-        .select(detailColumns)
+        .select({ ...detailColumns, incidentCount: incidentCount(scope) })
         .from(tickets)
         .innerJoin(ticketStatuses, eq(ticketStatuses.id, tickets.statusId))
         .leftJoin(parentStatus, eq(parentStatus.id, ticketStatuses.parentId))

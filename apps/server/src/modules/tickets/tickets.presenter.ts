@@ -12,6 +12,7 @@ import type {
 import { uploadUrl } from '../notes/upload-references.ts';
 import type { TicketListRow } from './tickets-list.repository.ts';
 import type { ActivityRow, AttachmentRow, CommentRow, IncidentRow, TicketDetailRow, TimeEntryRow } from './tickets-read.repository.ts';
+import { scopeCovers, type TicketScope } from './ticket-scope.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -41,7 +42,14 @@ function requesterOf(row: Pick<TicketDetailRow, 'ticket' | 'requesterUser' | 're
   return user ? { type: 'USER', ...user, uid: null } : null;
 }
 
-export function presentTicket(row: TicketDetailRow): TicketDetail {
+/** What a reference the viewer may not read shows (spec 002: 'N/A' for unknown values). */
+export const NOT_AVAILABLE = 'N/A';
+
+/**
+ * A ticket as a viewer of `scope` sees it: a parent problem of an organization outside it keeps
+ * its id (the ticket's own field) but not its summary.
+ */
+export function presentTicket(row: TicketDetailRow, scope: TicketScope): TicketDetail {
   const { ticket } = row;
   return {
     id: ticket.id,
@@ -69,7 +77,7 @@ export function presentTicket(row: TicketDetailRow): TicketDetail {
     form: row.form,
     attributes: row.attributes,
     parentTicketId: ticket.parentTicketId,
-    parentTicket: row.parent ? { id: row.parent.id, name: row.parent.summary } : null,
+    parentTicket: row.parent ? { id: row.parent.id, name: scopeCovers(scope, row.parent.organizationId) ? row.parent.summary : NOT_AVAILABLE } : null,
     incidentCount: row.incidentCount,
     mergedIntoTicketId: ticket.mergedIntoTicketId,
     createdBy: userRef(ticket.createdByUserId, row.creator),

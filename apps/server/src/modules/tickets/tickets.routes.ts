@@ -27,6 +27,8 @@ export const ticketIdParams = z.object({ id: z.coerce.number().int().min(1).max(
  */
 export const workTickets = requiresWithMessage(TICKET_FORBIDDEN, 'canManageTickets');
 export const ticketTags = ['tickets'];
+/** The mention typeahead names its ticket: only technicians who work the ticket's organization may be tagged. */
+const technicianQuerySchema = technicianPickerQuerySchema.extend({ ticketId: ticketIdParams.shape.id.optional() });
 const tags = ticketTags;
 
 /** Tickets: the list, create, read, update, delete, merge, incident assignment and the pickers. */
@@ -45,8 +47,8 @@ export function registerTicketsRoutes(app: App, tickets: TicketsService) {
   );
   app.get(
     '/api/ticketing/technicians',
-    { schema: { tags, summary: 'Assignee picker: active users who can work tickets (given organizationId, those whose role works it), 50 a page', querystring: technicianPickerQuerySchema, response: { 200: pickerPage(technicianPickItemSchema) } }, config: workTickets },
-    (req) => tickets.technicians(req.query.searchCriteria, req.query.page, req.query.organizationId),
+    { schema: { tags, summary: 'Assignee and mention picker: active users who can work tickets (given organizationId, or a ticketId the caller works, those whose role works its organization), 50 a page', querystring: technicianQuerySchema, response: { 200: pickerPage(technicianPickItemSchema) } }, config: workTickets },
+    (req) => tickets.technicians(currentUser(req), req.query),
   );
   app.get('/api/ticketing/ticket/:id', { schema: { tags, summary: 'One ticket (403 \'Error ticket forbidden\' outside the organizations the user\'s role works), with \'(Deleted)\' and \'User not Found\' markers (deleted / found flags) on its references', params: ticketIdParams, response: { 200: ticketDetailSchema } }, config: workTickets }, (req) =>
     tickets.view(currentUser(req), req.params.id),

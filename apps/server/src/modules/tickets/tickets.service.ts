@@ -26,7 +26,7 @@ import { presentIncident, presentTicket, presentTicketRow } from './tickets.pres
 import type { TicketsListRepository } from './tickets-list.repository.ts';
 import type { TicketsReadRepository } from './tickets-read.repository.ts';
 import { ticketWrites } from './tickets.repository.ts';
-import { assertMayWork, checkChangeScope, requireWorkableTicket, scopeCovers, scopeOf, ticketNotFound, type TicketViewer } from './ticket-scope.ts';
+import { assertMayWork, checkChangeScope, checkCommentTags, requireWorkableTicket, techniciansWorking, scopeCovers, scopeOf, SYSTEM_VIEWER, ticketNotFound, type TicketViewer } from './ticket-scope.ts';
 
 // The spec's messages live with the scope rule; named here too for callers that import them from the service.
 export { TICKET_FORBIDDEN, ticketNotFound } from './ticket-scope.ts';
@@ -52,18 +52,21 @@ export async function requireTicket(ex: Executor, id: number): Promise<TicketSta
 export function createTicketsService(deps: { db: Executor; pipeline: ChangePipeline; read: TicketsReadRepository; list: TicketsListRepository; clock: Clock }) {
   const { db, pipeline, read, list, clock } = deps;
 
-  async function detail(id: number): Promise<TicketDetail> {
-    const row = await read.detail(id);
+  /** One ticket as the viewer sees it (a linked problem, incident counts), without the access check: after a change the check was made. */
+  async function detail(id: number, viewer: TicketViewer = SYSTEM_VIEWER): Promise<TicketDetail> {
+    const scope = scopeOf(viewer);
+    const row = await read.detail(id, scope);
     if (!row) throw ticketNotFound();
-    return presentTicket(row);
+    return presentTicket(row, scope);
   }
 
   /** One ticket as the viewer may see it (404, then 403 outside their scope). */
   async function view(viewer: TicketViewer, id: number): Promise<TicketDetail> {
-    const row = await read.detail(id);
+    const scope = scopeOf(viewer);
+    const row = await read.detail(id, scope);
     if (!row) throw ticketNotFound();
     assertMayWork(viewer, row.ticket.organizationId);
-    return presentTicket(row);
+    return presentTicket(row, scope);
   }
 
   /** Gives a solved problem's open incidents its status, each with the comment; answers the ids changed. */
@@ -104,6 +107,7 @@ export function createTicketsService(deps: { db: Executor; pipeline: ChangePipel
       const { comment, ...fields } = input;
       const result = await pipeline.transaction(async (session) => {
         await checkChangeScope(user, session.tx, null, fields);
+        if (comment) await checkCommentTags(session.tx, fields.organizationId ?? null, comment);
         return pipeline.proposeChange(
           {
             actor: actorOf(user),
@@ -115,7 +119,7 @@ export function createTicketsService(deps: { db: Executor; pipeline: ChangePipel
           session,
         );
       });
-      return detail(result.ticketId);
+      return detail(result.ticketId, user);
     },
 
     /** Changes fields (and adds a comment) in one save; a stale `version` is refused with 409. */
@@ -128,10 +132,11 @@ export function createTicketsService(deps: { db: Executor; pipeline: ChangePipel
           throw new AppError('CONFLICT', 'This ticket was changed by someone else. Reload it to see the changes.');
         }
         await checkChangeScope(user, session.tx, before, patch);
+        if (comment) await checkCommentTags(session.tx, patch.organizationId !== undefined ? patch.organizationId : before.organizationId, comment);
         await pipeline.proposeChange({ actor, source: 'UI', before, patch, comments: comment ? [commentProposal(comment)] : [] }, session);
         return incidents ? resolveIncidents(session, await requireTicket(session.tx, id), user, incidents.comment) : undefined;
       });
-      return { ...(await detail(id)), ...(resolvedIncidentIds ? { resolvedIncidentIds } : {}) };
+      return { ...(await detail(id, user)), ...(resolvedIncidentIds ? { resolvedIncidentIds } : {}) };
     },
 
     /** Marks the ticket deleted (it leaves every list) and logs who did it. */
@@ -158,6 +163,8 @@ export function createTicketsService(deps: { db: Executor; pipeline: ChangePipel
         if (!target) throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', { targetTicketId: ['Ticket not found'] });
         assertMayWork(user, target.organizationId, { targetTicketId: ['Outside the organizations your role works'] });
         const tagNames = (await lookups.tagsByIds(tx, [...source.tagIds, ...target.tagIds])).map((t) => t.name);
+        // The merged ticket's technicians who do not work the target's organization stay behind (decision 0014).
+        const copied = await techniciansWorking(tx, source.additionalTechnicianIds, target.organizationId);
         await ticketLifecycle.moveRecords(tx, id, targetId);
         const note = (html: string): CommentProposal => ({ htmlBody: html, isPublic: false, uploads: [], techniciansTagged: [] });
         await pipeline.proposeChange(
@@ -167,7 +174,7 @@ export function createTicketsService(deps: { db: Executor; pipeline: ChangePipel
             before: target,
             patch: {
               tags: tagNames,
-              additionalTechnicianIds: [...new Set([...target.additionalTechnicianIds, ...source.additionalTechnicianIds])].filter((t) => t !== target.assignedAppUserId),
+              additionalTechnicianIds: [...new Set([...target.additionalTechnicianIds, ...copied])].filter((t) => t !== target.assignedAppUserId),
               cc: { userIds: [...new Set([...target.ccUserIds, ...source.ccUserIds])], emails: [...new Set([...target.ccEmails, ...source.ccEmails])] },
             },
             comments: [note(`<p>Ticket #${id} was merged into this ticket.</p>`)],
@@ -180,7 +187,7 @@ export function createTicketsService(deps: { db: Executor; pipeline: ChangePipel
         await ticketLifecycle.log(tx, { ticketId: targetId, type: 'MERGED', actor, source: 'UI', at, oldLabel: `#${id}`, newValue: { mergedTicketId: id } });
         await ticketLifecycle.log(tx, { ticketId: id, type: 'MERGED', actor, source: 'UI', at, newLabel: `#${targetId}`, newValue: { mergedIntoTicketId: targetId } });
       });
-      return detail(targetId);
+      return detail(targetId, user);
     },
 
     /** Assigns (or reassigns) an incident to a problem; the same problem again is refused (spec 002 §5.1). */
@@ -199,12 +206,12 @@ export function createTicketsService(deps: { db: Executor; pipeline: ChangePipel
           throw error;
         }
       });
-      return detail(id);
+      return detail(id, user);
     },
 
     async unassignProblem(user: SessionUser, id: number): Promise<TicketDetail> {
       await pipeline.proposeChange({ actor: actorOf(user), source: 'UI', before: await requireWorkableTicket(user, db, id), patch: { parentTicketId: null } });
-      return detail(id);
+      return detail(id, user);
     },
 
     /** A problem's incidents, those of organizations outside the user's scope left out. */
@@ -220,8 +227,13 @@ export function createTicketsService(deps: { db: Executor; pipeline: ChangePipel
       return pickerPageOf(rows.map((r) => ({ id: r.id, name: r.summary, label: `#${r.id} ${r.summary}` })), total, page);
     },
 
-    /** The assignee picker: technicians who can work tickets (spec 002 §6); given an organization, those whose scope covers it. */
-    async technicians(search: string, page: number, organizationId?: number): Promise<PickerPage<TechnicianPickItem>> {
+    /**
+     * The assignee and mention pickers: technicians who can work tickets (spec 002 §6); given an
+     * organization, or a ticket the user works, those whose scope covers its organization.
+     */
+    async technicians(user: SessionUser, query: { searchCriteria: string; page: number; organizationId?: number | undefined; ticketId?: number | undefined }): Promise<PickerPage<TechnicianPickItem>> {
+      const { searchCriteria: search, page } = query;
+      const organizationId = query.ticketId !== undefined ? (await requireWorkableTicket(user, db, query.ticketId)).organizationId : query.organizationId;
       const { rows, total } = await list.technicians(search, page * PICKER_PAGE_SIZE, PICKER_PAGE_SIZE, organizationId);
       return pickerPageOf(rows.map((r) => ({ ...r, deleted: false })), total, page);
     },

@@ -23,6 +23,11 @@ export function fetchOrganizations(search: string, page: number, signal?: AbortS
   return api<PickerPage<OrganizationPickItem>>(`/api/query/organizations?${pickerParams(search, page)}`, { signal });
 }
 
+/** Organizations whose tickets the signed-in user works (decision 0014): the ticket form's and the ticket filters' choice. */
+export function fetchTicketOrganizations(search: string, page: number, signal?: AbortSignal) {
+  return api<PickerPage<OrganizationPickItem>>(`/api/query/organizations?${pickerParams(search, page, { forTickets: 'true' })}`, { signal });
+}
+
 export function fetchLocations(organizationId: number | null, search: string, page: number, signal?: AbortSignal) {
   const extra: Record<string, string> = organizationId === null ? {} : { organizationId: String(organizationId) };
   return api<PickerPage<LocationPickItem>>(`/api/query/locations?${pickerParams(search, page, extra)}`, { signal });
@@ -30,10 +35,11 @@ export function fetchLocations(organizationId: number | null, search: string, pa
 
 /**
  * Users who can work tickets: the only ones an assignee or additional technician may be (spec
- * 002 §6); given the ticket's organization, only those whose role works it (decision 0014).
+ * 002 §6); given the ticket's organization, or the ticket itself (mentions in its comments),
+ * only those whose role works it (decision 0014).
  */
-export function fetchTechnicians(search: string, page: number, signal?: AbortSignal, organizationId?: number | null) {
-  const extra: Record<string, string> = organizationId == null ? {} : { organizationId: String(organizationId) };
+export function fetchTechnicians(search: string, page: number, signal?: AbortSignal, organizationId?: number | null, ticketId?: number) {
+  const extra: Record<string, string> = ticketId !== undefined ? { ticketId: String(ticketId) } : organizationId == null ? {} : { organizationId: String(organizationId) };
   return api<PickerPage<TechnicianPickItem>>(`/api/ticketing/technicians?${pickerParams(search, page, extra)}`, { signal });
 }
 

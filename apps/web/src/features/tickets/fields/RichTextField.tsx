@@ -11,9 +11,12 @@ const RichTextEditor = lazy(() => import('@outpost/editor').then((m) => ({ defau
 /** Short texts: export often, so a submit never misses the last keystrokes. */
 export const EDITOR_CHANGE_DEBOUNCE_MS = 40;
 
-/** Technicians for the mention typeahead: the editor shows at most 5 (spec 002 §7). */
-async function mentionTechnicians(query: string): Promise<MentionSuggestion[]> {
-  const page = await fetchTechnicians(query, 0);
+/**
+ * Technicians for the mention typeahead: the editor shows at most 5 (spec 002 §7). On a ticket,
+ * only those who work its organization: the server refuses tagging any other.
+ */
+async function mentionTechnicians(query: string, ticketId?: number): Promise<MentionSuggestion[]> {
+  const page = await fetchTechnicians(query, 0, undefined, undefined, ticketId);
   return page.data.slice(0, 5).map((tech) => ({ id: String(tech.id), label: tech.name, metadata: tech.deleted ? { state: 'deleted' } : undefined }));
 }
 
@@ -29,19 +32,22 @@ interface Props {
   error?: string;
   /** The editor's handle once loaded (inserting a placeholder at the caret). */
   handleRef?: Ref<RichTextEditorHandle>;
+  /** The ticket the text belongs to, once it exists: mentions offer its technicians only. */
+  ticketId?: number;
 }
 
 /**
  * The rich-text editor wired to the server: images and files go to /api/uploads, mentions
  * find technicians (the server turns them into techniciansTagged).
  */
-export const RichTextField = memo(function RichTextField({ label, ariaLabel, placeholder, initialHtml, onChange, onAttachmentsChange, withAttachments, error, handleRef }: Props) {
+export const RichTextField = memo(function RichTextField({ label, ariaLabel, placeholder, initialHtml, onChange, onAttachmentsChange, withAttachments, error, handleRef, ticketId }: Props) {
   const { t } = useTranslation();
   const translate = useCallback(
     (key: string, options: { defaultValue: string } & Record<string, unknown>) => t(`tickets.${key}`, options),
     [t],
   );
   const upload = useCallback(async (file: File) => ({ ...(await uploadFile(file)) }), []);
+  const mention = useCallback((query: string) => mentionTechnicians(query, ticketId), [ticketId]);
   return (
     <Input.Wrapper label={label} error={error} labelElement="div">
       <Suspense
@@ -63,7 +69,7 @@ export const RichTextField = memo(function RichTextField({ label, ariaLabel, pla
           onAttachmentsChange={onAttachmentsChange}
           onImageUpload={upload}
           onAttachmentUpload={withAttachments ? upload : undefined}
-          onMentionFetch={mentionTechnicians}
+          onMentionFetch={mention}
           onDownloadAttachment={(item) => item.contentId && window.open(`/api/uploads/${item.contentId}`, '_blank', 'noopener')}
         />
       </Suspense>

@@ -1,6 +1,6 @@
 import type { EntityRef, PickerPage } from '@outpost/contracts';
 import { useTranslation } from 'react-i18next';
-import { fetchDevices, fetchLocations, fetchOrganizations, fetchTechnicians } from '../api/pickers.api.ts';
+import { fetchDevices, fetchLocations, fetchTechnicians, fetchTicketOrganizations } from '../api/pickers.api.ts';
 import { refLabel } from '../model/labels.ts';
 import type { UserChoice } from '../model/ticketValues.ts';
 import { RemoteMultiSelect } from './RemoteMultiSelect.tsx';
@@ -35,8 +35,8 @@ export function OrganizationPicker({ value, onChange, error, disabled }: PickerP
   return (
     <RemoteSelect<EntityRef>
       label={t('tickets.field.organization')}
-      queryKey={['pickers', 'organizations']}
-      fetchPage={(search, page, signal) => fetchOrganizations(search, page, signal)}
+      queryKey={['pickers', 'organizations', 'tickets']}
+      fetchPage={(search, page, signal) => fetchTicketOrganizations(search, page, signal)}
       getId={entityKey}
       toOption={toOption}
       value={value}

@@ -3,7 +3,7 @@ import { TICKET_PRIORITIES, TICKET_TYPES, type EntityRef, type TicketStatus } fr
 import type { TFunction } from 'i18next';
 import type { FilterDefinition, FilterValues } from '../../../components/data-table/index.ts';
 import type { TicketRow } from '@outpost/contracts';
-import { fetchOrganizations, fetchTechnicians } from '../api/pickers.api.ts';
+import { fetchTechnicians, fetchTicketOrganizations } from '../api/pickers.api.ts';
 import { RemoteMultiSelect } from '../fields/RemoteMultiSelect.tsx';
 import { enumLabel, refLabel } from '../model/labels.ts';
 import type { UserChoice } from '../model/ticketValues.ts';
@@ -49,8 +49,8 @@ function OrganizationFilter({ value, onChange, t }: { value: unknown; onChange: 
     <Box w={240}>
       <RemoteMultiSelect<EntityRef>
         label={t('tickets.field.organization')}
-        queryKey={['pickers', 'organizations']}
-        fetchPage={(search, page, signal) => fetchOrganizations(search, page, signal)}
+        queryKey={['pickers', 'organizations', 'tickets']}
+        fetchPage={(search, page, signal) => fetchTicketOrganizations(search, page, signal)}
         getId={(o) => String(o.id)}
         toOption={(o) => ({ label: o.name, suffix: o.deleted ? t('tickets.deleted') : undefined })}
         values={asList<EntityRef>(value)}

@@ -67,6 +67,7 @@ export function CommentComposer({ ticketId, draft }: { ticketId: number; draft?:
           onChange={onChange}
           onAttachmentsChange={onFiles}
           withAttachments
+          ticketId={ticketId}
         />
         {add.isError && (
           <Alert color="red" role="alert">
