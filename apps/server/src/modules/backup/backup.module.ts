@@ -36,6 +36,7 @@ import { createDevicePicker } from './restore/device-picker.service.ts';
 import { registerBackupDevicesRoutes } from './devices.routes.ts';
 import { registerDownloadsRoutes } from './downloads/downloads.routes.ts';
 import { createDownloadsService } from './downloads/downloads.service.ts';
+import { DecodePool } from './engine.ts';
 import { registerJobsListRoutes } from './jobs/jobs-list.routes.ts';
 import { createJobsListService } from './jobs/jobs-list.service.ts';
 import { registerJobsRoutes } from './jobs/jobs.routes.ts';
@@ -114,7 +115,7 @@ export function createBackupServices(db: Database, clock: Clock, settings: Setti
     }),
     browse: createBrowseService({ browse: browseRepo, index: indexRepo, plans, settings, mounts, clock }),
     mounts,
-    downloads: createDownloadsService({ browse: browseRepo, index: indexRepo, plans, mounts, storeFor, keyFor }),
+    downloads: createDownloadsService({ browse: browseRepo, index: indexRepo, plans, mounts, storeFor, keyFor, decoder: new DecodePool() }),
     jobs: createJobsService({ jobs: jobsRepo, clock }),
     jobsList: createJobsListService({ list: createJobsListRepository(db), clock }),
     restore: createRestoreService({ plans, index: indexRepo, browse: browseRepo, jobs: jobsRepo, settings, backupSettings, findNode, wakeups, clock }),

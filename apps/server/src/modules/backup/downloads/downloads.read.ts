@@ -3,7 +3,7 @@
  * response (or the zip entry) has begun wherever the bytes fit in memory, and as a thrown error
  * (never a silently short file) where it shows later.
  */
-import { BackupError, type Repository } from '../engine.ts';
+import { BackupError, type DecodePool, type Repository } from '../engine.ts';
 
 /**
  * Decoded bytes read and verified before anything is sent: all of most files, the start of a
@@ -19,8 +19,28 @@ export interface FileBytes {
   rest: AsyncIterable<Buffer>;
 }
 
-async function* readRuns(repo: Repository, runs: readonly string[][]): AsyncGenerator<Buffer> {
-  for (const run of runs) yield* await repo.readRun(run);
+/**
+ * Reads and decodes one run of a file's chunks (Repository.planRuns): on a decode pool's worker
+ * (readOnPool), so that several files of a zip decode at once on several cores while this thread
+ * sends, or on this thread.
+ */
+export type RunReader = (repo: Repository, run: readonly string[]) => Promise<readonly Buffer[]>;
+export const readOnThisThread: RunReader = (repo, run) => repo.readRun(run);
+export const readOnPool =
+  (pool: DecodePool): RunReader =>
+  async (repo, run) => [await pool.readRun(repo, run)];
+
+/** The runs after the head, the next one read while the current one is sent. */
+async function* readRuns(repo: Repository, runs: readonly string[][], readRun: RunReader): AsyncGenerator<Buffer> {
+  let next = runs[0] ? readRun(repo, runs[0]) : null;
+  for (let i = 0; next; i++) {
+    const current = next;
+    const following = runs[i + 1];
+    next = following ? readRun(repo, following) : null;
+    // Its failure is seen when its turn comes (or not at all if the reader stops first).
+    next?.catch(() => undefined);
+    yield* await current;
+  }
 }
 
 /** Every chunk is indexed, and together they hold exactly the bytes the file's record says. */
@@ -39,7 +59,7 @@ function assertComplete(repo: Repository, chunks: readonly string[], size: numbe
  * then reads, decrypts and verifies up to READ_AHEAD_BYTES. Throws where any of that fails, so the
  * caller can still answer an error or leave the file out, and when `signal` aborts between reads.
  */
-export async function openFileBytes(repo: Repository, chunks: readonly string[], size: number, signal?: AbortSignal): Promise<FileBytes> {
+export async function openFileBytes(repo: Repository, chunks: readonly string[], size: number, signal?: AbortSignal, readRun = readOnThisThread): Promise<FileBytes> {
   assertComplete(repo, chunks, size);
   const runs = repo.planRuns(chunks);
   const head: Buffer[] = [];
@@ -47,12 +67,12 @@ export async function openFileBytes(repo: Repository, chunks: readonly string[],
   let next = 0;
   while (next < runs.length && read < READ_AHEAD_BYTES) {
     signal?.throwIfAborted();
-    for (const plain of await repo.readRun(runs[next++]!)) {
+    for (const plain of await readRun(repo, runs[next++]!)) {
       head.push(plain);
       read += plain.length;
     }
   }
-  return { size, head, rest: readRuns(repo, runs.slice(next)) };
+  return { size, head, rest: readRuns(repo, runs.slice(next), readRun) };
 }
 
 /** Damaged or missing data (as opposed to a store that could not be reached or read). */

@@ -3,9 +3,9 @@ import type { SessionUser } from '@outpost/contracts';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import { requireDataAccess } from '../access.ts';
 import type { BrowseRepository } from '../browse/browse.repository.ts';
-import { describeReadError, isDamage, openFileBytes, type FileBytes } from './downloads.read.ts';
+import { describeReadError, isDamage, openFileBytes, readOnPool, readOnThisThread, type FileBytes } from './downloads.read.ts';
 import { streamZip, type ZipMember } from './downloads.zip.ts';
-import { deriveKeys, Repository, type BlobStore } from '../engine.ts';
+import { deriveKeys, Repository, type BlobStore, type DecodePool } from '../engine.ts';
 import type { IndexRepository } from '../browse/index.repository.ts';
 import type { SnapshotMounts } from '../browse/mounts.ts';
 import { zipEntryName } from '../paths.ts';
@@ -77,7 +77,10 @@ export function createDownloadsService(deps: {
   mounts: SnapshotMounts;
   storeFor: (organizationId: number) => BlobStore;
   keyFor: (organizationId: number) => Promise<Buffer>;
+  /** Decodes downloads off the event loop (one pool for the process); without it, on this thread. */
+  decoder?: DecodePool;
 }) {
+  const readRun = deps.decoder ? readOnPool(deps.decoder) : readOnThisThread;
   /** The organization's repository; a damaged index is damage like any other. */
   async function openRepo(organizationId: number, what: Record<string, unknown>, log: DownloadLog): Promise<Repository> {
     try {
@@ -91,7 +94,7 @@ export function createDownloadsService(deps: {
   async function fileDownload(repo: Repository, file: FileRef, fileName: string, log: DownloadLog): Promise<Download> {
     let bytes: FileBytes;
     try {
-      bytes = await openFileBytes(repo, file.chunks, file.size);
+      bytes = await openFileBytes(repo, file.chunks, file.size, undefined, readRun);
     } catch (error) {
       throw readFailure(error, file.what, log);
     }
@@ -102,7 +105,7 @@ export function createDownloadsService(deps: {
   function zipOf(files: AsyncIterable<{ name: string; chunks: string[]; size: number; mtime: Date }>, repo: Repository, what: Record<string, unknown>, log: DownloadLog): Readable {
     async function* members(): AsyncGenerator<ZipMember> {
       for await (const f of files) {
-        yield { name: f.name, size: f.size, mtime: f.mtime, compress: worthDeflating(repo, f.chunks), open: (signal) => openFileBytes(repo, f.chunks, f.size, signal) };
+        yield { name: f.name, size: f.size, mtime: f.mtime, compress: worthDeflating(repo, f.chunks), open: (signal) => openFileBytes(repo, f.chunks, f.size, signal, readRun) };
       }
     }
     return streamZip(members(), {
