@@ -89,18 +89,19 @@ export function createChangePipeline(deps: {
   }
 
   /** Lets the registered interceptors add to the change, round after round, until one round changes no field. */
-  async function intercept(ex: Executor, proposal: ProposedChange, after: TicketState, comments: CommentProposal[], ticketId: () => Promise<number>) {
+  async function intercept(ex: Executor, proposal: ProposedChange, after: TicketState, comments: CommentProposal[], ticketId: () => Promise<number>, describe: (after: TicketState) => Promise<DescribedChange>) {
     const registered = interceptors.list();
     const timeEntries = [...(proposal.timeEntries ?? [])];
     const notes = [...(proposal.notes ?? [])];
     const effects: ((committed: CommittedChange) => Promise<void>)[] = [];
     if (registered.length === 0) return { after, timeEntries, notes, effects };
     const chain = new Map<string, unknown>();
-    let roundChanges = (await describeChange(ex, proposal.before, after)).changes;
+    let roundChanges = (await describe(after)).changes;
     for (let round = 1; round <= MAX_CHAIN_DEPTH; round++) {
       const roundStart = after;
       for (const interceptor of registered) {
-        const { changes } = await describeChange(ex, proposal.before, after);
+        // A copy, like the states: the description is shared by every interceptor and the save.
+        const changes = structuredClone((await describe(after)).changes);
         // Copies: an interceptor changes the ticket only through the patch it returns, which is validated.
         const result = await interceptor.intercept({
           actor: proposal.actor,
@@ -122,7 +123,8 @@ export function createChangePipeline(deps: {
         notes.push(...(result.notes ?? []));
         if (result.afterCommit) effects.push(result.afterCommit);
       }
-      roundChanges = (await describeChange(ex, roundStart, after)).changes;
+      // A round whose interceptors proposed nothing left `after` as it was: nothing to look up.
+      roundChanges = after === roundStart ? [] : (await describeChange(ex, roundStart, after)).changes;
       if (roundChanges.length === 0) break;
     }
     return { after, timeEntries, notes, effects };
@@ -142,17 +144,25 @@ export function createChangePipeline(deps: {
     // A new ticket's id is taken only when an interceptor asks for it (a rule's {{ticket.id}}).
     let reservedId: number | null = null;
     const ticketId = async () => before?.id ?? (reservedId ??= await ticketWrites.reserveId(ex));
-    const intercepted = await intercept(ex, proposal, await resolvePatch(ex, start, parsePatch(proposal.patch)), comments, ticketId);
+    // The change against `before` is described once per state `after` goes through, not once per
+    // interceptor: each description looks up status, organization, people and tag names, and a
+    // change that no interceptor alters would otherwise pay for them several times over.
+    let last: { after: TicketState; described: Promise<DescribedChange> } | null = null;
+    const describe = (state: TicketState) => {
+      if (last?.after !== state) last = { after: state, described: describeChange(ex, before, state) };
+      return last.described;
+    };
+    const intercepted = await intercept(ex, proposal, await resolvePatch(ex, start, parsePatch(proposal.patch)), comments, ticketId, describe);
     const after = intercepted.after;
 
-    const described = await describeChange(ex, before, after);
+    const change = await describe(after);
     const settings = await lookups.attachmentSettings(ex);
     const prepared = [];
     for (const comment of comments) prepared.push(await prepareComment(ex, comment, proposal.actor, settings));
     const descriptionChanged = before === null || before.descriptionHtml !== after.descriptionHtml;
     const records = await prepareRecords(ex, before?.id ?? null, { ...proposal, timeEntries: intercepted.timeEntries }, descriptionChanged ? after.descriptionHtml : null, settings);
     const nothing =
-      described.changes.length === 0 &&
+      change.changes.length === 0 &&
       prepared.length === 0 &&
       intercepted.notes.length === 0 &&
       records.timeEntries.length + records.removeTimeEntries.length + records.attach.length + records.removeAttachments.length === 0;
@@ -166,17 +176,17 @@ export function createChangePipeline(deps: {
       source: proposal.source,
       changeSetId: randomUUID(),
       at,
-      changes: described.changes,
-      row: derivedColumns(proposal, after, described, at),
+      changes: change.changes,
+      row: derivedColumns(proposal, after, change, at),
       comments: prepared,
       notes: intercepted.notes,
       reservedId,
       ...records,
     });
     // Effects learn what was saved (a new ticket's id) and run only once the transaction commits.
-    const committed: CommittedChange = { ...saved, created: before === null, changes: described.changes };
+    const committed: CommittedChange = { ...saved, created: before === null, changes: change.changes };
     for (const effect of intercepted.effects) session.afterCommit.push(() => effect(committed));
-    return { ...saved, saved: true, changes: described.changes };
+    return { ...saved, saved: true, changes: change.changes };
   }
 
   return { proposeChange, transaction };
