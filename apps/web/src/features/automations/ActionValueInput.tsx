@@ -1,29 +1,29 @@
-import { Checkbox, Group, MultiSelect, NumberInput, SegmentedControl, Select, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { Button, Group, MultiSelect, NumberInput, Paper, Select, TagsInput, Text } from '@mantine/core';
 import {
   TICKET_PRIORITIES,
   TICKET_SEVERITIES,
   TIME_UNITS,
-  emailRecipientKeysFor,
-  placeholderToken,
-  placeholdersFor,
+  htmlToText,
   type Action,
   type ActionOf,
   type ConditionValue,
-  type PlaceholderTarget,
   type RuleKind,
 } from '@outpost/rules';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { issueWithin, statusName, type IssueMap, type RuleCatalogue } from '../rules/index.ts';
+import { issueWithin, statusName, useReferenceLabels, type IssueMap, type RuleCatalogue } from '../rules/index.ts';
 import { ReferenceValueInput } from '../rules/ReferenceValueInput.tsx';
 import { useAllTags } from '../service-desk-admin/serviceDeskAdmin.api.ts';
-import { RichTextField } from '../tickets/fields/RichTextField.tsx';
 import { useChannels } from './automations.api.ts';
+import { CommentDialog, EmailDialog, SummaryDialog } from './EditFieldDialog.tsx';
+import { RecipientPicker } from './RecipientPicker.tsx';
 
-/** The spec's summary and e-mail subject limits (§5.2). */
-const SUMMARY_MAX = 200;
-const SUBJECT_MAX = 100;
 const DURATION_MAX = 999_999_999;
+/** How much of a comment or body a row shows. */
+const EXCERPT_CHARS = 120;
+/** Recipients named on a row before '… and N more'. */
+const NAMED_RECIPIENTS = 3;
 
 export interface ActionValueProps<A extends Action = Action> {
   kind: RuleKind;
@@ -32,40 +32,40 @@ export interface ActionValueProps<A extends Action = Action> {
   onChange: (action: A) => void;
   catalogue: RuleCatalogue;
   errors: IssueMap;
+  /** The action was just chosen: its edit-field dialog, if it has one, opens at once. */
+  fresh?: boolean;
 }
 
-/** Inserts a placeholder token ('{{ticket.id}}') at the end of a text (spec 002 §2.1 placeholders). */
-function PlaceholderPicker({ kind, target, onPick }: { kind: RuleKind; target: PlaceholderTarget; onPick: (token: string) => void }) {
+const excerpt = (text: string) => (text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS)}…` : text);
+
+/**
+ * An action edited in its own dialog (spec 002 §2.1): the row shows what it holds, what
+ * validation says about it, and an Edit button.
+ */
+function DialogField({ lines, error, fresh, dialog }: { lines: ReactNode[]; error?: string; fresh?: boolean; dialog: (close: () => void) => ReactNode }) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(fresh === true);
   return (
-    <Select
-      size="xs"
-      w={240}
-      aria-label={t('automations.actions.placeholders')}
-      placeholder={t('automations.actions.placeholders')}
-      searchable
-      value={null}
-      data={placeholdersFor(kind, target).map((p) => p.key)}
-      onChange={(key) => key && onPick(placeholderToken(key))}
-    />
-  );
-}
-
-/** A rich-text body; a picked placeholder is appended and the editor restarts from the new text. */
-function BodyInput({ kind, target, label, value, onChange, error }: { kind: RuleKind; target: PlaceholderTarget; label: string; value: string; onChange: (html: string) => void; error?: string }) {
-  const [round, setRound] = useState(0);
-  return (
-    <Stack gap={4}>
-      <RichTextField key={round} label={label} ariaLabel={label} initialHtml={value} onChange={onChange} error={error} />
-      <PlaceholderPicker
-        kind={kind}
-        target={target}
-        onPick={(token) => {
-          onChange(`${value}<p>${token}</p>`);
-          setRound((r) => r + 1);
-        }}
-      />
-    </Stack>
+    <Paper bg="gray.0" p="xs">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <div style={{ minWidth: 0 }}>
+          {lines.map((line, i) => (
+            <Text key={i} size="sm" truncate="end">
+              {line}
+            </Text>
+          ))}
+          {error && (
+            <Text size="xs" c="red" role="alert">
+              {error}
+            </Text>
+          )}
+        </div>
+        <Button size="xs" variant="light" onClick={() => setOpen(true)}>
+          {t('automations.actions.edit')}
+        </Button>
+      </Group>
+      {open && dialog(() => setOpen(false))}
+    </Paper>
   );
 }
 
@@ -84,7 +84,7 @@ function TagsValue({ action, path, onChange, errors }: ActionValueProps<ActionOf
   );
 }
 
-function TicketValue({ kind, action, path, onChange, catalogue, errors }: ActionValueProps<ActionOf<'ticket'>>) {
+function TicketValue({ kind, action, path, onChange, catalogue, errors, fresh }: ActionValueProps<ActionOf<'ticket'>>) {
   const { t } = useTranslation();
   const error = issueWithin(errors, [...path, 'value']);
   const label = t(`automations.actions.ticket.${action.operator}`);
@@ -113,19 +113,25 @@ function TicketValue({ kind, action, path, onChange, catalogue, errors }: Action
         />
       );
     }
-    case 'summary':
+    case 'summary': {
+      const summary = action as ActionOf<'ticket'> & { operator: 'summary' };
       return (
-        <Stack gap={4}>
-          <TextInput label={label} value={action.value} maxLength={SUMMARY_MAX} onChange={(e) => set(e.currentTarget.value)} error={error} />
-          <PlaceholderPicker kind={kind} target="summary" onPick={(token) => set(`${action.value}${token}`)} />
-        </Stack>
+        <DialogField
+          lines={[summary.value || t('automations.actions.notSet')]}
+          error={error}
+          fresh={fresh}
+          dialog={(close) => <SummaryDialog kind={kind} action={summary} onApply={onChange} onClose={close} />}
+        />
       );
+    }
     case 'assignedAppUserId':
     case 'organization':
+    case 'requesterUid':
+      // Assignees are technicians only (spec 002 §6); a requester may be any user or contact.
       return (
         <ReferenceValueInput
           reference={action.operator === 'organization' ? 'organization' : 'user'}
-          userSource="technicians"
+          userSource={action.operator === 'requesterUid' ? 'people' : 'technicians'}
           multiple={false}
           label={label}
           value={action.value as ConditionValue}
@@ -133,33 +139,31 @@ function TicketValue({ kind, action, path, onChange, catalogue, errors }: Action
           error={error}
         />
       );
-    default:
-      return <Text size="sm">{label}</Text>;
+    case 'additionalAssignedTechnicianId':
+      return (
+        <ReferenceValueInput
+          reference="user"
+          userSource="technicians"
+          multiple
+          label={label}
+          value={action.value}
+          onChange={(value) => set(Array.isArray(value) ? value : [])}
+          error={error}
+        />
+      );
   }
 }
 
-function CommentValue({ kind, action, path, onChange, errors }: ActionValueProps<ActionOf<'ADD_TICKET_COMMENT'>>) {
+function CommentValue({ kind, action, path, onChange, errors, fresh }: ActionValueProps<ActionOf<'ADD_TICKET_COMMENT'>>) {
   const { t } = useTranslation();
+  const text = htmlToText(action.value.body);
   return (
-    <Stack gap="xs">
-      <SegmentedControl
-        aria-label={t('automations.actions.response')}
-        value={action.value.public ? 'public' : 'private'}
-        onChange={(v) => onChange({ ...action, value: { ...action.value, public: v === 'public' } })}
-        data={[
-          { value: 'private', label: t('automations.actions.private') },
-          { value: 'public', label: t('automations.actions.public') },
-        ]}
-      />
-      <BodyInput
-        kind={kind}
-        target="comment_body"
-        label={t('automations.actions.body')}
-        value={action.value.body}
-        onChange={(body) => onChange({ ...action, value: { ...action.value, body } })}
-        error={issueWithin(errors, [...path, 'value'])}
-      />
-    </Stack>
+    <DialogField
+      lines={[`${action.value.public ? t('automations.actions.public') : t('automations.actions.private')} · ${text ? excerpt(text) : t('automations.actions.notSet')}`]}
+      error={issueWithin(errors, [...path, 'value'])}
+      fresh={fresh}
+      dialog={(close) => <CommentDialog kind={kind} action={action} onApply={onChange} onClose={close} />}
+    />
   );
 }
 
@@ -207,35 +211,40 @@ function NotificationValue({ action, path, onChange, errors }: ActionValueProps<
   );
 }
 
-function EmailValue({ kind, action, path, onChange, errors }: ActionValueProps<ActionOf<'SEND_EMAIL'>>) {
+function EmailValue({ kind, action, path, onChange, errors, fresh }: ActionValueProps<ActionOf<'SEND_EMAIL'>>) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const value = action.value;
-  const set = (patch: Partial<typeof value>) => onChange({ ...action, value: { ...value, ...patch } });
+  const people = useReferenceLabels(queryClient, 'user', value.uids);
+  const names = [
+    ...value.keys.map((k) => t(`automations.recipients.keys.${k}`)),
+    ...value.uids.map((id) => people.get(String(id))?.name ?? t('app.loading')),
+    ...value.emails,
+  ];
+  const shown = names.slice(0, NAMED_RECIPIENTS).join(', ');
+  const recipients = names.length > NAMED_RECIPIENTS ? t('automations.actions.moreRecipients', { names: shown, count: names.length - NAMED_RECIPIENTS }) : shown;
   return (
-    <Stack gap="xs">
-      <MultiSelect
-        label={t('automations.actions.recipientKeys')}
-        data={emailRecipientKeysFor(kind).map((k) => ({ value: k, label: k }))}
-        value={value.keys}
-        onChange={(keys) => set({ keys: keys as typeof value.keys })}
-      />
-      <TagsInput label={t('automations.actions.emails')} value={value.emails} onChange={(emails) => set({ emails })} error={issueWithin(errors, [...path, 'value', 'emails'])} />
-      {issueWithin(errors, [...path, 'value', 'recipients']) && (
-        <Text c="red" size="xs">
-          {issueWithin(errors, [...path, 'value', 'recipients'])}
-        </Text>
-      )}
-      <TextInput
-        label={t('automations.actions.subject')}
-        value={value.subject}
-        maxLength={SUBJECT_MAX}
-        onChange={(e) => set({ subject: e.currentTarget.value })}
-        error={issueWithin(errors, [...path, 'value', 'subject'])}
-      />
-      <PlaceholderPicker kind={kind} target="email_subject" onPick={(token) => set({ subject: `${value.subject}${token}` })} />
-      <BodyInput kind={kind} target="email_body" label={t('automations.actions.body')} value={value.body} onChange={(body) => set({ body })} error={issueWithin(errors, [...path, 'value', 'body'])} />
-      <Checkbox label={t('automations.actions.allowResponse')} checked={value.allowResponse} onChange={(e) => set({ allowResponse: e.currentTarget.checked })} />
-    </Stack>
+    <DialogField
+      lines={[t('automations.actions.toRecipients', { recipients: recipients || t('automations.actions.notSet') }), value.subject || t('automations.actions.notSet')]}
+      error={issueWithin(errors, [...path, 'value'])}
+      fresh={fresh}
+      dialog={(close) => <EmailDialog kind={kind} action={action} onApply={onChange} onClose={close} />}
+    />
+  );
+}
+
+/** Add to / set the ticket's CC list: users, contacts and typed addresses (no special recipients). */
+function CcListValue({ action, path, onChange, errors }: ActionValueProps<ActionOf<'add_cc_list' | 'set_cc_list'>>) {
+  const { t } = useTranslation();
+  return (
+    <RecipientPicker
+      label={t('automations.actions.ccList')}
+      description={action.field === 'set_cc_list' ? `${t('automations.actions.ccHint')}. ${t('automations.actions.ccEmpty')}` : t('automations.actions.ccHint')}
+      keys={[]}
+      value={{ emails: action.value.emails, uids: action.value.uids, keys: [] }}
+      onChange={({ emails, uids }) => onChange({ ...action, value: { emails, uids } })}
+      error={issueWithin(errors, [...path, 'value'])}
+    />
   );
 }
 
@@ -250,6 +259,9 @@ export function ActionValueInput(props: ActionValueProps) {
       return <TagsValue {...cast<'add_tags' | 'set_tags' | 'remove_tags'>(props)} />;
     case 'ticket':
       return <TicketValue {...cast<'ticket'>(props)} />;
+    case 'add_cc_list':
+    case 'set_cc_list':
+      return <CcListValue {...cast<'add_cc_list' | 'set_cc_list'>(props)} />;
     case 'ADD_TICKET_COMMENT':
       return <CommentValue {...cast<'ADD_TICKET_COMMENT'>(props)} />;
     case 'TICKET_LOG_ENTRY_TIME_TRACKER':

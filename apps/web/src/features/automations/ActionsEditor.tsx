@@ -1,15 +1,12 @@
 import { ActionIcon, Alert, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { actionFieldsFor, isOneTimeAction, TICKET_ACTION_FIELDS, type Action, type ActionField, type RuleKind, type TicketActionField } from '@outpost/rules';
+import { actionFieldsFor, isOneTimeAction, ticketActionFieldsFor, type Action, type ActionField, type RuleKind, type TicketActionField } from '@outpost/rules';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { issueAt, type IssueMap, type RuleCatalogue } from '../rules/index.ts';
 import { ActionValueInput } from './ActionValueInput.tsx';
 import { newAction } from './ruleDraft.ts';
 
-/** CC lists are modelled but this editor does not offer them yet; a rule holding one keeps it. */
-const HIDDEN: ReadonlySet<ActionField> = new Set(['add_cc_list', 'set_cc_list']);
-/** Ticket fields offered for update (assignee: technicians only). */
-const TICKET_FIELDS: readonly TicketActionField[] = TICKET_ACTION_FIELDS.filter((f) => ['status', 'priority', 'severity', 'assignedAppUserId', 'organization', 'summary'].includes(f));
 
 export interface ActionsEditorProps {
   kind: RuleKind;
@@ -22,7 +19,9 @@ export interface ActionsEditorProps {
 /** The Actions tab (spec 002 §3.1, §5.2): one row per action; one-time actions are offered once. */
 export function ActionsEditor({ kind, value, onChange, catalogue, errors }: ActionsEditorProps) {
   const { t } = useTranslation();
-  const offered = actionFieldsFor(kind).filter((f) => !HIDDEN.has(f));
+  // The action whose kind or field was just chosen: its edit-field dialog opens at once.
+  const [fresh, setFresh] = useState<string | null>(null);
+  const offered = actionFieldsFor(kind);
   const available = (current?: ActionField) => offered.filter((f) => f === current || !isOneTimeAction(f, kind) || !value.some((a) => a.field === f));
   const replace = (index: number, action: Action) => onChange(value.map((a, i) => (i === index ? action : a)));
   const groupError = issueAt(errors, ['actions']);
@@ -51,23 +50,40 @@ export function ActionsEditor({ kind, value, onChange, catalogue, errors }: Acti
                 allowDeselect={false}
                 data={available(action.field).map((f) => ({ value: f, label: t(`automations.actions.fields.${f}`) }))}
                 value={action.field}
-                onChange={(field) => field && field !== action.field && replace(index, { ...newAction(field as ActionField), uid: action.uid })}
+                onChange={(field) => {
+                  if (!field || field === action.field) return;
+                  setFresh(action.uid);
+                  replace(index, { ...newAction(field as ActionField), uid: action.uid });
+                }}
                 error={issueAt(errors, ['actions', index, 'field'])}
               />
               {action.field === 'ticket' && (
                 <Select
                   label={t('automations.actions.field')}
                   allowDeselect={false}
-                  data={TICKET_FIELDS.map((f) => ({ value: f, label: t(`automations.actions.ticket.${f}`) }))}
+                  data={ticketActionFieldsFor(kind).map((f) => ({ value: f, label: t(`automations.actions.ticket.${f}`) }))}
                   value={action.operator}
-                  onChange={(op) => op && replace(index, { ...newAction('ticket', op as TicketActionField), uid: action.uid })}
+                  onChange={(op) => {
+                    if (!op || op === action.operator) return;
+                    setFresh(action.uid);
+                    replace(index, { ...newAction('ticket', op as TicketActionField), uid: action.uid });
+                  }}
                 />
               )}
               <ActionIcon variant="subtle" color="red" aria-label={t('automations.actions.remove')} onClick={() => onChange(value.filter((_, i) => i !== index))} mb={4}>
                 <IconTrash size={16} />
               </ActionIcon>
             </Group>
-            <ActionValueInput kind={kind} action={action} path={['actions', index]} onChange={(a) => replace(index, a)} catalogue={catalogue} errors={errors} />
+            <ActionValueInput
+              key={action.field === 'ticket' ? `${action.field}.${action.operator}` : action.field}
+              kind={kind}
+              action={action}
+              path={['actions', index]}
+              onChange={(a) => replace(index, a)}
+              catalogue={catalogue}
+              errors={errors}
+              fresh={fresh === action.uid}
+            />
           </Stack>
         </Paper>
       ))}

@@ -1,6 +1,7 @@
 import { Alert, Button, Modal } from '@mantine/core';
 import type { Trigger } from '@outpost/contracts';
 import { useMemo, useState } from 'react';
+import { FieldDialogOpenContext } from './EditFieldDialog.tsx';
 import { useTranslation } from 'react-i18next';
 import { RuleEditorLoading, useRuleCatalogue, useUnsavedGuard } from '../rules/index.ts';
 import { useAutomation, type AutomationKind } from './automations.api.ts';
@@ -37,6 +38,8 @@ export function RuleEditorDialog({ mode, onClose, onSaved }: { mode: RuleEditorM
     return draftOf(stored.data, mode.action === 'copy' ? t('automations.copySuffix') : undefined);
   }, [mode, stored.data, t]);
   const [initial, setInitial] = useState<RuleDraft | null>(null);
+  // While an edit-field dialog is open above, Escape is its to close (see FieldDialogOpenContext).
+  const [fieldDialogOpen, setFieldDialogOpen] = useState(false);
   if (initial === null && loadedDraft !== null) setInitial(loadedDraft);
 
   const kindWords = t(`automations.kinds.${mode.kind}`);
@@ -78,8 +81,9 @@ export function RuleEditorDialog({ mode, onClose, onSaved }: { mode: RuleEditorM
       title={creating ? t('automations.add', { kind: kindWords }) : t('automations.edit', { kind: kindWords })}
       size={1000}
       styles={{ body: { minHeight: EDITOR_MIN_HEIGHT - 60 } }}
+      closeOnEscape={!fieldDialogOpen}
     >
-      {body}
+      <FieldDialogOpenContext.Provider value={setFieldDialogOpen}>{body}</FieldDialogOpenContext.Provider>
     </Modal>
   );
 }

@@ -9,6 +9,6 @@ export { ConditionValueInput } from './ConditionValueInput.tsx';
 export { addCondition, initialValue, newCondition, removeCondition, replaceCondition, withOperator } from './conditionDraft.ts';
 export { fieldsIssueMap, hasIssueUnder, issueAt, issueMap, issueWithin, pathKey, type IssueMap } from './issues.ts';
 export { attributeOf, fieldLabel, operatorLabel, statusKeyOf, statusName, type LabelContext } from './labels.ts';
-export { rememberReference, useReferenceLabels, type ReferenceLabel } from './referenceLabels.ts';
+export { isKnownGone, rememberReference, useReferenceLabels, type ReferenceLabel } from './referenceLabels.ts';
 export { toAttributeDefinition, useRuleCatalogue } from './useRuleCatalogue.ts';
 export { RuleEditorLoading, ruleSaveFailure, useRuleEditorSubmit, useUnsavedGuard, type RuleSaveCall } from './ruleEditor.tsx';

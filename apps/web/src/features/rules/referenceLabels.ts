@@ -85,3 +85,12 @@ export function useReferenceLabels(queryClient: QueryClient, kind: ReferenceKind
   });
   return new Map(ids.map((id, i) => [String(id), results[i]?.data ?? (results[i]?.isError ? { name: `#${id}`, deleted: false } : undefined)]));
 }
+
+/**
+ * True when what the pickers and lookups learned marks a record deleted or inactive, so an
+ * editor can refuse it before the server does (spec 002 §5.1 'Must not contain deleted users').
+ */
+export function isKnownGone(queryClient: QueryClient, kind: ReferenceKind, id: RefId): boolean {
+  const label = queryClient.getQueryData<ReferenceLabel>(referenceKey(kind, id));
+  return label?.deleted === true || label?.inactive === true;
+}
