@@ -151,6 +151,8 @@ function startAgent(server: string, token: string, dataDir: string) {
     tail: () => `agent output:\n${text().slice(-4000)}`,
     /** The agent's notes of how its restores read their packs ("… MiB of packs in N requests"), in order. */
     fetchNotes: () => [...text().matchAll(/Restore read ([\d.]+ MiB of packs in \d+ requests)/g)].map((m) => m[1]!),
+    /** The phases a backup job's log line gives ("2.31 s (prepare 0.01 s, open 0.05 s, …)"). */
+    phasesOf: (jobUid: string) => new RegExp(`Backup job ${jobUid}: ([^\\n]+)`).exec(text())?.[1],
     /** When the agent logged that it began a job (its clock, which is this machine's). */
     jobStartedAt(jobUid: string): number | undefined {
       const m = new RegExp(`\\[outpost-agent ([^\\]]+)\\] Job ${jobUid} \\(\\w+\\) started`).exec(text());
@@ -181,6 +183,8 @@ interface Measure {
   rss?: { before: number; peak: number };
   /** Restores from the cloud: what the agent read, in how many requests. */
   fetched?: string;
+  /** Backups: the agent's account of where the job's time went (its engine's phases). */
+  phases?: string;
 }
 
 /** One server (fs or s3 cloud store) with its organization and agent of the current round. */
@@ -283,6 +287,7 @@ async function timedJob(side: Side, start: () => Promise<string>, opts: { watchR
     cpu: { server: cpuOf(pids.server) - cpu0.server, agent: cpuOf(pids.agent) - cpu0.agent, ...(pids.s3 ? { s3: cpuOf(pids.s3) - cpu0.s3 } : {}) },
     ...(rss ? { rss } : {}),
     ...(agent.fetchNotes().length > notesBefore ? { fetched: agent.fetchNotes().at(-1) } : {}),
+    ...(agent.phasesOf(jobUid) ? { phases: agent.phasesOf(jobUid) } : {}),
   };
 }
 
@@ -420,7 +425,7 @@ async function main() {
       const split = m.agent !== undefined ? ` (queue ${m.queue!.toFixed(2)}, agent ${m.agent.toFixed(2)}, indexing ${m.indexing!.toFixed(2)})` : '';
       const cpu = Object.entries(m.cpu).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', ');
       const rss = m.rss ? `; server RSS ${m.rss.before.toFixed(0)} → peak ${m.rss.peak.toFixed(0)} MiB` : '';
-      const fetched = m.fetched ? `; read ${m.fetched}` : '';
+      const fetched = m.fetched ? `; read ${m.fetched}` : m.phases ? `; agent ${m.phases}` : '';
       log(`${tool.padEnd(6)} ${step.padEnd(11)} ${m.s.toFixed(2)} s${split}; CPU ${cpu}${rss}${fetched}; load ${loadavg()}`);
     };
 

@@ -177,6 +177,20 @@ describe('runBackup + runRestore', () => {
     expect((await checkRepository({ store, key })).ok).toBe(true);
   });
 
+  it('reports the wall time of each phase of a job, in order, adding up to the whole', async () => {
+    const [src, journal, store] = [await dir(), await dir(), await dir()];
+    await writeTree(src, { 'a.bin': seededBytes('phase-a', 600 * 1024), 'b.txt': textBytes('phase-b', 300 * 1024) });
+    const phases: [string, number][] = [];
+    const t0 = performance.now();
+    await runBackup({ sources: [src], stores: [new FsBlobStore(store)], key: randomKey(), journalDir: journal, onPhase: (phase, ms) => phases.push([phase, ms]) });
+    const total = performance.now() - t0;
+    expect(phases.map(([phase]) => phase)).toEqual(['open', 'journal', 'previous', 'scan', 'read', 'flush', 'snapshot', 'finish']);
+    expect(phases.every(([, ms]) => ms >= 0)).toBe(true);
+    const sum = phases.reduce((n, [, ms]) => n + ms, 0);
+    expect(sum).toBeLessThanOrEqual(total);
+    expect(sum).toBeGreaterThan(total * 0.5);
+  });
+
   it('records file metadata (size, mtime, inode, mode) for each path', async () => {
     const [src, repoDir, journal] = [await dir(), await dir(), await dir()];
     await writeTree(src, { 'm.txt': 'meta' });

@@ -60,6 +60,25 @@ export interface BackupOptions {
   volume?: VolumeInfo;
   /** Test hook: called after each file is read (counts reads). */
   onFileRead?: (path: string) => void;
+  /**
+   * Called as each phase of the job ends, with its wall time (where a job spends its time: the
+   * agent logs them). Phases in order: open (repositories and their indexes), journal, previous
+   * (the previous snapshot), scan, read (reading, chunking, packing), flush (the last packs and
+   * index durable), snapshot (written to every store), finish (the journal closed).
+   */
+  onPhase?: (phase: BackupPhase, ms: number) => void;
+}
+
+export type BackupPhase = 'open' | 'journal' | 'previous' | 'scan' | 'read' | 'flush' | 'snapshot' | 'finish';
+
+/** Reports each phase's wall time as it ends (no-op without a listener). */
+function phaseTimer(onPhase: BackupOptions['onPhase']): (phase: BackupPhase) => void {
+  let since = performance.now();
+  return (phase) => {
+    const now = performance.now();
+    onPhase?.(phase, now - since);
+    since = now;
+  };
 }
 
 export interface BackupResult {
@@ -88,8 +107,10 @@ const CODEC_MIN_BYTES = 64 * 1024 * 1024;
 /** Backs up the sources into every store; resumes an interrupted job of the same plan. */
 export async function runBackup(opts: BackupOptions): Promise<BackupResult> {
   if (opts.stores.length < 1 || opts.stores.length > 2) throw new BackupError('INVALID_ARGUMENT', 'a backup writes to one or two stores');
+  const ended = phaseTimer(opts.onPhase);
   const keys = deriveKeys(opts.key);
   const repos = await Promise.all(opts.stores.map((s) => Repository.open(s, keys, { create: true })));
+  ended('open');
   const primary = repos[0] as Repository;
   const gear = gearTable(keys.gearSeed);
   const sources = opts.sources.map((s) => toSnapshotPath(resolve(s)));
@@ -100,9 +121,11 @@ export async function runBackup(opts: BackupOptions): Promise<BackupResult> {
   const created = resumed && prior ? prior.created : new Date().toISOString();
   const journaled = resumed && prior ? prior.files : new Map<string, FileEntry>();
   if (!resumed) await journal.start(jobGuid, created, sources);
+  ended('journal');
 
   const previous = typeof opts.previousSnapshot === 'string' ? await primary.loadSnapshot(opts.previousSnapshot) : (opts.previousSnapshot ?? null);
   const prevMap = new Map((previous?.entries ?? []).map((e) => [e.path, e]));
+  ended('previous');
   const warnings: Snapshot['warnings'] = [];
   const report = progressThrottle(opts.onProgress);
 
@@ -111,6 +134,7 @@ export async function runBackup(opts: BackupOptions): Promise<BackupResult> {
     throwIfAborted(opts.signal, 'backup');
     items.push(it);
   }
+  ended('scan');
   const progress = { phase: 'backup' as const, filesProcessed: 0, filesTotal: 0, bytesProcessed: 0, bytesTotal: 0 };
   for (const it of items) {
     if (!it.stats.isFile()) continue;
@@ -235,8 +259,10 @@ export async function runBackup(opts: BackupOptions): Promise<BackupResult> {
     const reasons = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected').map((o) => o.reason as unknown);
     // The root cause wins over the CANCELLED errors it caused in the other workers.
     if (reasons.length > 0) throw reasons.find((r) => !(r instanceof BackupError && r.code === 'CANCELLED')) ?? reasons[0];
+    ended('read');
     await uploader.finish();
     await journalDurable();
+    ended('flush');
   } catch (err) {
     await uploader.settle();
     throw toBackupError(err, 'backup');
@@ -265,7 +291,9 @@ export async function runBackup(opts: BackupOptions): Promise<BackupResult> {
   } catch (err) {
     throw toBackupError(err, 'backup');
   }
+  ended('snapshot');
   await journal.finish();
+  ended('finish');
   report(progress, undefined, true);
   return { snapshot, resumed };
 }

@@ -51,7 +51,7 @@
 /** libuv pool size the engine is tuned for (see "Process setting" above). */
 export const ENGINE_THREADPOOL_SIZE = 16;
 
-export { runBackup, type BackupOptions, type BackupResult } from './backup.ts';
+export { runBackup, type BackupOptions, type BackupPhase, type BackupResult } from './backup.ts';
 export { runImageBackup, readVolumeInfo, nodeVolumeProbe, type ImageBackupOptions, type VolumeProbe } from './image.ts';
 export { runRestore, type CollisionMode, type RestoreOptions, type RestoreResult, type RestoreFailure } from './restore.ts';
 export { checkRepository, type CheckOptions, type CheckReport } from './check.ts';

@@ -21,6 +21,10 @@ async function targets(job: BackupJob, ctx: JobContext): Promise<{ local?: Count
 
 /** Runs one BACKUP job. */
 export async function runBackupJob(job: BackupJob, ctx: JobContext): Promise<JobOutcome> {
+  // Where the job's time goes, logged when it ends (what a slow backup is asked first).
+  const since = performance.now();
+  const phases: string[] = [];
+  const phase = (name: string, ms: number) => phases.push(`${name} ${(ms / 1000).toFixed(2)} s`);
   const { local, cloud } = await targets(job, ctx);
   const stores = [local, cloud].filter((s): s is CountingStore => !!s);
   const primary = stores[0] as BlobStore;
@@ -34,13 +38,16 @@ export async function runBackupJob(job: BackupJob, ctx: JobContext): Promise<Job
     excludes: job.excludes,
     tags: { planUid: job.planUid, jobUid: job.jobUid },
     onProgress: (p) => ctx.progress(p),
+    onPhase: phase,
     signal: ctx.signal,
   };
+  phase('prepare', performance.now() - since);
   const { snapshot, resumed } =
     job.planType === 'IMAGE'
       ? await runImageBackup({ ...common, volume: job.volume ?? '/' })
       : await runBackup({ ...common, sources: job.includes });
   if (resumed) ctx.log(`Backup job ${job.jobUid}: resumed an interrupted run of plan ${job.planUid}`);
+  ctx.log(`Backup job ${job.jobUid}: ${((performance.now() - since) / 1000).toFixed(2)} s (${phases.join(', ')})`);
   const files = snapshot.totals.files;
   return {
     status: 'COMPLETED',
