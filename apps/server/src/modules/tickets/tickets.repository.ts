@@ -151,22 +151,23 @@ export const ticketWrites = {
       ticketId = row.id;
     }
     const changed = new Set(write.changes.map((c) => c.field));
+    // A new ticket has no rows to replace: its inserts need no delete before them.
     const isNew = before === null;
     if (isNew || changed.has('tags')) {
-      await tx.delete(ticketTags).where(eq(ticketTags.ticketId, ticketId));
+      if (!isNew) await tx.delete(ticketTags).where(eq(ticketTags.ticketId, ticketId));
       if (after.tagIds.length > 0) await tx.insert(ticketTags).values(after.tagIds.map((tagId) => ({ ticketId, tagId })));
     }
     if (isNew || changed.has('additionalTechnicians')) {
-      await tx.delete(ticketAdditionalTechnicians).where(eq(ticketAdditionalTechnicians.ticketId, ticketId));
+      if (!isNew) await tx.delete(ticketAdditionalTechnicians).where(eq(ticketAdditionalTechnicians.ticketId, ticketId));
       if (after.additionalTechnicianIds.length > 0) await tx.insert(ticketAdditionalTechnicians).values(after.additionalTechnicianIds.map((userId) => ({ ticketId, userId })));
     }
     if (isNew || changed.has('cc')) {
-      await tx.delete(ticketCc).where(eq(ticketCc.ticketId, ticketId));
+      if (!isNew) await tx.delete(ticketCc).where(eq(ticketCc.ticketId, ticketId));
       const rows = [...after.ccUserIds.map((userId) => ({ ticketId, userId })), ...after.ccEmails.map((email) => ({ ticketId, email }))];
       if (rows.length > 0) await tx.insert(ticketCc).values(rows);
     }
     if (isNew || write.changes.some((c) => c.field.startsWith('attribute:'))) {
-      await tx.delete(ticketAttributeValues).where(eq(ticketAttributeValues.ticketId, ticketId));
+      if (!isNew) await tx.delete(ticketAttributeValues).where(eq(ticketAttributeValues.ticketId, ticketId));
       const rows = Object.entries(after.attributes).map(([attributeId, value]) => ({ ticketId, attributeId: Number(attributeId), value }));
       if (rows.length > 0) await tx.insert(ticketAttributeValues).values(rows);
     }
