@@ -1,51 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Trigger } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findOption, mockApi, renderTickets } from '../tickets/test/render.tsx';
-import { attributes, board, statuses } from '../boards/test/fixtures.ts';
+import { findOption } from '../tickets/test/render.tsx';
 import { optionsOf } from '../rules/test/optionsOf.ts';
-import { RuleEditorDialog, type RuleEditorMode } from './RuleEditorDialog.tsx';
+import { answer, button, open, tab } from './test/editorHarness.tsx';
 
-type Responder = Parameters<typeof mockApi>[0][number];
-
-const rule = (overrides: Partial<Trigger> = {}): Trigger =>
-  board({
-    id: 4,
-    type: 'EVENT_BASED',
-    name: 'Escalate',
-    description: 'High priority',
-    enabled: true,
-    conditions: { all: [{ id: 'c1', field: 'priority', operator: 'equals', value: 'HIGH' }], any: [] },
-    actions: [{ uid: 'a1', field: 'add_tags', value: ['vip'] }],
-    columns: undefined,
-    sortBy: undefined,
-    ...overrides,
-  });
-
-function answer(extra: Responder[] = [], stored: Trigger = rule()) {
-  return mockApi([
-    ...extra,
-    [/^GET \/api\/ticketing\/attributes$/, () => attributes],
-    [/^GET \/api\/ticketing\/statuses$/, () => statuses],
-    [/^GET \/api\/ticketing\/tags$/, () => [{ id: 1, name: 'vip' }]],
-    [/^GET \/api\/channel\/list\/brief$/, () => [{ id: 3, name: 'Ops', type: 'SLACK' }]],
-    [/^GET \/api\/ticketing\/trigger\/\d+$/, () => stored],
-    [/^POST \/api\/ticketing\/trigger\/$/, (_url, body) => ({ ...stored, ...(body as object), id: 9 })],
-    [/^PUT \/api\/ticketing\/trigger\/\d+$/, (_url, body) => ({ ...stored, ...(body as object) })],
-  ]);
-}
-
-async function open(mode: RuleEditorMode) {
-  const onClose = vi.fn();
-  const onSaved = vi.fn();
-  await renderTickets(<RuleEditorDialog mode={mode} onClose={onClose} onSaved={onSaved} />);
-  const dialog = await screen.findByRole('dialog');
-  return { dialog, onClose, onSaved };
-}
-
-const tab = (dialog: HTMLElement, name: RegExp) => within(dialog).getByRole('tab', { name });
-const button = (dialog: HTMLElement, name: string) => within(dialog).getByRole('button', { name });
 const tabNames = (dialog: HTMLElement) =>
   within(dialog)
     .getAllByRole('tab')
