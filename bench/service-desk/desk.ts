@@ -4,9 +4,10 @@
 //  2. the ticket page's load: the service calls of its routes (ticket, 200 comments, activity) (p95 < 50 ms);
 //  3. creating a ticket with 5 custom attributes through the change pipeline (p95 < 20 ms);
 //  4. 50 technicians, each with the live event stream open, updating tickets over HTTP against a
-//     real server in its own process (autocannon, one connection each): p99 < 100 ms and requests/s.
+//     real server in its own process (autocannon, one connection each), paced at --rate updates a
+//     second each and then closed loop (the throughput ceiling): p99 < 100 ms and requests/s.
 // Usage: npx tsx bench/service-desk/desk.ts [--tickets 1000000] [--pglite-tickets 200000] [--runs 50]
-//        [--seconds 20] [--only pglite|postgres] [--keep]
+//        [--seconds 20] [--technicians 50] [--rate 2] [--only pglite|postgres] [--keep]
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
@@ -28,6 +29,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '20' },
     technicians: { type: 'string', default: '50' },
+    rate: { type: 'string', default: '2' },
     only: { type: 'string' },
     keep: { type: 'boolean', default: false },
   },
@@ -36,6 +38,8 @@ const SIZES: Record<EngineKind, number> = { postgres: Number(values.tickets), pg
 const RUNS = Number(values.runs);
 const SECONDS = Number(values.seconds);
 const TECHNICIANS = Number(values.technicians);
+/** Updates a second each technician makes in the paced run (a busy technician saves every few seconds at most). */
+const RATE = Number(values.rate);
 const PASSWORD = 'bench-password-1';
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -158,18 +162,28 @@ type Autocannon = (options: {
   url: string;
   connections: number;
   duration: number;
+  connectionRate?: number;
   headers: Record<string, string>;
   requests: { method: string; setupRequest: (request: { path: string; body?: string }) => { path: string; body?: string } }[];
 }) => PromiseLike<{ requests: { total: number }; non2xx: number; errors: number }> & { on(event: 'response', listener: (client: unknown, status: number, bytes: number, responseTime: number) => void): void };
 
-/** Every technician on one connection, each with its event stream open, updating tickets of the seeded range. */
-async function concurrentUpdates(base: string, signedIn: { token: string; csrfToken: string }[], tickets: number): Promise<Row> {
+/** Every technician's event stream, open before the load starts and read throughout. */
+async function openStreams(base: string, signedIn: { token: string }[]): Promise<SseClient[]> {
   const streams: SseClient[] = [];
   for (const s of signedIn) {
     const stream = await openSse(`${base}/api/events`, { cookie: `${SESSION_COOKIE}=${s.token}` });
     await stream.until((e) => e.event === 'ready');
     streams.push(stream);
   }
+  return streams;
+}
+
+/**
+ * Every technician on one connection updating tickets of the seeded range: paced at `rate`
+ * updates a second each, or as fast as the server answers (closed loop: the throughput ceiling).
+ */
+async function concurrentUpdates(base: string, signedIn: { token: string; csrfToken: string }[], streams: SseClient[], tickets: number, rate?: number): Promise<Row> {
+  const heardBefore = streams.map((s) => s.events.length);
   const latencies: number[] = [];
   let non2xx = 0;
   const started = performance.now();
@@ -179,12 +193,13 @@ async function concurrentUpdates(base: string, signedIn: { token: string; csrfTo
       url: base,
       connections: 1,
       duration: SECONDS,
+      ...(rate ? { connectionRate: rate } : {}),
       headers: { cookie: `${SESSION_COOKIE}=${s.token}`, [CSRF_HEADER]: s.csrfToken, 'content-type': 'application/json' },
       requests: [
         {
           method: 'PATCH',
           // Each technician works their own spread of tickets; every update changes the priority.
-          setupRequest: (request) => ({ ...request, path: `/api/ticketing/ticket/${1 + ((t * 7919 + (n * 104_729)) % tickets)}`, body: JSON.stringify({ priority: TICKET_PRIORITIES[n++ % TICKET_PRIORITIES.length] }) }),
+          setupRequest: (request) => ({ ...request, path: `/api/ticketing/ticket/${1 + ((t * 7919 + n * 104_729) % tickets)}`, body: JSON.stringify({ priority: TICKET_PRIORITIES[n++ % TICKET_PRIORITIES.length] }) }),
         },
       ],
     });
@@ -198,11 +213,10 @@ async function concurrentUpdates(base: string, signedIn: { token: string; csrfTo
   const elapsed = (performance.now() - started) / 1000;
   const errors = results.reduce((sum, r) => sum + r.errors, 0);
   // Give the last events a moment to arrive, then count what the streams saw.
-  await new Promise((r) => setTimeout(r, 500));
-  const heard = streams.map((s) => s.events.filter((e) => e.event === 'ticket.changed').length);
-  for (const s of streams) s.close();
+  await new Promise((r) => setTimeout(r, 1000));
+  const heard = streams.map((s, i) => s.events.slice(heardBefore[i]).filter((e) => e.event === 'ticket.changed').length);
   return {
-    what: `${signedIn.length} technicians updating tickets over HTTP, event streams open (${SECONDS} s)`,
+    what: `${signedIn.length} technicians updating tickets over HTTP, event streams open, ${rate ? `paced at ${rate}/s each` : 'closed loop (as fast as answered)'} (${SECONDS} s)`,
     ...stats(latencies),
     target: { percentile: 'p99', ms: 100 },
     extra: `${(latencies.length / elapsed).toFixed(0)} updates/s, ${latencies.length} ok, ${non2xx} non-2xx, ${errors} errors; each stream heard ${Math.min(...heard)}–${Math.max(...heard)} ticket.changed events`,
@@ -232,7 +246,12 @@ async function bench(kind: EngineKind): Promise<Row[]> {
   const server = await startServer(bench.serverEnv, port);
   try {
     console.log(`  HTTP figures; machine: ${machineState()}`);
-    rows.push(await concurrentUpdates(`http://127.0.0.1:${port}`, signedIn, tickets));
+    const base = `http://127.0.0.1:${port}`;
+    const streams = await openStreams(base, signedIn);
+    rows.push(await concurrentUpdates(base, signedIn, streams, tickets, RATE));
+    console.log(`  closed loop; machine: ${machineState()}`);
+    rows.push(await concurrentUpdates(base, signedIn, streams, tickets));
+    for (const stream of streams) stream.close();
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
