@@ -1,10 +1,10 @@
 /** Test helpers for automations: rules through the API, tags, mail settings pointed at a test receiver. */
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Trigger } from '@outpost/contracts';
 import type { ActionInput, ConditionInput } from '@outpost/rules';
 import type { TestContext } from '../../test/harness.ts';
 import { api, type Caller } from '../tickets/tickets.fixtures.ts';
+
+export { startHookReceiver, type ReceivedHook } from './hook-receiver.fixtures.ts';
 
 let ruleCounter = 0;
 
@@ -50,33 +50,4 @@ export async function mailTo(ctx: TestContext, admin: Caller, port: number) {
     newContactOrganizationId: null,
   });
   if (response.statusCode !== 200) throw new Error(`mail settings refused: ${response.body}`);
-}
-
-/** One request a webhook receiver took. */
-export interface ReceivedHook {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** An HTTP server on a free loopback port that records each request and answers the next status in line (200 when none). */
-export async function startHookReceiver(): Promise<{ url: string; received: ReceivedHook[]; answerNext(...statuses: number[]): void; close(): Promise<void> }> {
-  const received: ReceivedHook[] = [];
-  const queue: number[] = [];
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      res.statusCode = queue.shift() ?? 200;
-      res.end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/hook`,
-    received,
-    answerNext: (...statuses) => void queue.push(...statuses),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
