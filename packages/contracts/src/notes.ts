@@ -37,6 +37,14 @@ export const uploadSchema = z.object({
 });
 export type Upload = z.infer<typeof uploadSchema>;
 
+/**
+ * A signed preview address (spec 002 §7 "Signed URL for a preview attachment") works without
+ * the session for this long. Clients reuse one for PREVIEW_URL_CACHE_MS (the spec's ~55 s), so
+ * an address is always minutes from expiry when a frame or player first loads it.
+ */
+export const PREVIEW_URL_TTL_SECONDS = 300;
+export const PREVIEW_URL_CACHE_MS = 55_000;
+
 export const mentionQuerySchema = z.object({
   query: z.string().trim().max(75).default(''),
 });

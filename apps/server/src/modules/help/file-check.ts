@@ -1,10 +1,9 @@
 import { fileExtensionOf } from '@outpost/contracts';
+import { MOVIE_ATOMS } from '../notes/content-type.ts';
 
 /** How many first bytes the check reads: enough for every signature and a text sample. */
 export const FILE_CHECK_HEAD_BYTES = 4096;
 
-/** QuickTime files start with an atom whose type is one of these (bytes 4–8). */
-const QUICKTIME_ATOMS = new Set(['ftyp', 'moov', 'mdat', 'wide', 'free', 'skip', 'pnot']);
 
 const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
@@ -31,7 +30,7 @@ export function contentMatchesExtension(fileName: string, head: Uint8Array): boo
     case '.jpeg':
       return starts(0xff, 0xd8, 0xff);
     case '.mov':
-      return head.length >= 8 && QUICKTIME_ATOMS.has(Buffer.from(head.subarray(4, 8)).toString('latin1'));
+      return head.length >= 8 && MOVIE_ATOMS.has(Buffer.from(head.subarray(4, 8)).toString('latin1'));
     case '.txt':
       return starts(0xff, 0xfe) || starts(0xfe, 0xff) || !head.includes(0);
     default:

@@ -2,8 +2,9 @@ import { isFederalEnvironment } from '@outpost/contracts';
 import type { Database } from '../../db/client.ts';
 import type { App } from '../../http/route-types.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { createKeySealer, loadMasterKey, type KeySealer } from '../backup/master-key.ts';
+import { createKeySealer, loadMasterKey, type KeySealer } from '../backup/store/master-key.ts';
 import type { BlobStore } from '../notes/blob-store.ts';
+import { ephemeralPreviewLinks, type PreviewLinks } from '../notes/preview-links.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { ChangePipeline } from '../tickets/change-pipeline.ts';
 import { createHelpArticlesRepository } from './articles.repository.ts';
@@ -25,6 +26,8 @@ export interface HelpModuleConfig {
   environment?: string | null | undefined;
   /** The uploads' store: a support ticket's files are kept there while it is written. */
   uploadBlobs: BlobStore;
+  /** Signed preview links of the uploads (the attachment preview's signedUrl); without them, links of this process only. */
+  previewLinks?: PreviewLinks;
   /** HTTP for external providers; tests may hand in their own. */
   fetch?: typeof fetch;
 }
@@ -64,6 +67,7 @@ export function createHelpServices(db: Database, clock: Clock, deps: { settings:
     people: state,
     blobs: config.uploadBlobs,
     provider: () => settings.provider(),
+    previewLinks: config.previewLinks ?? ephemeralPreviewLinks(clock),
     federal,
     environment,
     clock,

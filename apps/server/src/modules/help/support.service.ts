@@ -16,7 +16,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { BlobStore } from '../notes/blob-store.ts';
 import type { IncomingFile } from '../notes/uploads.service.ts';
-import { uploadUrl } from '../notes/upload-references.ts';
+import type { PreviewLinks } from '../notes/preview-links.ts';
 import { contentMatchesExtension, contentTypeForExtension, FILE_CHECK_HEAD_BYTES } from './file-check.ts';
 import type { HelpSettingsRepository } from './help-settings.repository.ts';
 import type { HelpUploadRow, HelpUploadsRepository } from './help-uploads.repository.ts';
@@ -52,6 +52,7 @@ export function createHelpSupportService(deps: {
   people: Pick<HelpSettingsRepository, 'techniciansByEmail'>;
   blobs: BlobStore;
   provider: () => Promise<HelpProvider>;
+  previewLinks: Pick<PreviewLinks, 'url'>;
   federal: boolean;
   environment: string | null;
   clock: Clock;
@@ -136,9 +137,9 @@ export function createHelpSupportService(deps: {
       return attachmentOf(await own(user, token));
     },
 
-    /** Where the preview reads the file: the local copy, behind the same session check. */
+    /** Where the preview reads the file: a short-lived signed link to the local copy, for its uploader only. */
     async signedUrl(user: SessionUser, token: string): Promise<{ signedUrl: string }> {
-      return { signedUrl: uploadUrl((await own(user, token)).contentId) };
+      return { signedUrl: await deps.previewLinks.url((await own(user, token)).contentId) };
     },
 
     /** Checks the ticket against the environment's rules and sends it with its files. */

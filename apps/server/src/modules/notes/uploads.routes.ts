@@ -2,12 +2,22 @@ import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import { UPLOAD_MAX_BYTES, uploadSchema } from '@outpost/contracts';
 import { currentUser } from '../../http/access.ts';
-import { signedIn, type App } from '../../http/route-types.ts';
+import { publicRoute, signedIn, type App } from '../../http/route-types.ts';
 import { contentDisposition } from './content-type.ts';
 import { missingFile, type UploadsService } from './uploads.service.ts';
 
 const cidParams = z.object({ cid: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid content id') });
+const previewQuery = z.object({
+  expires: z.coerce.number().int().min(0).max(2 ** 40),
+  signature: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Invalid signature'),
+});
 const tags = ['uploads'];
+/**
+ * A preview is a page of its own inside the app's frame: nothing it may load or run, framed only
+ * by the app, sandboxed (an opaque origin: no cookies, no scripts). Chromium still shows a PDF,
+ * text or an image in it.
+ */
+const PREVIEW_POLICY = "default-src 'none'; frame-ancestors 'self'; sandbox";
 
 /** The upload store of rich text: `POST /api/uploads` (multipart field `file`) and `GET /api/uploads/:cid`. */
 export function registerUploadsRoutes(app: App, uploads: UploadsService) {
@@ -39,5 +49,26 @@ export function registerUploadsRoutes(app: App, uploads: UploadsService) {
         .header('cache-control', 'private, max-age=86400, immutable')
         .send(body);
     });
+
+    // The signed link is the credential (a frame or player loads it): no session needed, nothing
+    // else reachable. Inline only for a type the bytes prove; the page it makes runs nothing.
+    scope.get(
+      '/api/uploads/:cid/preview',
+      { schema: { tags, summary: 'A file through its signed preview link: inline when its content proves an image, video, plain text or PDF, else a download', params: cidParams, querystring: previewQuery }, config: publicRoute },
+      async (req, reply) => {
+        const { upload, body, inlineType } = await uploads.preview(req.params.cid, req.query);
+        return reply
+          .header('content-type', inlineType ?? 'application/octet-stream')
+          .header('content-length', upload.size)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-disposition', contentDisposition(inlineType ? 'inline' : 'attachment', upload.fileName))
+          .header('content-security-policy', PREVIEW_POLICY)
+          .header('cross-origin-resource-policy', 'same-origin')
+          .header('referrer-policy', 'no-referrer')
+          // The link expires; a cached copy may not outlive it.
+          .header('cache-control', 'private, max-age=60')
+          .send(body);
+      },
+    );
   });
 }

@@ -5,7 +5,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { mayWorkOrganization, ticketForbidden } from '../tickets/ticket-scope.ts';
 import type { BlobStore } from './blob-store.ts';
-import { INLINE_IMAGE_TYPES, storedContentType } from './content-type.ts';
+import { INLINE_IMAGE_TYPES, inlinePreviewType, PREVIEW_HEAD_BYTES, storedContentType } from './content-type.ts';
+import type { PreviewLinks } from './preview-links.ts';
 import type { UploadRow, UploadsRepository } from './uploads.repository.ts';
 import { uploadUrl } from './upload-references.ts';
 
@@ -34,8 +35,26 @@ const presentUpload = (row: Pick<UploadRow, 'contentId' | 'fileName' | 'contentT
 });
 
 /** Inline images and attachments of rich text: bytes in the blob store, metadata in the database. */
-export function createUploadsService(deps: { uploads: UploadsRepository; blobs: BlobStore; clock: Clock }) {
+export function createUploadsService(deps: { uploads: UploadsRepository; blobs: BlobStore; clock: Clock; previewLinks: PreviewLinks }) {
   const { uploads, blobs, clock } = deps;
+
+  /** The file's first bytes (fewer when it is shorter), for deciding how it may be shown. */
+  async function headOf(contentId: string): Promise<Buffer> {
+    const stream = await blobs.get(contentId);
+    if (!stream) return Buffer.alloc(0);
+    const chunks: Buffer[] = [];
+    let length = 0;
+    try {
+      for await (const chunk of stream as AsyncIterable<Buffer>) {
+        chunks.push(chunk);
+        length += chunk.length;
+        if (length >= PREVIEW_HEAD_BYTES) break;
+      }
+    } finally {
+      stream.destroy();
+    }
+    return Buffer.concat(chunks).subarray(0, PREVIEW_HEAD_BYTES);
+  }
 
   async function sweepUnused(): Promise<number> {
     const contentIds = await uploads.deleteUnusedBefore(new Date(clock.now().getTime() - UNUSED_UPLOAD_GRACE_MS));
@@ -99,6 +118,19 @@ export function createUploadsService(deps: { uploads: UploadsRepository; blobs: 
       if (!row || !body) throw notFound('File');
       const inline = (INLINE_IMAGE_TYPES as readonly string[]).includes(row.contentType);
       return { upload: presentUpload(row), body, inline };
+    },
+
+    /**
+     * The file behind a signed preview link (preview-links.ts), with the type it may be shown
+     * inline as (null: a download only). The link is checked before anything is looked up.
+     */
+    async preview(contentId: string, link: { expires: number; signature: string }) {
+      await deps.previewLinks.check(contentId, link.expires, link.signature);
+      const row = await uploads.findByContentId(contentId);
+      const inlineType = row ? inlinePreviewType(row.contentType, await headOf(contentId)) : null;
+      const body = row ? await blobs.get(contentId) : null;
+      if (!row || !body) throw notFound('File');
+      return { upload: presentUpload(row), body, inlineType };
     },
   };
 }

@@ -9,7 +9,8 @@ import type {
   commentInputSchema,
   timeEntryInputSchema,
 } from '@outpost/contracts';
-import { forbidden } from '../../lib/errors.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import type { PreviewLinks } from '../notes/preview-links.ts';
 import type { ChangePipeline } from './change-pipeline.ts';
 import type { Executor } from './ticket-state.ts';
 import { presentActivity, presentAttachment, presentComment, presentTimeEntry } from './tickets.presenter.ts';
@@ -23,7 +24,7 @@ import { actorOf, commentProposal } from './tickets.service.ts';
  * removing any of them is a change like any other: through the pipeline, logged. Each reaches
  * only tickets of the organizations the user's role works (ticket-scope.ts).
  */
-export function createTicketRecordsService(deps: { db: Executor; pipeline: ChangePipeline; read: TicketsReadRepository }) {
+export function createTicketRecordsService(deps: { db: Executor; pipeline: ChangePipeline; read: TicketsReadRepository; previewLinks: PreviewLinks }) {
   const { db, pipeline, read } = deps;
 
   return {
@@ -81,6 +82,13 @@ export function createTicketRecordsService(deps: { db: Executor; pipeline: Chang
       const before = await requireWorkableTicket(user, db, ticketId);
       await pipeline.proposeChange({ actor: actorOf(user), source: 'UI', before, patch: {}, attachContentIds: contentIds });
       return (await read.attachments(ticketId)).map(presentAttachment);
+    },
+    /** A short-lived signed address of one of the ticket's files, for the preview (spec 002 §7). */
+    async signedUrl(user: SessionUser, ticketId: number, attachmentId: number): Promise<{ signedUrl: string }> {
+      await requireWorkableTicket(user, db, ticketId);
+      const row = (await read.attachments(ticketId)).find((a) => a.attachment.id === attachmentId);
+      if (!row) throw notFound('File');
+      return { signedUrl: await deps.previewLinks.url(row.upload.contentId) };
     },
     async removeAttachment(user: SessionUser, ticketId: number, attachmentId: number): Promise<void> {
       const before = await requireWorkableTicket(user, db, ticketId);

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.ts';
 import type { App } from '../../http/route-types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createContactsRepository } from '../contacts/contacts.repository.ts';
+import { ephemeralPreviewLinks, type PreviewLinks } from '../notes/preview-links.ts';
 import { registerContactsRoutes } from '../contacts/contacts.routes.ts';
 import { createContactsService } from '../contacts/contacts.service.ts';
 import { createQueryRepository } from '../query/query.repository.ts';
@@ -29,7 +30,8 @@ import { createTimersService } from './timers.service.ts';
  * The service desk's composition: ticketing configuration, contacts, pickers, and tickets over
  * one change pipeline whose interceptor registry the automations engine will plug into.
  */
-export function createServiceDeskServices(db: Database, clock: Clock, log?: (error: unknown) => void) {
+export function createServiceDeskServices(db: Database, clock: Clock, options: { log?: (error: unknown) => void; previewLinks?: PreviewLinks } = {}) {
+  const { log } = options;
   const config = createTicketingConfigService({
     statuses: createStatusesRepository(db),
     tags: createTagsRepository(db),
@@ -47,7 +49,8 @@ export function createServiceDeskServices(db: Database, clock: Clock, log?: (err
     contacts: createContactsService({ contacts: createContactsRepository(db), clock }),
     query: createQueryService({ query: createQueryRepository(db) }),
     tickets: createTicketsService({ db, pipeline, read, list: createTicketsListRepository(db), clock }),
-    records: createTicketRecordsService({ db, pipeline, read }),
+    // Without the server's links (demo seeding) the files' preview links are signed for this process only.
+    records: createTicketRecordsService({ db, pipeline, read, previewLinks: options.previewLinks ?? ephemeralPreviewLinks(clock) }),
     timers: createTimersService({ db, timers: createTimersRepository(db), pipeline, read, settings: async () => (await config.getConfig()).timer, clock }),
   };
 }

@@ -3,6 +3,7 @@ import {
   activityQuerySchema,
   attachmentsInputSchema,
   commentInputSchema,
+  signedUrlSchema,
   ticketActivitySchema,
   ticketAttachmentSchema,
   ticketCommentSchema,
@@ -67,6 +68,11 @@ export function registerTicketRecordsRoutes(app: App, deps: { records: TicketRec
     `${base}/attachments`,
     { schema: { tags, summary: 'Attach uploaded files (POST /api/uploads first) to the ticket', params: ticketIdParams, body: attachmentsInputSchema, response: { 201: z.array(ticketAttachmentSchema) } }, config: workTickets },
     async (req, reply) => reply.code(201).send(await records.attach(currentUser(req), req.params.id, req.body.contentIds)),
+  );
+  app.get(
+    `${base}/attachments/:childId/signed-url`,
+    { schema: { tags, summary: 'A signed preview address of one of the ticket\'s files, good for a few minutes without the session (clients reuse it about 55 s)', params: childParams, response: { 200: signedUrlSchema } }, config: workTickets },
+    (req) => records.signedUrl(currentUser(req), req.params.id, req.params.childId),
   );
   app.delete(`${base}/attachments/:childId`, { schema: { tags, summary: 'Remove a file from the ticket', params: childParams, response: noContent }, config: workTickets }, async (req, reply) => {
     await records.removeAttachment(currentUser(req), req.params.id, req.params.childId);
