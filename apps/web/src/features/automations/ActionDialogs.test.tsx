@@ -48,6 +48,24 @@ async function pickPlaceholder(user: User, where: HTMLElement, token: string, in
   await user.click(await findOption(token));
 }
 
+/** Types an address into a recipient picker and chooses to add it. */
+async function typeAddress(user: User, input: HTMLElement, text: string) {
+  await user.clear(input);
+  await user.type(input, text);
+  await user.click(await findOption(`Add ${text}`));
+}
+
+/** Gives a new rule a name and a condition (status is Open) and creates it. */
+async function nameAndCreate(user: User, dialog: HTMLElement, name: string) {
+  await user.click(tab(dialog, /^General/));
+  await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), name);
+  await user.click(tab(dialog, /^Conditions/));
+  await user.click(within(dialog).getAllByRole('button', { name: 'Add condition' })[0]!);
+  await user.click(within(dialog).getByRole('combobox', { name: 'Value' }));
+  await user.click(await findOption('Open'));
+  await user.click(button(dialog, 'Create'));
+}
+
 const lastBody = (calls: ReturnType<typeof answer>, method: string) => calls.filter((c) => c.method === method).at(-1)?.body as { actions: unknown[] };
 
 describe('the edit-field dialogs of actions (spec 002 §2.1, §5.1)', () => {
@@ -77,13 +95,7 @@ describe('the edit-field dialogs of actions (spec 002 §2.1, §5.1)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Summary' })).not.toBeInTheDocument());
     expect(within(row).getByText('Printer {{ticket.id}}down')).toBeInTheDocument();
 
-    await user.click(tab(dialog, /^General/));
-    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Rename');
-    await user.click(tab(dialog, /^Conditions/));
-    await user.click(within(dialog).getAllByRole('button', { name: 'Add condition' })[0]!);
-    await user.click(within(dialog).getByRole('combobox', { name: 'Value' }));
-    await user.click(await findOption('Open'));
-    await user.click(button(dialog, 'Create'));
+    await nameAndCreate(user, dialog, 'Rename');
     await waitFor(() => expect(lastBody(calls, 'POST')?.actions).toEqual([expect.objectContaining({ field: 'ticket', operator: 'summary', value: 'Printer {{ticket.id}}down' })]));
   });
 
@@ -195,12 +207,9 @@ describe('e-mail recipients and CC lists (spec 002 §3.1, §5.1, §7)', () => {
   it('refuses a typed address that is not one, takes a valid one, wants a subject, refuses a deleted user, and saves emails, uids and keys', async () => {
     const user = userEvent.setup();
     const { calls, dialog, row, email, recipient } = await openEmail(user);
-    await user.type(recipient, 'not-an-address');
-    await user.click(await findOption('Add not-an-address'));
+    await typeAddress(user, recipient, 'not-an-address');
     expect(await within(email).findByText('Invalid email address')).toBeInTheDocument();
-    await user.clear(recipient);
-    await user.type(recipient, 'boss@example.com');
-    await user.click(await findOption('Add boss@example.com'));
+    await typeAddress(user, recipient, 'boss@example.com');
     await user.click(recipient);
     await user.click(await findOption('Requester'));
     await user.click(recipient);
@@ -237,20 +246,11 @@ describe('e-mail recipients and CC lists (spec 002 §3.1, §5.1, §7)', () => {
     expect(await optionsOf(user, cc)).not.toContain('Requester');
     await user.click(cc);
     await user.click(await findOption('Carla Contact · contact'));
-    await user.type(cc, 'x@y');
-    await user.click(await findOption('Add x@y'));
+    await typeAddress(user, cc, 'x@y');
     expect(await within(row).findByText('Invalid email address')).toBeInTheDocument();
-    await user.clear(cc);
-    await user.type(cc, 'cc@example.com');
-    await user.click(await findOption('Add cc@example.com'));
+    await typeAddress(user, cc, 'cc@example.com');
 
-    await user.click(tab(dialog, /^General/));
-    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'CC the boss');
-    await user.click(tab(dialog, /^Conditions/));
-    await user.click(within(dialog).getAllByRole('button', { name: 'Add condition' })[0]!);
-    await user.click(within(dialog).getByRole('combobox', { name: 'Value' }));
-    await user.click(await findOption('Open'));
-    await user.click(button(dialog, 'Create'));
+    await nameAndCreate(user, dialog, 'CC the boss');
     await waitFor(() => expect(lastBody(calls, 'POST')?.actions).toEqual([expect.objectContaining({ field: 'add_cc_list', value: { emails: ['cc@example.com'], uids: ['carla'] } })]));
   });
 });

@@ -34,7 +34,7 @@ interface DialogBodyProps<A extends Action> {
 function EditFieldDialog<A extends Action>({
   title,
   kind,
-  initial,
+  action: initial,
   onApply,
   onClose,
   size,
@@ -42,7 +42,7 @@ function EditFieldDialog<A extends Action>({
 }: {
   title: string;
   kind: RuleKind;
-  initial: A;
+  action: A;
   onApply: (action: A) => void;
   onClose: () => void;
   size: string;
@@ -95,9 +95,8 @@ const within = (errors: IssueMap, ...rest: string[]) => issueWithin(errors, [...
 /** 'Summary': an update-ticket summary with placeholders, required, at most 200 characters. */
 export function SummaryDialog(props: FieldDialogProps<ActionOf<'ticket'> & { operator: 'summary' }>) {
   const { t } = useTranslation();
-  const { action: initial, ...rest } = props;
   return (
-    <EditFieldDialog title={t('automations.fieldDialog.summary')} initial={initial} size="lg" {...rest}>
+    <EditFieldDialog title={t('automations.fieldDialog.summary')} size="lg" {...props}>
       {({ kind, action, set, errors }) => (
         <PlaceholderTextInput
           kind={kind}
@@ -116,9 +115,8 @@ export function SummaryDialog(props: FieldDialogProps<ActionOf<'ticket'> & { ope
 /** 'Comment': the body with placeholders and whether the response is public or private. */
 export function CommentDialog(props: FieldDialogProps<ActionOf<'ADD_TICKET_COMMENT'>>) {
   const { t } = useTranslation();
-  const { action: initial, ...rest } = props;
   return (
-    <EditFieldDialog title={t('automations.fieldDialog.comment')} initial={initial} size="xl" {...rest}>
+    <EditFieldDialog title={t('automations.fieldDialog.comment')} size="xl" {...props}>
       {({ kind, action, set, errors }) => (
         <>
           <PlaceholderBodyInput
@@ -148,9 +146,8 @@ export function CommentDialog(props: FieldDialogProps<ActionOf<'ADD_TICKET_COMME
 /** 'Email': recipients, subject and body with placeholders, and 'Allow email response by recipient'. */
 export function EmailDialog(props: FieldDialogProps<ActionOf<'SEND_EMAIL'>>) {
   const { t } = useTranslation();
-  const { action: initial, ...rest } = props;
   return (
-    <EditFieldDialog title={t('automations.fieldDialog.email')} initial={initial} size="xl" {...rest}>
+    <EditFieldDialog title={t('automations.fieldDialog.email')} size="xl" {...props}>
       {({ kind, action, set, errors }) => {
         const value = action.value;
         const patch = (p: Partial<typeof value>) => set({ ...action, value: { ...value, ...p } });

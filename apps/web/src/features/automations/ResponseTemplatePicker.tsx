@@ -1,10 +1,10 @@
-import { Select } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { useStatuses } from '../tickets/api/config.api.ts';
 import type { TicketDraft } from '../tickets/ticket/useTicketDraft.ts';
 import { useApplyTemplate, useTemplateOptions, type TemplatePreview } from './automations.api.ts';
+import { PickSelect } from './PickSelect.tsx';
 import { templateDraftOf, valuesFromTemplate } from './templatePatch.ts';
 import './automations.strings.ts';
 
@@ -35,16 +35,12 @@ export function ResponseTemplatePicker({ ticketId, draft, onComment }: { ticketI
     );
   };
   return (
-    <Select
-      size="xs"
-      w={260}
-      aria-label={t('automations.templates.pick')}
+    <PickSelect
+      label={t('automations.templates.pick')}
       placeholder={t('automations.templates.placeholder')}
-      searchable
-      value={null}
       disabled={apply.isPending || options.isError}
       data={(options.data ?? []).map((o) => ({ value: String(o.id), label: o.name }))}
-      onChange={pick}
+      onPick={pick}
     />
   );
 }

@@ -77,7 +77,6 @@ export const automationsEn = {
       summary: 'Summary',
     },
     tags: 'Tags',
-    emails: 'Email addresses',
     body: 'Body text',
     response: 'Response',
     public: 'Public',

@@ -1,9 +1,10 @@
-import { Select, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import type { RichTextEditorHandle } from '@outpost/editor';
 import { PLACEHOLDER_GROUPS, placeholderToken, placeholdersFor, type PlaceholderTarget, type RuleKind } from '@outpost/rules';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextField } from '../tickets/fields/RichTextField.tsx';
+import { PickSelect } from './PickSelect.tsx';
 
 /** Above the edit-field dialog (z-index 300) that holds the inputs. */
 const DROPDOWN_Z = 400;
@@ -17,18 +18,7 @@ export function PlaceholderPicker({ kind, target, onPick, disabled }: { kind: Ru
     items: offered.filter((p) => p.group === group).map((p) => ({ value: p.key, label: placeholderToken(p.key) })),
   })).filter((g) => g.items.length > 0);
   return (
-    <Select
-      size="xs"
-      w={260}
-      aria-label={t('automations.actions.placeholders')}
-      placeholder={t('automations.actions.placeholders')}
-      searchable
-      value={null}
-      data={data}
-      disabled={disabled}
-      comboboxProps={{ zIndex: DROPDOWN_Z }}
-      onChange={(key) => key && onPick(placeholderToken(key))}
-    />
+    <PickSelect label={t('automations.actions.placeholders')} data={data} disabled={disabled} comboboxProps={{ zIndex: DROPDOWN_Z }} onPick={(key) => onPick(placeholderToken(key))} />
   );
 }
 
