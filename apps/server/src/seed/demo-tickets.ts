@@ -1,7 +1,9 @@
 import type { SessionUser, TicketPatch } from '@outpost/contracts';
 import type { Clock } from '../lib/clock.ts';
+import type { ChangeSession, ProposedChange } from '../modules/tickets/change-pipeline.ts';
 import type { ServiceDeskServices } from '../modules/tickets/service-desk.module.ts';
-import { requireTicket } from '../modules/tickets/tickets.service.ts';
+import type { ChangeActor } from '../modules/tickets/ticket-state.ts';
+import { actorOf, requireTicket } from '../modules/tickets/tickets.service.ts';
 import { DEMO_CONTACTS, DEMO_TAGS, DEMO_TICKETS, type DemoStep, type DemoTicket } from './demo-tickets.data.ts';
 import { ROUTINE_CONTACTS, routineDemoTickets } from './demo-tickets.routine.ts';
 
@@ -53,13 +55,21 @@ export async function seedDemoTickets(desk: ServiceDeskServices, clock: MovableC
     const opened = now - ticket.openedHoursAgo * HOUR;
     // Nothing in the story happens later than a few minutes ago.
     const at = (hours: number) => new Date(Math.min(opened + hours * HOUR, now - 5 * 60_000));
-    clock.set(at(0));
-    const id = await createDemoTicket(desk, ticket, { ...people, contacts, ids });
-    ids.set(ticket.key, id);
-    for (const step of ticket.steps) {
-      clock.set(at(step.after));
-      await applyStep(desk, id, step, { users, contact: ticket.requester ? contacts.get(ticket.requester) : undefined, ids, at: at(step.after) });
-    }
+    const contact = ticket.requester ? contacts.get(ticket.requester) : undefined;
+    // A story is written in one transaction: the same changes through the same pipeline as one
+    // request each, without a commit and a read-back of the ticket after every step (first start
+    // waits for all of them). Solving a problem with its incidents is the tickets service's own.
+    const story = async (session?: ChangeSession) => {
+      clock.set(at(0));
+      const id = await createDemoTicket(desk, ticket, { ...people, contacts, ids }, session);
+      ids.set(ticket.key, id);
+      for (const step of ticket.steps) {
+        clock.set(at(step.after));
+        await applyStep(desk, id, step, { users, contact, ids, at: at(step.after) }, session);
+      }
+    };
+    if (ticket.steps.some((step) => step.resolveIncidents)) await story();
+    else await desk.pipeline.transaction(story);
   }
 }
 
@@ -67,6 +77,7 @@ async function createDemoTicket(
   desk: ServiceDeskServices,
   ticket: DemoTicket,
   ctx: DemoPeople & { contacts: Map<string, { id: number; uid: string; name: string }>; ids: Map<string, number> },
+  session?: ChangeSession,
 ): Promise<number> {
   const org = ctx.organizations[ticket.organization];
   const requester = ticket.requester ? ctx.contacts.get(ticket.requester) : undefined;
@@ -86,51 +97,65 @@ async function createDemoTicket(
   };
   // Mail from the requester opens the ticket in their name; otherwise a technician logged it.
   const actor = ticket.source === 'EMAIL' && requester ? { type: 'CONTACT' as const, contactId: requester.id, name: requester.name } : { type: 'USER' as const, userId: ctx.admin.id, name: ctx.admin.name };
-  const result = await desk.pipeline.proposeChange({ actor, source: ticket.source === 'EMAIL' ? 'EMAIL' : 'UI', before: null, patch });
+  const result = await desk.pipeline.proposeChange({ actor, source: ticket.source === 'EMAIL' ? 'EMAIL' : 'UI', before: null, patch }, session);
   return result.ticketId;
 }
+
+const comment = (text: string, isPublic = true) => ({ htmlBody: html(text), isPublic, uploads: [], techniciansTagged: [] });
 
 async function applyStep(
   desk: ServiceDeskServices,
   ticketId: number,
   step: DemoStep,
   ctx: { users: Record<'admin' | 'tech', SessionUser>; contact: { id: number; name: string } | undefined; ids: Map<string, number>; at: Date },
-) {
+  session?: ChangeSession,
+): Promise<void> {
+  if (!session) {
+    if (!step.resolveIncidents) return desk.pipeline.transaction((s) => applyStep(desk, ticketId, step, ctx, s));
+    // Only the tickets service solves a problem's incidents with it.
+    const { assignee, ...fields } = step.set ?? {};
+    const user = ctx.users[step.by as 'admin' | 'tech'];
+    await desk.tickets.update(user, ticketId, {
+      ...fields,
+      ...(assignee ? { assignedAppUserId: ctx.users[assignee].id } : {}),
+      ...(step.comment !== undefined ? { comment: comment(step.comment, step.isPublic ?? true) } : {}),
+      resolveIncidents: { comment: comment(step.resolveIncidents) },
+    });
+    const { minutes, remote, billable, note, by, after } = step;
+    if (minutes) await desk.pipeline.transaction((s) => applyStep(desk, ticketId, { minutes, remote, billable, note, by, after }, ctx, s));
+    return;
+  }
+  const propose = async (actor: ChangeActor, source: 'UI' | 'EMAIL', change: Pick<ProposedChange, 'patch' | 'comments' | 'timeEntries'>) =>
+    desk.pipeline.proposeChange({ actor, source, before: await requireTicket(session.tx, ticketId), ...change }, session);
   if (step.by === 'requester') {
     const contact = ctx.contact!;
-    await desk.pipeline.transaction(async (session) =>
-      desk.pipeline.proposeChange(
-        {
-          actor: { type: 'CONTACT', contactId: contact.id, name: contact.name },
-          source: 'EMAIL',
-          before: await requireTicket(session.tx, ticketId),
-          patch: {},
-          comments: [{ htmlBody: html(step.comment ?? ''), isPublic: true, uploads: [], techniciansTagged: [] }],
-        },
-        session,
-      ),
-    );
+    await propose({ type: 'CONTACT', contactId: contact.id, name: contact.name }, 'EMAIL', { patch: {}, comments: [comment(step.comment ?? '')] });
     return;
   }
   const user = ctx.users[step.by];
   if (step.set || step.comment !== undefined) {
     const { assignee, ...fields } = step.set ?? {};
-    await desk.tickets.update(user, ticketId, {
-      ...fields,
-      ...(assignee ? { assignedAppUserId: ctx.users[assignee].id } : {}),
-      ...(step.comment !== undefined ? { comment: { htmlBody: html(step.comment), isPublic: step.isPublic ?? true, uploads: [], techniciansTagged: [] } } : {}),
-      ...(step.resolveIncidents ? { resolveIncidents: { comment: { htmlBody: html(step.resolveIncidents), isPublic: true, uploads: [], techniciansTagged: [] } } } : {}),
+    await propose(actorOf(user), 'UI', {
+      patch: { ...fields, ...(assignee ? { assignedAppUserId: ctx.users[assignee].id } : {}) },
+      comments: step.comment !== undefined ? [comment(step.comment, step.isPublic ?? true)] : [],
     });
   }
   if (step.minutes) {
-    await desk.records.addTimeEntry(user, ticketId, {
-      remote: step.remote ?? true,
-      startDate: new Date(ctx.at.getTime() - step.minutes * 60_000).toISOString(),
-      duration: step.minutes * 60,
-      billingType: step.billable === false ? 'NON_BILLABLE' : 'BILLABLE',
-      agreementId: null,
-      agreementOriginType: null,
-      description: step.note ?? '',
+    await propose(actorOf(user), 'UI', {
+      patch: {},
+      timeEntries: [
+        {
+          remote: step.remote ?? true,
+          startDate: new Date(ctx.at.getTime() - step.minutes * 60_000),
+          durationSeconds: step.minutes * 60,
+          billingType: step.billable === false ? 'NON_BILLABLE' : 'BILLABLE',
+          agreementId: null,
+          agreementOriginType: null,
+          description: step.note ?? '',
+          userId: user.id,
+          userName: user.name,
+        },
+      ],
     });
   }
 }
