@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { createDeliveryQueue } from '../../db/delivery-queue.ts';
 import { ticketActivity, ticketComments } from '../tickets/tickets.schema.ts';
 import { channelDeliveries } from './automations.schema.ts';
 
@@ -10,59 +11,15 @@ export type NewDelivery = Pick<
   'dedupeKey' | 'channelId' | 'channelName' | 'channelType' | 'triggerId' | 'triggerName' | 'ticketId' | 'payload'
 > & { status?: 'PENDING' | 'FAILED'; lastError?: string | null };
 
-/** The notification delivery queue and its log: the only SQL of channel deliveries. */
+/** The notification delivery queue (claims and retries as the mail outbox's) and its log: the only SQL of channel deliveries. */
 export function createDeliveriesRepository(db: Database) {
+  const queue = createDeliveryQueue(db, channelDeliveries);
   return {
-    /** Queues deliveries; one already queued under the same key is kept. Answers how many were added. */
-    async enqueue(rows: NewDelivery[], at: Date): Promise<number> {
-      if (rows.length === 0) return 0;
-      const added = await db
-        .insert(channelDeliveries)
-        .values(rows.map((r) => ({ ...r, status: r.status ?? 'PENDING', nextAttemptAt: at, createdAt: at })))
-        .onConflictDoNothing({ target: channelDeliveries.dedupeKey })
-        .returning({ id: channelDeliveries.id });
-      return added.length;
-    },
-
-    /**
-     * Claims due deliveries (or ones whose claim expired: their process died mid-send) for this
-     * process. SKIP LOCKED lets several processes drain one queue without sending twice.
-     */
-    async claim(now: Date, claimMs: number, limit: number): Promise<DeliveryRow[]> {
-      const due = db
-        .select({ id: channelDeliveries.id })
-        .from(channelDeliveries)
-        .where(
-          or(
-            and(eq(channelDeliveries.status, 'PENDING'), lte(channelDeliveries.nextAttemptAt, now)),
-            and(eq(channelDeliveries.status, 'SENDING'), lt(channelDeliveries.lockedUntil, now)),
-          ),
-        )
-        .orderBy(channelDeliveries.id)
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      return db
-        .update(channelDeliveries)
-        .set({ status: 'SENDING', lockedUntil: new Date(now.getTime() + claimMs), attempts: sql`${channelDeliveries.attempts} + 1` })
-        .where(inArray(channelDeliveries.id, due))
-        .returning();
-    },
-
-    async markSent(id: number, at: Date, responseStatus: number | null) {
-      await db.update(channelDeliveries).set({ status: 'SENT', sentAt: at, lockedUntil: null, lastError: null, responseStatus }).where(eq(channelDeliveries.id, id));
-    },
-
+    enqueue: queue.enqueue,
+    claim: queue.claim,
+    markSent: (id: number, at: Date, responseStatus: number | null) => queue.markSent(id, at, { responseStatus }),
     /** A failed attempt: tried again at `retryAt`, or given up (FAILED) when that is null. */
-    async markFailed(id: number, error: string, responseStatus: number | null, retryAt: Date | null) {
-      await db
-        .update(channelDeliveries)
-        .set(
-          retryAt
-            ? { status: 'PENDING', nextAttemptAt: retryAt, lockedUntil: null, lastError: error, responseStatus }
-            : { status: 'FAILED', lockedUntil: null, lastError: error, responseStatus },
-        )
-        .where(eq(channelDeliveries.id, id));
-    },
+    markFailed: (id: number, error: string, responseStatus: number | null, retryAt: Date | null) => queue.markFailed(id, error, retryAt, { responseStatus }),
 
     /** The log, newest first: of one channel, one ticket, or all. */
     async list(where: { channelId?: number; ticketId?: number }, limit: number): Promise<DeliveryRow[]> {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { createDeliveryQueue } from '../../db/delivery-queue.ts';
 import { mailOutbox, mailReplyTokens } from './mail.schema.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -9,47 +10,8 @@ export type NewOutboxMail = Pick<typeof mailOutbox.$inferInsert, 'dedupeKey' | '
 /** The mail queue and the reply tokens it hands out: the mail module's only SQL for sending. */
 export function createOutboxRepository(db: Database) {
   return {
-    /** Queues messages; one already queued under the same key is kept as it is. Answers how many were added. */
-    async enqueue(mails: NewOutboxMail[], at: Date): Promise<number> {
-      if (mails.length === 0) return 0;
-      const rows = await db
-        .insert(mailOutbox)
-        .values(mails.map((m) => ({ ...m, status: 'PENDING' as const, nextAttemptAt: at, createdAt: at })))
-        .onConflictDoNothing({ target: mailOutbox.dedupeKey })
-        .returning({ id: mailOutbox.id });
-      return rows.length;
-    },
-
-    /**
-     * Claims up to `limit` messages that are due (or whose claim expired) for this process:
-     * SKIP LOCKED lets several processes drain one queue without sending a message twice.
-     */
-    async claim(now: Date, claimMs: number, limit: number): Promise<OutboxRow[]> {
-      const due = db
-        .select({ id: mailOutbox.id })
-        .from(mailOutbox)
-        .where(or(and(eq(mailOutbox.status, 'PENDING'), lte(mailOutbox.nextAttemptAt, now)), and(eq(mailOutbox.status, 'SENDING'), lt(mailOutbox.lockedUntil, now))))
-        .orderBy(mailOutbox.id)
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      return db
-        .update(mailOutbox)
-        .set({ status: 'SENDING', lockedUntil: new Date(now.getTime() + claimMs), attempts: sql`${mailOutbox.attempts} + 1` })
-        .where(inArray(mailOutbox.id, due))
-        .returning();
-    },
-
-    async markSent(id: number, at: Date) {
-      await db.update(mailOutbox).set({ status: 'SENT', sentAt: at, lockedUntil: null, lastError: null }).where(eq(mailOutbox.id, id));
-    },
-
-    /** A failed attempt: tried again at `retryAt`, or given up (FAILED) when that is null. */
-    async markFailed(id: number, error: string, retryAt: Date | null) {
-      await db
-        .update(mailOutbox)
-        .set(retryAt ? { status: 'PENDING', nextAttemptAt: retryAt, lockedUntil: null, lastError: error } : { status: 'FAILED', lockedUntil: null, lastError: error })
-        .where(eq(mailOutbox.id, id));
-    },
+    // Queue, claim (SKIP LOCKED), sent, failed or retried: the same for every delivery queue.
+    ...createDeliveryQueue(db, mailOutbox),
 
     /** Notifications queued for a ticket since `since` (the per-ticket cap on mail loops). */
     async countForTicketSince(ticketId: number, since: Date): Promise<number> {
