@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { createDeliveryQueue } from '../../db/delivery-queue.ts';
-import { ticketActivity, ticketComments } from '../tickets/tickets.schema.ts';
+import { noteUploads, uploads } from '../../db/schema.ts';
+import type { OutboxAttachment } from '../mail/mail.schema.ts';
+import { ticketActivity, ticketAttachments, ticketComments } from '../tickets/tickets.schema.ts';
 import { channelDeliveries } from './automations.schema.ts';
 
 export type DeliveryRow = typeof channelDeliveries.$inferSelect;
@@ -34,6 +36,26 @@ export function createDeliveriesRepository(db: Database) {
         )
         .orderBy(desc(channelDeliveries.id))
         .limit(limit);
+    },
+
+    /**
+     * The files a rule e-mail attaches, by content id (as the editor names uploads), in the order
+     * named. Only files that nothing else holds: a rule can name any content id, so a note's or
+     * a ticket's file (which has its own readers) is never sent out by one.
+     */
+    async emailAttachments(contentIds: string[]): Promise<OutboxAttachment[]> {
+      if (contentIds.length === 0) return [];
+      const rows = await db
+        .select({ contentId: uploads.contentId, fileName: uploads.fileName, contentType: uploads.contentType })
+        .from(uploads)
+        .where(
+          and(
+            inArray(uploads.contentId, contentIds),
+            notExists(db.select({ one: sql`1` }).from(noteUploads).where(eq(noteUploads.uploadId, uploads.id))),
+            notExists(db.select({ one: sql`1` }).from(ticketAttachments).where(eq(ticketAttachments.uploadId, uploads.id))),
+          ),
+        );
+      return contentIds.flatMap((id) => rows.filter((r) => r.contentId === id));
     },
 
     /** A ticket's saved comments, oldest first, as the comment.* placeholders of rule e-mails show them. */

@@ -92,7 +92,10 @@ export function createEffectQueue(deps: {
     for (const effect of effects) {
       const to = await recipients(effect.value, ticket, actor);
       if (to.length === 0) deps.log(`automations: rule '${effect.rule.name}' e-mail on ticket ${ticketId} has no live recipient`);
-      if (effect.value.uploads.length > 0) deps.log(`automations: rule '${effect.rule.name}' e-mail attachments are not sent (not supported yet)`);
+      // Inline images are part of the body; the other uploads go with the message as files.
+      const named = effect.value.uploads.filter((u) => !u.inline).map((u) => String(u.id));
+      const attachments = await deps.deliveries.emailAttachments(named);
+      if (attachments.length < named.length) deps.log(`automations: rule '${effect.rule.name}' e-mail on ticket ${ticketId}: ${named.length - attachments.length} attachment(s) gone or not the rule's; sent without them`);
       const subject = renderPlaceholders(effect.value.subject, values, { escapeHtml: false }).replace(/[\r\n\t]+/g, ' ').trim().slice(0, 250);
       const html = sanitizeRichText(renderPlaceholders(effect.value.body, values, { escapeHtml: true }));
       for (const address of to) {
@@ -111,6 +114,7 @@ export function createEffectQueue(deps: {
           messageId: `<ticket-${ticketId}.${randomBytes(9).toString('hex')}@${active.support.domain}>`,
           // 'Allow email response by recipient': a reply token makes the answer a comment.
           replyToken: effect.value.allowResponse ? await deps.mail.outbox.replyToken(ticketId, address, at) : null,
+          attachments,
         });
       }
     }

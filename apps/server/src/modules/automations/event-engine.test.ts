@@ -4,6 +4,8 @@ import { makeOrganization } from '../../test/factories.ts';
 import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
 import { startTestReceiver, type TestReceiver } from '../mail/mail.fixtures.ts';
 import { isAutomatic } from '../mail/mail-in.service.ts';
+import { postUpload, type UploadBody } from '../notes/notes.fixtures.ts';
+import { UNUSED_UPLOAD_GRACE_MS } from '../notes/uploads.service.ts';
 import { api, signInTechnician, type ActivityBody, type Caller, type TicketBody } from '../tickets/tickets.fixtures.ts';
 import { disableRule, mailTo, makeTags, saveRule } from './automations.fixtures.ts';
 import { AUTOMATION_MAIL_EVENT } from './effects.ts';
@@ -214,5 +216,46 @@ describe('event-based automations', () => {
     expect((await api(ctx, tech).post('/api/ticketing/ticket', { summary: 'toggle 1' })).json<TicketBody>().priority).toBe('LOW');
     await disable(rule.id);
     expect((await api(ctx, tech).post('/api/ticketing/ticket', { summary: 'toggle 2' })).json<TicketBody>().priority).toBe('NONE');
+  });
+  // Last in the file: it moves the clock a day on (sessions expire; later tests would sign in again).
+  it('attach the files uploaded for an e-mail action (not inline images, not a file a ticket holds), kept while a rule names them', async () => {
+    const upload = async (name: string, text: string) => (await postUpload(ctx.app, admin, name, 'text/plain', Buffer.from(text))).json<UploadBody>();
+    const runbook = await upload('runbook.txt', 'Step 1: breathe\n');
+    const inline = await upload('inline.txt', 'shown in the body\n');
+    const held = await upload('held.txt', 'a file of another ticket\n');
+    const loose = await upload('loose.txt', 'named by nothing\n');
+    const holder = (await api(ctx, admin).post('/api/ticketing/ticket', { summary: 'Holds a file' })).json<TicketBody>();
+    expect((await api(ctx, admin).post(`/api/ticketing/ticket/${holder.id}/attachments`, { contentIds: [held.contentId] })).statusCode).toBe(201);
+    const rule = await saveRule(ctx, admin, {
+      type: 'EVENT_BASED',
+      name: 'Send the runbook',
+      all: [{ id: 'c', field: 'summary', operator: 'contains', value: 'runbook please' }],
+      actions: [
+        {
+          uid: 'e',
+          field: 'SEND_EMAIL',
+          value: {
+            emails: ['ops@example.com'],
+            subject: 'Runbook for #{{ticket.id}}',
+            body: '<p>Attached.</p>',
+            uploads: [{ id: runbook.contentId }, { id: inline.contentId, inline: true }, { id: held.contentId }],
+          },
+        },
+      ],
+    });
+    const before = receiver.messages.length;
+    const ticket = (await api(ctx, admin).post('/api/ticketing/ticket', { summary: 'The runbook please' })).json<TicketBody>();
+    await ctx.services.mail.dispatcher.drain();
+    const mail = (await receiver.until(before + 1)).slice(before).find((m) => m.subject === `Runbook for #${ticket.id}`)!;
+    expect(mail.attachments.map((a) => [a.filename, a.contentType, a.content.toString('utf8')])).toEqual([['runbook.txt', 'text/plain', 'Step 1: breathe\n']]);
+
+    // A day on, the hourly sweep of unused uploads keeps the files the rule names and removes the rest.
+    ctx.clock.advance(UNUSED_UPLOAD_GRACE_MS + 60_000);
+    await ctx.services.uploads.sweepUnused();
+    admin = await signIn(ctx);
+    tech = await signInTechnician(ctx);
+    const status = async (contentId: string) => (await api(ctx, admin).get(`/api/uploads/${contentId}`)).statusCode;
+    expect([await status(runbook.contentId), await status(inline.contentId), await status(held.contentId), await status(loose.contentId)]).toEqual([200, 200, 200, 404]);
+    await disable(rule.id);
   });
 });

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import nodemailer from 'nodemailer';
 import type { SmtpTlsMode } from '@outpost/contracts';
 
@@ -20,6 +21,8 @@ export interface OutgoingMail {
   html: string;
   messageId: string;
   headers: Record<string, string>;
+  /** Files sent with the message, streamed from the upload store. */
+  attachments?: { filename: string; content: Readable; contentType: string }[];
 }
 
 /** The SMTP side effect, behind an adapter so tests and the outbox can swap it. */
@@ -58,6 +61,7 @@ export const nodemailerTransport: MailTransportFactory = (c) => {
         html: mail.html,
         messageId: mail.messageId,
         headers: mail.headers,
+        ...(mail.attachments ? { attachments: mail.attachments } : {}),
       });
     },
     async verify() {

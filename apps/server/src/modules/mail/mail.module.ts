@@ -44,7 +44,7 @@ export function createMailServices(db: Database, clock: Clock, desk: ServiceDesk
   });
   const outbox = createOutboxRepository(db);
   const people = createPeopleRepository(db);
-  const dispatcher = createOutboxDispatcher({ outbox, settings, transport, clock, log, options: config.dispatcher });
+  const dispatcher = createOutboxDispatcher({ outbox, settings, transport, clock, log, options: config.dispatcher, files: (contentId) => config.uploadBlobs.get(contentId) });
   registerMailNotifications({
     interceptors: desk.interceptors,
     sources: {

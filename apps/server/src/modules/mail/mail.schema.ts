@@ -1,10 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { SMTP_TLS_MODES } from '@outpost/contracts';
 import { organizations } from '../../db/schema.ts';
 import { tickets } from '../tickets/tickets.schema.ts';
 
 const at = () => timestamp({ withTimezone: true, mode: 'date' });
+
+/** A file an outgoing message carries: an upload, named as the recipient sees it. */
+export interface OutboxAttachment {
+  contentId: string;
+  fileName: string;
+  contentType: string;
+}
 
 /** The one row of outgoing-mail settings (id is always 1); the password only ever sealed. */
 export const mailSettings = pgTable(
@@ -48,6 +55,8 @@ export const mailOutbox = pgTable(
     /** Our Message-ID, so a reply's In-Reply-To finds the ticket even without the token. */
     messageId: text().notNull(),
     replyToken: text(),
+    /** Files sent with the message (a rule e-mail's attachments): uploads, read when it is sent. */
+    attachments: jsonb().$type<OutboxAttachment[]>().notNull().default([]),
     status: text({ enum: ['PENDING', 'SENDING', 'SENT', 'FAILED'] }).notNull().default('PENDING'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: at().notNull(),

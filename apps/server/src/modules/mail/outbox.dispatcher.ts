@@ -1,7 +1,8 @@
+import type { Readable } from 'node:stream';
 import type { Clock } from '../../lib/clock.ts';
 import { createDrainLoop } from '../../lib/drain-loop.ts';
 import type { ActiveMailSettings, MailSettingsService } from './mail-settings.service.ts';
-import { describeSmtpError, type MailTransportFactory } from './mail-transport.ts';
+import { describeSmtpError, type MailTransportFactory, type OutgoingMail } from './mail-transport.ts';
 import type { OutboxRepository, OutboxRow } from './outbox.repository.ts';
 
 export interface DispatcherOptions {
@@ -34,18 +35,33 @@ export function createOutboxDispatcher(deps: {
   clock: Clock;
   log: (message: string) => void;
   options?: Partial<DispatcherOptions>;
+  /** Opens an upload's bytes by content id (attachments); null when the file is gone. */
+  files?: (contentId: string) => Promise<Readable | null>;
 }) {
   const options = { ...DEFAULT_DISPATCHER_OPTIONS, ...deps.options };
   const { outbox, clock } = deps;
 
   const retryDelay = (attempts: number) => Math.min(60 * 60 * 1000, options.retryBaseMs * 2 ** Math.max(0, attempts - 1));
 
+  /** A message's files, opened for sending; one deleted since it was queued is left out and logged. */
+  async function attachmentsOf(row: OutboxRow): Promise<NonNullable<OutgoingMail['attachments']>> {
+    const opened: NonNullable<OutgoingMail['attachments']> = [];
+    for (const file of row.attachments) {
+      const content = deps.files ? await deps.files(file.contentId) : null;
+      if (content) opened.push({ filename: file.fileName, content, contentType: file.contentType });
+      else deps.log(`mail: message ${row.id}: the attached file '${file.fileName}' is gone; sent without it`);
+    }
+    return opened;
+  }
+
   async function sendBatch(rows: OutboxRow[], active: ActiveMailSettings) {
     const transport = deps.transport(active.connection);
     try {
       for (const row of rows) {
         const { local, domain } = active.support;
+        let attachments: NonNullable<OutgoingMail['attachments']> = [];
         try {
+          attachments = await attachmentsOf(row);
           await transport.send({
             from: active.from,
             to: row.toAddress,
@@ -62,6 +78,7 @@ export function createOutboxDispatcher(deps: {
               ...(row.replyToken ? { [REPLY_TOKEN_HEADER]: row.replyToken } : {}),
               ...(row.ticketId ? { References: `<ticket-${row.ticketId}@${domain}>` } : {}),
             },
+            ...(attachments.length > 0 ? { attachments } : {}),
           });
           await outbox.markSent(row.id, clock.now());
         } catch (error) {
@@ -69,6 +86,9 @@ export function createOutboxDispatcher(deps: {
           const retryAt = row.attempts < options.maxAttempts ? new Date(clock.now().getTime() + retryDelay(row.attempts)) : null;
           await outbox.markFailed(row.id, message, retryAt);
           deps.log(`mail: sending message ${row.id} failed (${message})${retryAt ? '; will retry' : '; given up'}`);
+        } finally {
+          // A failed send may leave files unread: close them (the next attempt opens them again).
+          for (const file of attachments) file.content.destroy();
         }
       }
     } finally {

@@ -5,7 +5,10 @@ import { createDeliveryQueue } from '../../db/delivery-queue.ts';
 import { mailOutbox, mailReplyTokens } from './mail.schema.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
-export type NewOutboxMail = Pick<typeof mailOutbox.$inferInsert, 'dedupeKey' | 'ticketId' | 'event' | 'toAddress' | 'subject' | 'textBody' | 'htmlBody' | 'messageId' | 'replyToken'>;
+export type NewOutboxMail = Pick<
+  typeof mailOutbox.$inferInsert,
+  'dedupeKey' | 'ticketId' | 'event' | 'toAddress' | 'subject' | 'textBody' | 'htmlBody' | 'messageId' | 'replyToken' | 'attachments'
+>;
 
 /** The mail queue and the reply tokens it hands out: the mail module's only SQL for sending. */
 export function createOutboxRepository(db: Database) {

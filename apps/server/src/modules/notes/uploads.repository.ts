@@ -2,16 +2,25 @@ import { and, eq, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { noteUploads, uploads } from '../../db/schema.ts';
 import { ticketAttachments, tickets } from '../tickets/tickets.schema.ts';
+import { ticketingTriggers } from '../triggers/triggers.schema.ts';
 
 /**
- * Deletes the rows of the uploads `which` selects that no note uses and no ticket holds; answers
+ * Deletes the rows of the uploads `which` selects that no note uses, no ticket holds and no automation names; answers
  * their content ids, whose files the caller removes (after the transaction, if any, commits).
  */
 export async function deleteUploadsNoNoteUses(db: Database | Tx, which: SQL | undefined): Promise<string[]> {
   const unused = notExists(db.select({ one: sql`1` }).from(noteUploads).where(eq(noteUploads.uploadId, uploads.id)));
   // Ticket comments and descriptions keep their files for as long as the ticket exists.
   const offTickets = notExists(db.select({ one: sql`1` }).from(ticketAttachments).where(eq(ticketAttachments.uploadId, uploads.id)));
-  const rows = await db.delete(uploads).where(and(which, unused, offTickets)).returning({ contentId: uploads.contentId });
+  // Files an automation names (its editor's uploads, an e-mail action's attachments) live as long as it names them.
+  const named = sql`jsonb_build_object('id', ${uploads.contentId})`;
+  const offRules = notExists(
+    db
+      .select({ one: sql`1` })
+      .from(ticketingTriggers)
+      .where(sql`${ticketingTriggers.uploads} @> jsonb_build_array(${named}) or jsonb_path_exists(${ticketingTriggers.actions}, '$[*].value.uploads[*] ? (@.id == $id)', ${named})`),
+  );
+  const rows = await db.delete(uploads).where(and(which, unused, offTickets, offRules)).returning({ contentId: uploads.contentId });
   return rows.map((r) => r.contentId);
 }
 
