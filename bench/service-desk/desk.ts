@@ -15,6 +15,7 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import { CSRF_HEADER, SESSION_COOKIE, TICKET_PRIORITIES, type SessionUser } from '@outpost/contracts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { systemClock } from '../../apps/server/src/lib/clock.ts';
@@ -233,6 +234,8 @@ async function bench(kind: EngineKind): Promise<Row[]> {
   console.log(`  seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
   const services = createServices(handle.db, systemClock, { nodeOfflineAfterSeconds: 90, heartbeatSeconds: 30, dataDir: bench.dataDir, listCacheMs: 0, automations: { log: () => undefined } });
   const signedIn = await technicians(services);
+  // The first seeded technician's tickets become the benchmark technician's ("mine open").
+  await handle.db.execute(sql`update tickets set assigned_app_user_id = ${signedIn[0]!.user.id} where assigned_app_user_id = 1`);
   console.log(`  in-process figures; machine: ${machineState()}`);
   const rows = await inProcess(services, kind, signedIn[0]!.user, tickets, async () => {
     for (const board of BOARDS) {
