@@ -11,7 +11,7 @@ async function choose(page: Page, field: Locator, option: string, typed?: string
   await page.getByRole('option', { name: option, exact: true }).first().click();
 }
 
-test('an administrator creates an event rule (priority High and a mark → tag, assign, private comment) and a matching ticket gets them', async ({ page, request }) => {
+test('an administrator creates an event rule (priority High and a mark → tag, assign, private comment with a placeholder, e-mail to the requester) and a matching ticket gets them', async ({ page, request }) => {
   const headers = await apiLogin(request);
   const mark = `auto${randomBytes(3).toString('hex')}`;
   const tag = `e2e-${mark}`;
@@ -55,12 +55,36 @@ test('an administrator creates an event rule (priority High and a mark → tag, 
   await choose(page, rows.nth(1).getByRole('combobox', { name: 'Field' }), 'Assignee');
   await choose(page, rows.nth(1).getByRole('combobox', { name: 'Assignee' }), 'Terry Technician', 'Terry');
 
+  // The comment is edited in its own dialog; a placeholder picked there goes in at the caret.
   await dialog.getByRole('button', { name: 'Add action' }).click();
   await choose(page, rows.nth(2).getByRole('combobox', { name: 'Action' }), 'Add comment');
-  const body = rows.nth(2).getByRole('textbox', { name: 'Body text' });
+  const comment = page.getByRole('dialog', { name: 'Comment' });
+  const body = comment.getByRole('textbox', { name: 'Body text' });
   await body.click();
-  await page.keyboard.type(`Escalated by the rule ${mark}`);
-  await page.waitForTimeout(600);
+  await page.keyboard.type(`: escalated by the rule ${mark}`);
+  await page.keyboard.press('Home');
+  await choose(page, comment.getByRole('combobox', { name: 'Insert placeholder' }), '{{ticket.summary}}', 'ticket.summ');
+  await expect(body).toHaveText(`{{ticket.summary}}: escalated by the rule ${mark}`);
+  await page.waitForTimeout(300);
+  await comment.getByRole('button', { name: 'Apply' }).click();
+  await expect(comment).toBeHidden();
+  await expect(rows.nth(2)).toContainText(`Private · {{ticket.summary}}: escalated by the rule ${mark}`);
+
+  // An e-mail to the requester: the recipient by its name, a subject with a placeholder put at the caret.
+  await dialog.getByRole('button', { name: 'Add action' }).click();
+  await choose(page, rows.nth(3).getByRole('combobox', { name: 'Action' }), 'Send email');
+  const email = page.getByRole('dialog', { name: 'Email' });
+  await choose(page, email.getByRole('combobox', { name: /^Recipient/ }), 'Requester', 'Reque');
+  await email.getByRole('textbox', { name: 'Subject' }).fill(' is being handled');
+  await email.getByRole('textbox', { name: 'Subject' }).press('Home');
+  await choose(page, email.getByRole('combobox', { name: 'Insert placeholder' }).first(), '{{ticket.id}}', 'ticket.id');
+  await expect(email.getByRole('textbox', { name: 'Subject' })).toHaveValue('{{ticket.id}} is being handled');
+  await email.getByRole('textbox', { name: 'Body text' }).click();
+  await page.keyboard.type('We are on it.');
+  await page.waitForTimeout(300);
+  await email.getByRole('button', { name: 'Apply' }).click();
+  await expect(email).toBeHidden();
+  await expect(rows.nth(3)).toContainText('To: Requester');
 
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Success').first()).toBeVisible();
@@ -74,11 +98,14 @@ test('an administrator creates an event rule (priority High and a mark → tag, 
   expect(stored.tags).toContain(tag);
   expect(stored.assignee?.name).toBe('Terry Technician');
   const comments = (await (await request.get(`/api/ticketing/ticket/${id}/comments`, { headers })).json()) as { htmlBody: string; isPublic: boolean }[];
-  expect(comments.some((c) => !c.isPublic && c.htmlBody.includes(`Escalated by the rule ${mark}`))).toBe(true);
+  expect(comments.some((c) => !c.isPublic && c.htmlBody.includes(`Printer on fire ${mark}: escalated by the rule ${mark}`))).toBe(true);
 
-  // The rule goes, so later journeys' tickets are not changed by it.
-  const rules = (await (await request.get('/api/ticketing/trigger?type=EVENT_BASED', { headers })).json()) as { id: number; name: string }[];
+  const rules = (await (await request.get('/api/ticketing/trigger?type=EVENT_BASED', { headers })).json()) as { id: number; name: string; actions: unknown[] }[];
   const mine = rules.find((r) => r.name === `Escalate ${mark}`)!;
+  expect(mine.actions).toContainEqual(
+    expect.objectContaining({ field: 'SEND_EMAIL', value: expect.objectContaining({ keys: ['REQUESTER'], subject: '{{ticket.id}} is being handled' }) }),
+  );
+  // The rule goes, so later journeys' tickets are not changed by it.
   await request.delete(`/api/ticketing/trigger/${mine.id}`, { headers });
 });
 
