@@ -25,12 +25,11 @@ export function ruleRefused(issues: readonly RuleIssue[], isBoard: boolean): App
 type Kind = 'user' | 'organization' | 'location' | 'form' | 'channel';
 
 /**
- * Parses and validates a rule body with packages/rules, checking the records it names against
- * the database. The rule is read twice: once with lookups that only note which ids it names,
- * then, after one query per kind, with the answers.
+ * The records rules name, looked up in two passes: validating with `recording` only notes the
+ * ids each kind names; `answer()` then asks the database once per kind and answers the checks
+ * that say which of them are gone (an id that is not a whole number names no record: gone).
  */
-export async function validateRuleBody(repo: TriggersRepository, body: unknown, options: { isBoard: boolean; systemBoard: boolean }): Promise<Rule> {
-  const attributes = await repo.attributes();
+export function referenceLookups(repo: Pick<TriggersRepository, 'unavailable'>) {
   const named: Record<Kind, Set<RefId>> = { user: new Set(), organization: new Set(), location: new Set(), form: new Set(), channel: new Set() };
   const noting = (kind: Kind) => (id: RefId) => {
     named[kind].add(id);
@@ -43,37 +42,47 @@ export async function validateRuleBody(repo: TriggersRepository, body: unknown, 
     isInactiveForm: noting('form'),
     isDeletedChannel: noting('channel'),
   };
-  const first = parseRule(body, { attributes, references: recording, systemBoard: options.systemBoard });
+  async function answer(): Promise<ReferenceChecks> {
+    const ints = (kind: Kind) => [...named[kind]].map((id) => asInteger(String(id))).filter((n): n is number => n !== null);
+    const gone = await repo.unavailable({
+      userIds: ints('user'),
+      // A user reference that is not an integer is an end user (contact) uid.
+      contactUids: [...named.user].map(String).filter((id) => asInteger(id) === null),
+      organizationIds: ints('organization'),
+      locationIds: ints('location'),
+      formIds: ints('form'),
+      channelIds: ints('channel'),
+    });
+    const byId = (set: ReadonlySet<number>) => (id: RefId) => {
+      const n = asInteger(String(id));
+      return n === null || set.has(n);
+    };
+    return {
+      isDeletedUser: (id) => {
+        const n = asInteger(String(id));
+        return n === null ? gone.contacts.has(String(id)) : gone.users.has(n);
+      },
+      isDeletedOrganization: byId(gone.organizations),
+      isDeletedLocation: byId(gone.locations),
+      isInactiveForm: byId(gone.forms),
+      isDeletedChannel: byId(gone.channels),
+    };
+  }
+  return { recording, answer };
+}
+
+/**
+ * Parses and validates a rule body with packages/rules, checking the records it names against
+ * the database. The rule is read twice: once with lookups that only note which ids it names,
+ * then, after one query per kind, with the answers.
+ */
+export async function validateRuleBody(repo: TriggersRepository, body: unknown, options: { isBoard: boolean; systemBoard: boolean }): Promise<Rule> {
+  const attributes = await repo.attributes();
+  const lookups = referenceLookups(repo);
+  const first = parseRule(body, { attributes, references: lookups.recording, systemBoard: options.systemBoard });
   // A body that is not even a rule has nothing worth looking up.
   if (!first.rule) throw ruleRefused(first.issues, options.isBoard);
-
-  const ints = (kind: Kind) => [...named[kind]].map((id) => asInteger(String(id))).filter((n): n is number => n !== null);
-  // A user reference that is not an integer is an end user (contact) uid.
-  const contactUids = [...named.user].map(String).filter((id) => asInteger(id) === null);
-  const gone = await repo.unavailable({
-    userIds: ints('user'),
-    contactUids,
-    organizationIds: ints('organization'),
-    locationIds: ints('location'),
-    formIds: ints('form'),
-    channelIds: ints('channel'),
-  });
-  // An id that is not a whole number names no record: it counts as deleted.
-  const byId = (set: ReadonlySet<number>) => (id: RefId) => {
-    const n = asInteger(String(id));
-    return n === null || set.has(n);
-  };
-  const references: ReferenceChecks = {
-    isDeletedUser: (id) => {
-      const n = asInteger(String(id));
-      return n === null ? gone.contacts.has(String(id)) : gone.users.has(n);
-    },
-    isDeletedOrganization: byId(gone.organizations),
-    isDeletedLocation: byId(gone.locations),
-    isInactiveForm: byId(gone.forms),
-    isDeletedChannel: byId(gone.channels),
-  };
-  const parsed = parseRule(body, { attributes, references, systemBoard: options.systemBoard });
+  const parsed = parseRule(body, { attributes, references: await lookups.answer(), systemBoard: options.systemBoard });
   if (!parsed.success) throw ruleRefused(parsed.issues, options.isBoard);
   return parsed.rule;
 }
