@@ -225,7 +225,10 @@ function EmailValue({ kind, action, path, onChange, errors, fresh }: ActionValue
   const recipients = names.length > NAMED_RECIPIENTS ? t('automations.actions.moreRecipients', { names: shown, count: names.length - NAMED_RECIPIENTS }) : shown;
   return (
     <DialogField
-      lines={[t('automations.actions.toRecipients', { recipients: recipients || t('automations.actions.notSet') }), value.subject || t('automations.actions.notSet')]}
+      lines={[
+        t('automations.actions.toRecipients', { recipients: recipients || t('automations.actions.notSet') }),
+        t('automations.actions.subjectLine', { subject: value.subject || t('automations.actions.notSet') }),
+      ]}
       error={issueWithin(errors, [...path, 'value'])}
       fresh={fresh}
       dialog={(close) => <EmailDialog kind={kind} action={action} onApply={onChange} onClose={close} />}

@@ -106,6 +106,7 @@ export const automationsEn = {
     edit: 'Edit',
     notSet: 'Not set',
     toRecipients: 'To: {{recipients}}',
+    subjectLine: 'Subject: {{subject}}',
     moreRecipients: '{{names}} and {{count}} more',
   },
   /** The edit-field dialogs opened from actions (spec 002 §2.1), each with Apply. */

@@ -96,7 +96,15 @@ export function PlaceholderBodyInput({
   const [editor, setEditor] = useState<RichTextEditorHandle | null>(null);
   return (
     <Stack gap={4}>
-      <RichTextField label={label} ariaLabel={label} initialHtml={value} onChange={onChange} error={error} handleRef={setEditor} />
+      <RichTextField
+        label={label}
+        ariaLabel={label}
+        initialHtml={value}
+        onChange={onChange}
+        error={error}
+        handleRef={setEditor}
+        variant={target === 'email_body' ? 'email' : 'default'}
+      />
       <PlaceholderPicker kind={kind} target={target} disabled={!editor} onPick={(token) => editor?.insertText(token)} />
     </Stack>
   );

@@ -32,6 +32,8 @@ interface Props {
   error?: string;
   /** The editor's handle once loaded (inserting a placeholder at the caret). */
   handleRef?: Ref<RichTextEditorHandle>;
+  /** `email`: an e-mail body, at most 450 px high (spec 002 §9). */
+  variant?: 'default' | 'email';
   /** The ticket the text belongs to, once it exists: mentions offer its technicians only. */
   ticketId?: number;
 }
@@ -40,7 +42,7 @@ interface Props {
  * The rich-text editor wired to the server: images and files go to /api/uploads, mentions
  * find technicians (the server turns them into techniciansTagged).
  */
-export const RichTextField = memo(function RichTextField({ label, ariaLabel, placeholder, initialHtml, onChange, onAttachmentsChange, withAttachments, error, handleRef, ticketId }: Props) {
+export const RichTextField = memo(function RichTextField({ label, ariaLabel, placeholder, initialHtml, onChange, onAttachmentsChange, withAttachments, error, handleRef, variant, ticketId }: Props) {
   const { t } = useTranslation();
   const translate = useCallback(
     (key: string, options: { defaultValue: string } & Record<string, unknown>) => t(`tickets.${key}`, options),
@@ -61,6 +63,7 @@ export const RichTextField = memo(function RichTextField({ label, ariaLabel, pla
         <RichTextEditor
           initialHtml={initialHtml}
           handleRef={handleRef}
+          variant={variant}
           t={translate}
           ariaLabel={ariaLabel}
           placeholder={placeholder}
