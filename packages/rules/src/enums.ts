@@ -67,9 +67,8 @@ export type CommentType = (typeof COMMENT_TYPES)[number];
 export const TIME_UNITS = ['MINUTES', 'HOURS', 'DAYS'] as const;
 export type TimeUnit = (typeof TIME_UNITS)[number];
 
-/** Notification channel types. */
-export const CHANNEL_TYPES = ['EMAIL', 'SMS', 'SLACK'] as const;
-export type ChannelType = (typeof CHANNEL_TYPES)[number];
+/** Notification channel types: contracts' (the channel routes' shapes live there). */
+export { CHANNEL_TYPES, type ChannelType } from '@outpost/contracts';
 
 /** Special e-mail recipients, resolved by the engine when it sends (spec 001 §3). */
 export const EMAIL_RECIPIENT_KEYS = ['REQUESTER', 'REQUESTER_CC', 'ASSIGNEE', 'CURRENT_USER'] as const;

@@ -9,3 +9,4 @@ export * from './pickers.ts';
 export * from './tickets.ts';
 export * from './records.ts';
 export * from './mail.ts';
+export * from './automations.ts';

@@ -1,9 +1,4 @@
 import { z } from 'zod';
-import { triggerTypeSchema } from '@outpost/contracts';
-import { currentUser } from '../../http/access.ts';
-import { adminOnly, requires, requiresWithMessage, type App } from '../../http/route-types.ts';
-import { AppError } from '../../lib/errors.ts';
-import { requireWorkableTicket, TICKET_FORBIDDEN } from '../tickets/ticket-scope.ts';
 import {
   deliverySchema,
   ruleReferenceProblemsSchema,
@@ -12,9 +7,13 @@ import {
   templateApplyInputSchema,
   templateOptionSchema,
   templatePreviewSchema,
-  testClockAdvanceSchema,
-  testClockSchema,
-} from './automations.api.ts';
+  triggerTypeSchema,
+} from '@outpost/contracts';
+import { currentUser } from '../../http/access.ts';
+import { adminOnly, requires, requiresWithMessage, type App } from '../../http/route-types.ts';
+import { AppError } from '../../lib/errors.ts';
+import { requireWorkableTicket, TICKET_FORBIDDEN } from '../tickets/ticket-scope.ts';
+import { testClockAdvanceSchema, testClockSchema } from './automations.api.ts';
 import type { AutomationServices } from './automations.module.ts';
 
 const dbId = z.coerce.number().int().min(1).max(2_147_483_647);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminOnly, requires, type App } from '../../http/route-types.ts';
-import { channelBriefSchema, channelInputSchema, channelSchema, deliverySchema } from './automations.api.ts';
+import { channelBriefSchema, channelInputSchema, channelSchema, deliverySchema } from '@outpost/contracts';
 import type { ChannelsService } from './channels.service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
 import { startTestReceiver, type TestReceiver } from '../mail/mail.fixtures.ts';
 import { api, signInTechnician, type ActivityBody, type Caller, type TicketBody } from '../tickets/tickets.fixtures.ts';
-import type { Channel, Delivery } from './automations.api.ts';
+import type { Channel, Delivery } from '@outpost/contracts';
 import { mailTo, makeTags, saveRule, startHookReceiver } from './automations.fixtures.ts';
 import { WEBHOOK_HEADERS, webhookSignature } from './webhook.ts';
 

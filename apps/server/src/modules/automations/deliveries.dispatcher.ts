@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../lib/clock.ts';
 import { createDrainLoop } from '../../lib/drain-loop.ts';
-import type { KeySealer } from '../backup/master-key.ts';
+import type { KeySealer } from '../backup/store/master-key.ts';
 import type { MailSettingsService } from '../mail/mail-settings.service.ts';
 import type { OutboxDispatcher } from '../mail/outbox.dispatcher.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';

@@ -12,7 +12,7 @@ import type { TicketState } from '../tickets/ticket-state.ts';
 import { ticketWrites } from '../tickets/tickets.repository.ts';
 import { ticketNotFound } from '../tickets/tickets.service.ts';
 import { ticketingTriggers } from '../triggers/triggers.schema.ts';
-import type { TemplatePreview, templateApplyInputSchema } from './automations.api.ts';
+import type { TemplatePreview, templateApplyInputSchema } from '@outpost/contracts';
 import { fireRule } from './fire.ts';
 import { placeholderTicketOfDraft, placeholderValues } from './placeholder-values.ts';
 import { admissiblePatch, patchFromDraft } from './rule-patch.ts';

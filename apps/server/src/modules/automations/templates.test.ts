@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
 import { api, signInTechnician, type Caller, type TicketBody } from '../tickets/tickets.fixtures.ts';
-import type { TemplatePreview } from './automations.api.ts';
+import type { TemplatePreview } from '@outpost/contracts';
 import { makeTags, saveRule } from './automations.fixtures.ts';
 
 let ctx: TestContext;
