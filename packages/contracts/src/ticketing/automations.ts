@@ -42,6 +42,7 @@ export type Channel = z.infer<typeof channelSchema>;
 
 /** GET /api/channel/list/brief (spec 002 §7): id, name, type, sorted by name. */
 export const channelBriefSchema = channelSchema.pick({ id: true, name: true, type: true });
+export type ChannelBrief = z.infer<typeof channelBriefSchema>;
 
 export const deliverySchema = z.object({
   id,
@@ -64,6 +65,7 @@ export type Delivery = z.infer<typeof deliverySchema>;
 
 /** A response template the ticket page offers (enabled ones only). */
 export const templateOptionSchema = z.object({ id, name: z.string(), description: z.string() });
+export type TemplateOption = z.infer<typeof templateOptionSchema>;
 
 /** What the ticket editor holds unsaved when a template is applied; the template applies on top. */
 export const templateApplyInputSchema = z
@@ -82,6 +84,7 @@ export const templateApplyInputSchema = z
       .optional(),
   })
   .default({});
+export type TemplateApplyInput = z.input<typeof templateApplyInputSchema>;
 
 /** A template's changes for review: nothing is saved; the editor takes the patch and the comment. */
 export const templatePreviewSchema = z.object({
@@ -104,6 +107,7 @@ export const ruleReferenceProblemsSchema = z.object({
   id,
   problems: z.array(z.object({ path: z.string(), message: z.string() })),
 });
+export type RuleReferenceProblems = z.infer<typeof ruleReferenceProblemsSchema>;
 
 export const sweepResultSchema = z.object({
   ran: z.boolean(),
@@ -123,4 +127,5 @@ export const sweepStatusSchema = z.object({
   lastFinishedAt: z.string().nullable(),
   lastResult: sweepResultSchema.nullable(),
 });
-
+export type SweepResult = z.infer<typeof sweepResultSchema>;
+export type SweepStatus = z.infer<typeof sweepStatusSchema>;
