@@ -1,26 +1,17 @@
 import { and, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { settingsRow, type SettingsValues } from '../../db/settings-row.ts';
 import { likeContains } from '../../lib/table-query.ts';
 import { helpSettings, helpUserState } from './help.schema.ts';
 
 export type HelpSettingsRow = typeof helpSettings.$inferSelect;
-export type HelpSettingsValues = Omit<typeof helpSettings.$inferInsert, 'id' | 'lastTestAt' | 'lastTestOk' | 'lastTestMessage'>;
+export type HelpSettingsValues = SettingsValues<typeof helpSettings>;
 
 /** The single help_settings row (absent until first saved), each user's tooltip state, and the CC candidates. */
 export function createHelpSettingsRepository(db: Database) {
   return {
-    async get(): Promise<HelpSettingsRow | undefined> {
-      const [row] = await db.select().from(helpSettings).where(eq(helpSettings.id, 1));
-      return row;
-    },
-    async put(values: HelpSettingsValues) {
-      await db.insert(helpSettings).values({ id: 1, ...values }).onConflictDoUpdate({ target: helpSettings.id, set: values });
-    },
-    async recordTest(ok: boolean, message: string, at: Date) {
-      const test = { lastTestOk: ok, lastTestMessage: message, lastTestAt: at };
-      await db.insert(helpSettings).values({ id: 1, ...test }).onConflictDoUpdate({ target: helpSettings.id, set: test });
-    },
+    ...settingsRow(db, helpSettings),
 
     async tooltipHidden(userId: number): Promise<boolean> {
       const [row] = await db.select({ at: helpUserState.tooltipHiddenAt }).from(helpUserState).where(eq(helpUserState.userId, userId));
