@@ -9,7 +9,7 @@ import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { viewCache } from './blobs.routes.ts';
 import type { BlobView } from './blobs.service.ts';
 import { blobStream, deviceRepository } from '../store/cloud-store.ts';
-import { deleteBlob, deriveKeys, FsBlobStore, listAll, prefixedStore, readBlob, Repository, runBackup, type BlobStore } from '../engine.ts';
+import { deleteBlob, deriveKeys, FsBlobStore, listAll, packName, prefixedStore, readBlob, Repository, runBackup, type BlobStore } from '../engine.ts';
 import { createS3BlobStore, createS3Client, type StreamingStore } from '../store/s3-blob-store.ts';
 import { backupWorld, createPlan, makeSourceTree, planInput } from '../test-support.ts';
 
@@ -341,12 +341,22 @@ describe('S3 blob store (s3rver on loopback)', () => {
   let server: S3rver;
   let dir: string;
   let store: BlobStore;
+  const sentPayloadHashes: string[] = [];
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'outpost-s3-'));
     server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: dir, configureBuckets: [{ name: 'backups', configs: [] }] });
     const { port } = await server.run();
     const client = createS3Client({ endpoint: `http://127.0.0.1:${port}`, bucket: 'backups', accessKey: 'S3RVER', secretKey: 'S3RVER' });
+    // What each signed PutObject said its payload hashes to.
+    client.middlewareStack.add(
+      (next, context) => (args) => {
+        const headers = (args.request as { headers?: Record<string, string> }).headers;
+        if (context.commandName === 'PutObjectCommand' && headers) sentPayloadHashes.push(headers['x-amz-content-sha256'] ?? '');
+        return next(args);
+      },
+      { step: 'finalizeRequest', priority: 'low', name: 'recordPayloadHash' },
+    );
     store = createS3BlobStore(client, 'backups', 'org-1');
   });
   afterAll(async () => {
@@ -365,6 +375,26 @@ describe('S3 blob store (s3rver on loopback)', () => {
     await expect(readBlob(store, 'packs/aa/none')).rejects.toMatchObject({ code: 'ENOENT' });
     await deleteBlob(store, 'packs/aa/one');
     expect(await listAll(store, 'packs')).toEqual([]);
+  });
+
+  it('signs a pack with the hash its name gives instead of hashing its bytes again (S3 checks the one against the other)', async () => {
+    const bytes = randomBytes(256 * 1024);
+    const id = createHash('sha256').update(bytes).digest('hex');
+    await store.put(packName(id), [bytes.subarray(0, 1000), bytes.subarray(1000)]);
+    expect((await readBlob(store, packName(id))).equals(bytes)).toBe(true);
+    expect(sentPayloadHashes.at(-1)).toBe(id);
+
+    // The name is what is signed: bytes that do not match it go out under the name's hash, which
+    // S3 refuses (XAmzContentSHA256Mismatch; s3rver does not check). The blob routes never get
+    // that far: they check an upload against its name first.
+    const wrongName = packName(id.replace(/^./, (c) => (c === '0' ? '1' : '0')));
+    await store.put(wrongName, randomBytes(1024));
+    expect(sentPayloadHashes.at(-1)).toBe(wrongName.slice(wrongName.lastIndexOf('/') + 1));
+    // Other blobs are hashed as usual.
+    const index = Buffer.from('an index');
+    await store.put('index/plain', index);
+    expect(sentPayloadHashes.at(-1)).toBe(createHash('sha256').update(index).digest('hex'));
+    for (const name of [packName(id), wrongName, 'index/plain']) await deleteBlob(store, name);
   });
 
   it('answers an object or a range as a stream straight from S3 (what the blob routes send)', async () => {
