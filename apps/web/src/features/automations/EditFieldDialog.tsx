@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, SegmentedControl, Stack } from '@mantine/core';
+import { Button, Checkbox, Group, Input, Modal, SegmentedControl, Stack } from '@mantine/core';
 import { RULE_LIMITS, emailRecipientKeysFor, validateActions, type Action, type ActionOf, type RuleKind } from '@outpost/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -127,16 +127,18 @@ export function CommentDialog(props: FieldDialogProps<ActionOf<'ADD_TICKET_COMME
             onChange={(body) => set({ ...action, value: { ...action.value, body } })}
             error={within(errors, 'body')}
           />
-          <SegmentedControl
-            aria-label={t('automations.actions.response')}
-            w="fit-content"
-            value={action.value.public ? 'public' : 'private'}
-            onChange={(v) => set({ ...action, value: { ...action.value, public: v === 'public' } })}
-            data={[
-              { value: 'private', label: t('automations.actions.private') },
-              { value: 'public', label: t('automations.actions.public') },
-            ]}
-          />
+          <Input.Wrapper label={t('automations.actions.response')}>
+            <SegmentedControl
+              aria-label={t('automations.actions.response')}
+              w="fit-content"
+              value={action.value.public ? 'public' : 'private'}
+              onChange={(v) => set({ ...action, value: { ...action.value, public: v === 'public' } })}
+              data={[
+                { value: 'private', label: t('automations.actions.private') },
+                { value: 'public', label: t('automations.actions.public') },
+              ]}
+            />
+          </Input.Wrapper>
         </>
       )}
     </EditFieldDialog>
