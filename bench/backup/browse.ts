@@ -2,7 +2,9 @@
 // wildcard search over 1,000,000 entries, through the real server's HTTP API, on PGlite and on
 // PostgreSQL. The file index is seeded with SQL (indexing a million real files would measure the
 // indexer, not browsing). Prints p50/p95 per call.
-// Usage: npx tsx bench/backup/browse.ts [--requests 100] [--only pglite|postgres]
+// Usage: npx tsx bench/backup/browse.ts [--requests 100] [--only pglite|postgres] [--explain]
+// --explain (PostgreSQL): before the server starts, EXPLAIN (ANALYZE, BUFFERS) of a broad search's
+// capped count, its page and its exact count, each run twice (first = right after seeding).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,9 +13,34 @@ import pg from 'pg';
 import { seedBrowseIndex as seed } from './browse-seed.ts';
 import { ADMIN, startServer } from './server.ts';
 
-const { values } = parseArgs({ options: { requests: { type: 'string', default: '100' }, only: { type: 'string' } } });
+const { values } = parseArgs({ options: { requests: { type: 'string', default: '100' }, only: { type: 'string' }, explain: { type: 'boolean', default: false } } });
 const REQUESTS = Number(values.requests);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * The search queries of BrowseRepository for `report*.pdf` in the million-file plan, as SQL
+ * (searchPattern: '*' → '%'): the capped count a first page waits for, the page, the exact count.
+ */
+async function explainBroadSearch(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const where = `plan_id = 2 and lower(name) like lower('report%.pdf')`;
+  const queries: [string, string][] = [
+    ['capped count (10,001)', `with found as materialized (select 1 from backup_items where ${where}) select count(*)::int from (select 1 from found limit 10001) enough`],
+    ['page (path order, broad term)', `select id from backup_items where ${where} order by full_path limit 250`],
+    ['exact count', `select count(*) from backup_items where ${where}`],
+  ];
+  try {
+    for (const [label, text] of queries) {
+      for (const run of ['first', 'second']) {
+        const plan = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers, settings) ${text}`);
+        console.log(`\n[postgres explain] ${label}, ${run} run:\n${plan.rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`);
+      }
+    }
+  } finally {
+    await client.end();
+  }
+}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
@@ -54,6 +81,7 @@ async function bench(kind: 'pglite' | 'postgres', port: number) {
     const url = new URL(PG_URL);
     url.pathname = `/${name}`;
     await seed({ url: url.toString() });
+    if (values.explain) await explainBroadSearch(url.toString());
     const dataDir = mkdtempSync(path.join(tmpdir(), 'outpost-browse-'));
     env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir };
     cleanup = async () => {
