@@ -1,10 +1,10 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { TICKET_PRIORITIES, TICKET_SEVERITIES } from '@outpost/contracts';
+import { TICKET_SEVERITIES } from '@outpost/contracts';
 import { ATTRIBUTE_PREFIX, type BoardSort } from '@outpost/rules';
 import { users } from '../../db/schema.ts';
 import { contacts } from '../contacts/contacts.schema.ts';
 import { ticketForms, ticketStatuses } from '../ticketing-config/ticketing-config.schema.ts';
-import { ticketAttributeValues, tickets } from '../tickets/tickets.schema.ts';
+import { priorityRank, ticketAttributeValues, tickets } from '../tickets/tickets.schema.ts';
 import { asInteger } from './sql-semantics.ts';
 
 interface SortKey {
@@ -19,7 +19,8 @@ const key = (expression: SQL | AnyColumn, nullable = false): SortKey => ({ expre
 /** How each sortable board column orders tickets; names sort without case. */
 const SORT_KEYS: Readonly<Record<string, SortKey>> = {
   id: key(tickets.id),
-  priority: key(rank(tickets.priority, TICKET_PRIORITIES)),
+  // The expression of the live tickets' priority rank index, so a board sorted by priority reads it in order.
+  priority: key(priorityRank(tickets.priority)),
   severity: key(rank(tickets.severity, TICKET_SEVERITIES)),
   // Workflow order: the system status a status is or belongs under, then its own position.
   status: key(

@@ -1,0 +1,3 @@
+CREATE INDEX "tickets_live_priority_idx" ON "tickets" USING btree ("priority","id","status_id") WHERE "tickets"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "tickets_live_assignee_idx" ON "tickets" USING btree ("assigned_app_user_id","id","status_id") WHERE "tickets"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "tickets_live_priority_rank_idx" ON "tickets" USING btree ((case "priority" when 'NONE' then 0 when 'LOW' then 1 when 'MEDIUM' then 2 when 'HIGH' then 3 end),"id") WHERE "tickets"."deleted_at" is null;
