@@ -8,6 +8,11 @@ test.setTimeout(240_000);
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const ZENDESK = { email: 'agent@support.e2e.test', apiToken: 'e2e-zendesk-token' };
+/** A one-page PDF. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n' +
+    '3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
 
 const panelOf = (page: Page) => page.getByRole('dialog', { name: 'Help', exact: true });
 
@@ -80,6 +85,28 @@ test('help panel: search, read an article, go back, send a ticket that lands as 
   await page.getByRole('tab', { name: 'Attachments' }).click();
   await expect(page.getByTestId('attachments').getByRole('link', { name: 'screen.png' })).toBeVisible();
   await expect(page.getByTestId('attachments').getByRole('link', { name: 'agent.txt' })).toBeVisible();
+
+  // A PDF added on the ticket previews in a frame, through a signed link served inline as a PDF
+  // with nosniff and a sandboxing policy, and comes as a download from the dialog.
+  await page.getByRole('tabpanel').locator('input[type=file]').setInputFiles({ name: 'restore-guide.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByTestId('attachments').getByRole('link', { name: 'restore-guide.pdf' })).toBeVisible();
+  const framed = page.waitForResponse((r) => /\/api\/uploads\/[\w-]+\/preview\?/.test(r.url()) && r.request().method() === 'GET' && r.request().resourceType() === 'document');
+  await page.getByRole('button', { name: 'Preview restore-guide.pdf' }).click();
+  const preview = page.getByRole('dialog', { name: 'restore-guide.pdf' });
+  const pdf = await framed;
+  expect(pdf.status()).toBe(200);
+  const served = await pdf.allHeaders();
+  expect(served).toMatchObject({ 'content-type': 'application/pdf', 'x-content-type-options': 'nosniff' });
+  expect(served['content-disposition']).toMatch(/^inline; filename="restore-guide\.pdf"/);
+  expect(served['content-security-policy']).toMatch(/(^|; )sandbox($|;)/);
+  expect(Number(served['content-length'])).toBe(PDF.length);
+  await expect(preview.locator('iframe[title="restore-guide.pdf"]')).toBeVisible();
+  // The frame holds the signed link's document (Chromium's PDF viewer shows it there; checked by eye).
+  await expect.poll(() => page.frames().some((frame) => frame.url() === pdf.url())).toBe(true);
+  await expect(preview.getByText('No preview is available for this file.')).toBeHidden();
+  await expect(preview.getByRole('link', { name: 'Download' })).toHaveAttribute('href', pdf.url().replace(/^https?:\/\/[^/]+/, ''));
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
 });
 
 test('help panel against a Zendesk-compatible desk: its articles, its Requests and Uploads APIs', async ({ page, request }) => {

@@ -17,6 +17,7 @@ import type {
   TablePage,
 } from '@outpost/contracts';
 import { api } from '../../api/client.ts';
+import { cachedSignedUrls } from '../../shared/signedUrls.ts';
 
 export const helpKey = ['help'] as const;
 const contextKey = [...helpKey, 'context'] as const;
@@ -66,7 +67,8 @@ export function uploadHelpFile(file: File): Promise<HelpUpload> {
 }
 export const deleteHelpUpload = (token: string) => api<void>(`/api/help/uploads/${encodeURIComponent(token)}`, { method: 'DELETE' });
 export const fetchHelpAttachment = (token: string) => api<HelpAttachment>(`/api/help/uploads/${encodeURIComponent(token)}`);
-export const fetchSignedUrl = (token: string) => api<{ signedUrl: string }>(`/api/help/uploads/${encodeURIComponent(token)}/signed-url`).then((r) => r.signedUrl);
+/** The preview's signed address of one of your uploads, reused for about 55 s (spec 002 §7). */
+export const fetchSignedUrl = cachedSignedUrls((token) => api<{ signedUrl: string }>(`/api/help/uploads/${encodeURIComponent(token)}/signed-url`).then((r) => r.signedUrl));
 export const submitHelpTicket = (body: HelpTicketInput) => api<HelpTicketResult>('/api/help/tickets', { method: 'POST', body });
 
 // ---- The help centre ----

@@ -236,6 +236,7 @@ export const ticketsEn = {
     add: 'Attach files',
     added: '{{count}} file(s) attached',
     remove: 'Remove {{name}}',
+    preview: 'Preview {{name}}',
     download: 'Download {{name}}',
     addedBy: 'Added by {{name}}, {{when}}',
     uploading: 'Uploading…',

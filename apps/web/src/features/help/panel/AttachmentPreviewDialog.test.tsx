@@ -36,12 +36,30 @@ describe('attachment preview', () => {
     expect(await screen.findByText('No preview is available for this file.')).toBeInTheDocument();
   });
 
-  it('plays a video in the video player and shows a PDF in a frame', async () => {
-    const { unmount } = await show(attachment('clip.mov', 'video/quicktime'));
+  it('plays a video in the video player', async () => {
+    await show(attachment('clip.mov', 'video/quicktime'));
     await waitFor(() => expect(document.querySelector('video')).toHaveAttribute('src', '/api/uploads/cid'));
+  });
+
+  it('shows a PDF in a frame once the signed link answers it inline as a PDF, and the fallback icon otherwise', async () => {
+    const signed = '/api/uploads/cid/preview?expires=1&signature=abc';
+    const served = (status: number, headers: Record<string, string>) => new Response(null, { status, headers });
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(served(200, { 'content-type': 'application/pdf', 'content-disposition': 'inline; filename="manual.pdf"' }));
+    const { unmount } = await show(attachment('manual.pdf', 'application/pdf'), async () => signed);
+    await waitFor(() => expect(document.querySelector('iframe')).toHaveAttribute('src', signed));
+    expect(screen.getByTitle('manual.pdf')).toBeInTheDocument();
+    // Asked without a body first: a frame reports no HTTP failure of its own.
+    expect(fetch).toHaveBeenCalledWith(signed, expect.objectContaining({ method: 'HEAD' }));
     unmount();
-    await show(attachment('manual.pdf', 'application/pdf'));
-    await waitFor(() => expect(document.querySelector('iframe')).toHaveAttribute('src', '/api/uploads/cid'));
+
+    // A file the server will not show inline (its bytes are no PDF), and an expired link: the icon, no frame.
+    for (const response of [served(200, { 'content-type': 'application/octet-stream', 'content-disposition': 'attachment; filename="manual.pdf"' }), served(403, { 'content-type': 'application/json' })]) {
+      fetch.mockResolvedValueOnce(response);
+      const view = await show(attachment('manual.pdf', 'application/pdf'), async () => signed);
+      expect(await screen.findByText('No preview is available for this file.')).toBeInTheDocument();
+      expect(document.querySelector('iframe')).toBeNull();
+      view.unmount();
+    }
   });
 
   it('shows text it fetched, and the fallback when the fetch fails', async () => {
@@ -50,8 +68,14 @@ describe('attachment preview', () => {
     expect(await screen.findByTestId('text-preview')).toHaveTextContent('line one');
     unmount();
     fetch.mockResolvedValue(new Response('gone', { status: 404 }));
+    const { unmount: gone } = await show(attachment('log.txt', 'text/plain'));
+    expect(await screen.findByText('No preview is available for this file.')).toBeInTheDocument();
+    gone();
+    // Served as a download (its content is no text): not shown as text.
+    fetch.mockResolvedValue(new Response('MZ\u0000', { headers: { 'content-type': 'application/octet-stream', 'content-disposition': 'attachment' } }));
     await show(attachment('log.txt', 'text/plain'));
     expect(await screen.findByText('No preview is available for this file.')).toBeInTheDocument();
+    expect(screen.queryByTestId('text-preview')).toBeNull();
   });
 
   it('shows “Resource Not Found” for FAILURE and SUSPICIOUS, a processing view for PROCESSING, and no download', async () => {

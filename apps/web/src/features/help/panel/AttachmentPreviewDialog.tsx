@@ -33,22 +33,43 @@ function Fallback({ label }: { label: string }) {
   );
 }
 
+/**
+ * Whether the server shows the file inline as the kind the dialog expects: it does so only when
+ * the file's bytes prove that type (the signed preview link); anything else comes as a download,
+ * which a frame would not show.
+ */
+function servedInlineAs(response: Response, kind: 'pdf' | 'text'): boolean {
+  const type = response.headers.get('content-type') ?? '';
+  const inline = (response.headers.get('content-disposition') ?? 'inline').startsWith('inline');
+  return response.ok && inline && (kind === 'pdf' ? type === 'application/pdf' : type.startsWith('text/plain'));
+}
+
 /** The file itself, once its address is known; any failure to show it falls back to the icon. */
 function PreviewBody({ kind, url, name }: { kind: PreviewKind; url: string; name: string }) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
   const [text, setText] = useState<string | null>(null);
+  const [pdfReady, setPdfReady] = useState(false);
   useEffect(() => {
-    if (kind !== 'text') return;
+    if (kind !== 'text' && kind !== 'pdf') return;
     const controller = new AbortController();
-    fetch(url, { credentials: 'same-origin', signal: controller.signal })
-      .then((r) => (r.ok ? r.text() : Promise.reject(new Error(String(r.status)))))
-      .then((body) => setText(body.slice(0, TEXT_PREVIEW_CHARS)))
+    // A frame reports no HTTP failure, so the PDF is asked about first (HEAD: no body); text is read.
+    fetch(url, { method: kind === 'pdf' ? 'HEAD' : 'GET', credentials: 'same-origin', signal: controller.signal })
+      .then((r) => (servedInlineAs(r, kind) ? r : Promise.reject(new Error(String(r.status)))))
+      .then(async (r) => {
+        if (kind === 'pdf') setPdfReady(true);
+        else setText((await r.text()).slice(0, TEXT_PREVIEW_CHARS));
+      })
       .catch((error: unknown) => {
         if ((error as Error).name !== 'AbortError') setFailed(true);
       });
     return () => controller.abort();
   }, [kind, url]);
+  const loading = (
+    <Center py="xl">
+      <Loader size="sm" role="status" aria-label={t('help.preview.loading')} />
+    </Center>
+  );
   if (failed || kind === 'none') return <Fallback label={t('help.preview.unavailable')} />;
   switch (kind) {
     case 'image':
@@ -56,12 +77,10 @@ function PreviewBody({ kind, url, name }: { kind: PreviewKind; url: string; name
     case 'video':
       return <VideoPlayer sources={[{ quality: 720, src: url }]} />;
     case 'pdf':
-      return <iframe src={url} title={name} style={{ width: '100%', height: '70vh', border: 0 }} onError={() => setFailed(true)} />;
+      return pdfReady ? <iframe src={url} title={name} style={{ width: '100%', height: '70vh', border: 0 }} onError={() => setFailed(true)} /> : loading;
     case 'text':
       return text === null ? (
-        <Center py="xl">
-          <Loader size="sm" role="status" aria-label={t('help.preview.loading')} />
-        </Center>
+        loading
       ) : (
         <ScrollArea.Autosize mah="60vh">
           <Code block data-testid="text-preview">
@@ -75,7 +94,8 @@ function PreviewBody({ kind, url, name }: { kind: PreviewKind; url: string; name
 /**
  * The attachment preview (spec 000 §2, §4): images, video in the video player, text and PDF, with
  * Download. FAILURE and SUSPICIOUS show "Resource Not Found", PROCESSING a processing view; the
- * file's address comes from the signed-URL lookup.
+ * file's address comes from the signed-URL lookup (a short-lived link that works in a frame or
+ * player without the session). Used by the help panel and by a ticket's files.
  */
 export function AttachmentPreviewDialog({ attachment, resolveUrl, onClose }: { attachment: HelpAttachment | null; resolveUrl: (id: string) => Promise<string>; onClose: () => void }) {
   const { t } = useTranslation();

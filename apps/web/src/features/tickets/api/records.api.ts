@@ -12,6 +12,7 @@ import type {
   Upload,
 } from '@outpost/contracts';
 import { api } from '../../../api/client.ts';
+import { cachedSignedUrls } from '../../../shared/signedUrls.ts';
 import { noteOwnChange } from '../model/ownChanges.ts';
 import { ticketKey, ticketsKey } from './tickets.api.ts';
 
@@ -51,6 +52,12 @@ export const useDeleteTimeEntry = (ticketId: number) =>
 export const useAttachments = (ticketId: number) => useRecords<TicketAttachment>(ticketId, 'attachments', 'attachments');
 export const useAttach = (ticketId: number) =>
   useTicketMutation(ticketId, (contentIds: string[]) => api<TicketAttachment[]>(`${base(ticketId)}/attachments`, { method: 'POST', body: { contentIds } }));
+/** The preview's signed address of one of the ticket's files, reused for about 55 s (spec 002 §7). */
+export const fetchAttachmentSignedUrl = cachedSignedUrls((key) => {
+  const [ticketId, attachmentId] = key.split('/');
+  return api<{ signedUrl: string }>(`${base(Number(ticketId))}/attachments/${attachmentId}/signed-url`).then((r) => r.signedUrl);
+});
+export const attachmentPreviewKey = (ticketId: number, attachmentId: number) => `${ticketId}/${attachmentId}`;
 export const useRemoveAttachment = (ticketId: number) =>
   useTicketMutation(ticketId, (attachmentId: number) => api<void>(`${base(ticketId)}/attachments/${attachmentId}`, { method: 'DELETE' }));
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { UPLOAD_MAX_BYTES, type TicketAttachment } from '@outpost/contracts';
-import { IconFile, IconX } from '@tabler/icons-react';
+import { UPLOAD_MAX_BYTES, type HelpAttachment, type TicketAttachment } from '@outpost/contracts';
+import { IconEye, IconFile, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/client.ts';
@@ -9,8 +9,22 @@ import { FilePicker, FileCard, formatFileSize } from '../../../components/widget
 import { QueryState } from '../../../shared/QueryState.tsx';
 import { formatAgo } from '../../../shared/format.ts';
 import { useTicketingConfig } from '../api/config.api.ts';
-import { uploadFile, useAttach, useAttachments, useRemoveAttachment } from '../api/records.api.ts';
+import { AttachmentPreviewDialog } from '../../help/panel/AttachmentPreviewDialog.tsx';
+import '../../help/help.strings.ts';
+import { attachmentPreviewKey, fetchAttachmentSignedUrl, uploadFile, useAttach, useAttachments, useRemoveAttachment } from '../api/records.api.ts';
 import { uploadStatusOf } from '../model/richHtml.ts';
+
+/** A ticket's file as the attachment preview shows it (the help panel's dialog, spec 000 §2). */
+function previewOf(ticketId: number, attachment: TicketAttachment): HelpAttachment {
+  const status = uploadStatusOf(attachment.upload);
+  const { upload } = attachment;
+  return {
+    id: attachmentPreviewKey(ticketId, attachment.id),
+    resourceId: upload.contentId,
+    uploadStatus: status === 'READY' ? 'SUCCESS' : status,
+    metadata: { name: upload.fileName, contentType: upload.contentType, size: upload.size },
+  };
+}
 
 /** Files attached to the ticket (not the images inside its text); attach more or remove them. */
 export function AttachmentsPanel({ ticketId }: { ticketId: number }) {
@@ -19,6 +33,7 @@ export function AttachmentsPanel({ ticketId }: { ticketId: number }) {
   const config = useTicketingConfig();
   const attach = useAttach(ticketId);
   const [pending, setPending] = useState<File[]>([]);
+  const [preview, setPreview] = useState<HelpAttachment | null>(null);
   const canAttach = config.data?.attachments.canAttachFiles !== false;
 
   const upload = async (files: File[]) => {
@@ -45,7 +60,7 @@ export function AttachmentsPanel({ ticketId }: { ticketId: number }) {
               {list
                 .filter((a) => !a.inline)
                 .map((a) => (
-                  <AttachmentRow key={a.id} ticketId={ticketId} attachment={a} />
+                  <AttachmentRow key={a.id} ticketId={ticketId} attachment={a} onPreview={() => setPreview(previewOf(ticketId, a))} />
                 ))}
             </Stack>
           )}
@@ -61,11 +76,12 @@ export function AttachmentsPanel({ ticketId }: { ticketId: number }) {
           {t('tickets.attachments.notAllowed')}
         </Text>
       )}
+      <AttachmentPreviewDialog attachment={preview} resolveUrl={fetchAttachmentSignedUrl} onClose={() => setPreview(null)} />
     </Stack>
   );
 }
 
-function AttachmentRow({ ticketId, attachment }: { ticketId: number; attachment: TicketAttachment }) {
+function AttachmentRow({ ticketId, attachment, onPreview }: { ticketId: number; attachment: TicketAttachment; onPreview: () => void }) {
   const { t } = useTranslation();
   const remove = useRemoveAttachment(ticketId);
   const { upload } = attachment;
@@ -88,6 +104,9 @@ function AttachmentRow({ ticketId, attachment }: { ticketId: number; attachment:
             {formatFileSize(upload.size)} · {t('tickets.attachments.addedBy', { name: attachment.addedBy.name ?? t('tickets.na'), when: formatAgo(attachment.createdAt, '') })}
           </Text>
         </Stack>
+        <ActionIcon variant="subtle" aria-label={t('tickets.attachments.preview', { name: upload.fileName })} onClick={onPreview}>
+          <IconEye size={16} />
+        </ActionIcon>
         <ActionIcon
           variant="subtle"
           aria-label={t('tickets.attachments.remove', { name: upload.fileName })}
