@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { DEFAULT_HELP_LOCALE, isFederalEnvironment, type HelpProviderTest, type HelpSettings, type helpSettingsInputSchema } from '@outpost/contracts';
 import type { Clock } from '../../lib/clock.ts';
-import type { KeySealer } from '../backup/master-key.ts';
+import type { KeySealer } from '../backup/store/master-key.ts';
 import type { HelpSettingsRepository, HelpSettingsRow } from './help-settings.repository.ts';
 import type { HelpProvider, ProviderSettings } from './providers/provider.ts';
 

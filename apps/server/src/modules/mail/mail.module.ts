@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.ts';
 import type { BlobStore } from '../notes/blob-store.ts';
 import type { App } from '../../http/route-types.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { createKeySealer, loadMasterKey, type KeySealer } from '../backup/master-key.ts';
+import { createKeySealer, loadMasterKey, type KeySealer } from '../backup/store/master-key.ts';
 import type { ServiceDeskServices } from '../tickets/service-desk.module.ts';
 import { SYSTEM_VIEWER } from '../tickets/ticket-scope.ts';
 import { createMailInRepository } from './mail-in.repository.ts';
