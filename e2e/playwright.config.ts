@@ -10,6 +10,8 @@ import { defineConfig } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 18080);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The server's inbound mail (SMTP) listener, for the journey of a requester's e-mail reply. */
+export const inboundSmtpPort = Number(process.env.E2E_SMTP_PORT ?? 18025);
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'outpost-e2e-'));
 
 export default defineConfig({
@@ -51,6 +53,9 @@ export default defineConfig({
       OUTPOST_LOGIN_RATE_LIMIT: '1000',
       OUTPOST_LOG_LEVEL: 'warn',
       OUTPOST_WEB_DIST_DIR: path.resolve(import.meta.dirname, '../apps/web/dist-e2e'),
+      // Time-rule journeys move the clock time automations read (decision 0021); nothing else reads it.
+      OUTPOST_TEST_CLOCK: 'true',
+      OUTPOST_SMTP_LISTEN_PORT: String(inboundSmtpPort),
     },
   },
 });

@@ -56,7 +56,7 @@ function freePort() {
     });
   });
 }
-for (const name of ['E2E_PORT', 'EDITOR_HARNESS_PORT', 'COMPONENTS_HARNESS_PORT']) process.env[name] ??= await freePort();
+for (const name of ['E2E_PORT', 'E2E_SMTP_PORT', 'EDITOR_HARNESS_PORT', 'COMPONENTS_HARNESS_PORT']) process.env[name] ??= await freePort();
 
 async function postgresReachable() {
   const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3000 });
