@@ -21,7 +21,7 @@ import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { systemClock } from '../../apps/server/src/lib/clock.ts';
 import { openSse, type SseClient } from '../../apps/server/src/modules/live/live.fixtures.ts';
 import { createServices, type Services } from '../../apps/server/src/services.ts';
-import { BOARD_COLUMNS, BOARDS, boardPlans, busyTicketId, createBenchTarget, percentile, seedDesk, type EngineKind } from './seed.ts';
+import { BOARD_COLUMNS, BOARDS, boardPlans, busyTicketId, createBenchTarget, percentile, seededPriority, seedDesk, type EngineKind } from './seed.ts';
 
 const { values } = parseArgs({
   options: {
@@ -183,12 +183,14 @@ async function openStreams(base: string, signedIn: { token: string }[]): Promise
  * Every technician on one connection updating tickets of the seeded range: paced at `rate`
  * updates a second each, or as fast as the server answers (closed loop: the throughput ceiling).
  */
-async function concurrentUpdates(base: string, signedIn: { token: string; csrfToken: string }[], streams: SseClient[], tickets: number, rate?: number): Promise<Row> {
+async function concurrentUpdates(base: string, signedIn: { token: string; csrfToken: string }[], streams: SseClient[], tickets: number, phase: number, rate?: number): Promise<Row> {
   const heardBefore = streams.map((s) => s.events.length);
   const latencies: number[] = [];
   let non2xx = 0;
   const started = performance.now();
-  const runs = signedIn.map((s, t) => {
+  const runs = signedIn.map(async (s, t) => {
+    // Paced technicians start spread over one interval: together they would arrive in bursts no desk sees.
+    if (rate) await new Promise((r) => setTimeout(r, (t / signedIn.length) * (1000 / rate)));
     let n = 0;
     const instance = (autocannon as unknown as Autocannon)({
       url: base,
@@ -199,8 +201,14 @@ async function concurrentUpdates(base: string, signedIn: { token: string; csrfTo
       requests: [
         {
           method: 'PATCH',
-          // Each technician works their own spread of tickets; every update changes the priority.
-          setupRequest: (request) => ({ ...request, path: `/api/ticketing/ticket/${1 + ((t * 7919 + n * 104_729) % tickets)}`, body: JSON.stringify({ priority: TICKET_PRIORITIES[n++ % TICKET_PRIORITIES.length] }) }),
+          // Each technician works their own spread of tickets (another in each phase), and every
+          // update changes the priority: away from the one seedDesk gave the ticket (a save that
+          // changes nothing writes nothing and tells no stream).
+          setupRequest: (request) => {
+            const id = 1 + (((phase * signedIn.length + t) * 7919 + n * 104_729) % tickets);
+            const priority = TICKET_PRIORITIES[(seededPriority(id) + 1 + (n++ % 3)) % TICKET_PRIORITIES.length];
+            return { ...request, path: `/api/ticketing/ticket/${id}`, body: JSON.stringify({ priority }) };
+          },
         },
       ],
     });
@@ -251,9 +259,9 @@ async function bench(kind: EngineKind): Promise<Row[]> {
     console.log(`  HTTP figures; machine: ${machineState()}`);
     const base = `http://127.0.0.1:${port}`;
     const streams = await openStreams(base, signedIn);
-    rows.push(await concurrentUpdates(base, signedIn, streams, tickets, RATE));
+    rows.push(await concurrentUpdates(base, signedIn, streams, tickets, 0, RATE));
     console.log(`  closed loop; machine: ${machineState()}`);
-    rows.push(await concurrentUpdates(base, signedIn, streams, tickets));
+    rows.push(await concurrentUpdates(base, signedIn, streams, tickets, 1));
     for (const stream of streams) stream.close();
   } finally {
     server.kill('SIGTERM');

@@ -59,6 +59,8 @@ export interface SeedOptions {
 
 /** The ticket with `BUSY_COMMENTS` comments and as many activity entries: the ticket page's worst case. */
 export const BUSY_COMMENTS = 200;
+/** The priority (index in TICKET_PRIORITIES) seedDesk gives ticket `id`, as its SQL below computes it. */
+export const seededPriority = (id: number) => (id * 3 + Math.floor(id / 7)) % 4;
 export const busyTicketId = (tickets: number) => Math.max(1, Math.floor(tickets / 2));
 
 /**
