@@ -15,7 +15,9 @@ import { createDeviceRolesRepository } from './modules/device-roles/device-roles
 import { createDeviceRolesService } from './modules/device-roles/device-roles.service.ts';
 import { createDevicesRepository } from './modules/devices/devices.repository.ts';
 import { createDevicesService } from './modules/devices/devices.service.ts';
+import { loadMasterKey } from './modules/backup/store/master-key.ts';
 import { createFsBlobStore } from './modules/notes/blob-store.ts';
+import { createPreviewLinks } from './modules/notes/preview-links.ts';
 import { createNotesRepository } from './modules/notes/notes.repository.ts';
 import { createNotesService } from './modules/notes/notes.service.ts';
 import { createUploadsRepository } from './modules/notes/uploads.repository.ts';
@@ -54,7 +56,9 @@ export function createServices(db: Database, clock: Clock, config: ServiceConfig
   const settings = createSettingsService(createSettingsRepository(db));
   const deviceRoles = createDeviceRolesService(rolesRepo);
   const uploadBlobs = createFsBlobStore(path.join(config.dataDir, 'uploads'));
-  const serviceDesk = createServiceDeskServices(db, clock);
+  // Signed preview links of uploads (help attachments, ticket files), keyed from the master key.
+  const previewLinks = createPreviewLinks({ secret: () => loadMasterKey(config.dataDir, config.masterKeyBase64), clock });
+  const serviceDesk = createServiceDeskServices(db, clock, { previewLinks });
   const auth = createAuthService({ sessions: sessionRepo, users: usersRepo, clock, accountFailuresPerMinute: config.accountLoginFailuresPerMinute });
 
   const services = {
@@ -91,7 +95,7 @@ export function createServices(db: Database, clock: Clock, config: ServiceConfig
       masterKeyBase64: config.masterKeyBase64,
       nodeOfflineAfterSeconds: config.nodeOfflineAfterSeconds,
     }),
-    uploads: createUploadsService({ uploads: createUploadsRepository(db), blobs: uploadBlobs, clock }),
+    uploads: createUploadsService({ uploads: createUploadsRepository(db), blobs: uploadBlobs, clock, previewLinks }),
     serviceDesk,
     rules: createBoardServices(db, clock, serviceDesk.tickets),
     // Ticket changes reach every process's event streams through the database's notifier.
@@ -99,7 +103,7 @@ export function createServices(db: Database, clock: Clock, config: ServiceConfig
     // Notification mail queued after each committed ticket change; replies come back as comments.
     mail: createMailServices(db, clock, serviceDesk, { dataDir: config.dataDir, masterKeyBase64: config.masterKeyBase64, uploadBlobs }),
     // Help centre and support tickets; the built-in provider files them through the service desk's pipeline.
-    help: createHelpServices(db, clock, { settings, pipeline: serviceDesk.pipeline }, { dataDir: config.dataDir, masterKeyBase64: config.masterKeyBase64, environment: config.environment, uploadBlobs }),
+    help: createHelpServices(db, clock, { settings, pipeline: serviceDesk.pipeline }, { dataDir: config.dataDir, masterKeyBase64: config.masterKeyBase64, environment: config.environment, uploadBlobs, previewLinks }),
   };
   return {
     ...services,
