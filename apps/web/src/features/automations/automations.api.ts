@@ -1,7 +1,9 @@
-import type { Trigger, TriggerInput } from '@outpost/contracts';
-import type { ChannelType } from '@outpost/rules';
+import type { ChannelBrief, TemplateOption, TemplatePreview, Trigger, TriggerInput } from '@outpost/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+
+// The shapes are the server's (packages/contracts ticketing/automations.ts).
+export type { ChannelBrief, TemplateOption, TemplatePreview };
 
 /** The rule kinds administered here (boards have their own screens). */
 export type AutomationKind = 'EVENT_BASED' | 'TIME_BASED' | 'RESPONSE_TEMPLATE';
@@ -73,22 +75,11 @@ export function inputOf(rule: Trigger, patch: Partial<TriggerInput> = {}): Trigg
   };
 }
 
-export interface ChannelBrief {
-  id: number;
-  name: string;
-  type: ChannelType;
-}
-
 /** Notification channels for SEND_NOTIFICATION (GET /api/channel/list/brief). */
 export function useChannels() {
   return useQuery({ queryKey: ['channels', 'brief'], queryFn: ({ signal }) => api<ChannelBrief[]>('/api/channel/list/brief', { signal }) });
 }
 
-export interface TemplateOption {
-  id: number;
-  name: string;
-  description: string;
-}
 const templateOptionsKey = ['response-templates', 'options'] as const;
 
 /** Enabled response templates the ticket page offers. */
@@ -98,16 +89,6 @@ export function useTemplateOptions(enabled = true) {
     queryFn: ({ signal }) => api<TemplateOption[]>('/api/ticketing/response-template/options', { signal }),
     enabled,
   });
-}
-
-/** A template's changes for review; nothing is saved. */
-export interface TemplatePreview {
-  template: { id: number; name: string };
-  patch: Record<string, unknown>;
-  changes: { field: string; oldLabel: string | null; newLabel: string | null }[];
-  comment: { htmlBody: string; isPublic: boolean } | null;
-  timeEntry: { durationSeconds: number; description: string } | null;
-  leftOut: string[];
 }
 
 /** Applies a template to a ticket's unsaved state; the answer goes into the editor for review. */
