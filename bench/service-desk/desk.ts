@@ -242,8 +242,10 @@ async function bench(kind: EngineKind): Promise<Row[]> {
   console.log(`  seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
   const services = createServices(handle.db, systemClock, { nodeOfflineAfterSeconds: 90, heartbeatSeconds: 30, dataDir: bench.dataDir, listCacheMs: 0, automations: { log: () => undefined } });
   const signedIn = await technicians(services);
-  // The first seeded technician's tickets become the benchmark technician's ("mine open").
-  await handle.db.execute(sql`update tickets set assigned_app_user_id = ${signedIn[0]!.user.id} where assigned_app_user_id = 1`);
+  // The second seeded technician's tickets become the benchmark technician's ("mine open"; the
+  // first one's ids are those seedDesk leaves unassigned).
+  await handle.db.execute(sql`update tickets set assigned_app_user_id = ${signedIn[0]!.user.id} where assigned_app_user_id = 2`);
+  await handle.db.execute(sql`vacuum analyze tickets`);
   console.log(`  in-process figures; machine: ${machineState()}`);
   const rows = await inProcess(services, kind, signedIn[0]!.user, tickets, async () => {
     for (const board of BOARDS) {
