@@ -13,11 +13,28 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 import type { PreviewLinks } from '../notes/preview-links.ts';
 import type { ChangePipeline } from './change-pipeline.ts';
 import type { Executor } from './ticket-state.ts';
-import { presentActivity, presentAttachment, presentComment, presentTimeEntry } from './tickets.presenter.ts';
-import type { TicketsReadRepository } from './tickets-read.repository.ts';
+import { NOT_AVAILABLE, presentActivity, presentAttachment, presentComment, presentTimeEntry } from './tickets.presenter.ts';
+import type { ActivityRow, TicketsReadRepository } from './tickets-read.repository.ts';
+import { scopeLookups } from './ticket-scope.repository.ts';
 import { ticketRecordLookups } from './tickets.repository.ts';
-import { checkCommentTags, requireWorkableTicket, TICKET_FORBIDDEN, type TicketViewer } from './ticket-scope.ts';
+import { checkCommentTags, requireWorkableTicket, scopeCovers, scopeOf, TICKET_FORBIDDEN, type TicketViewer } from './ticket-scope.ts';
 import { actorOf, commentProposal } from './tickets.service.ts';
+
+/**
+ * Problem links in the log keep the problem's summary as it was ('#id summary'): for a viewer
+ * whose scope does not cover the problem (or who can no longer see it), '#id N/A', as the
+ * ticket's own parentTicket reads (decision 0014).
+ */
+async function hideUnseenProblems(viewer: TicketViewer, ex: Executor, rows: ActivityRow[]): Promise<ActivityRow[]> {
+  const scope = scopeOf(viewer);
+  const links = rows.filter((r) => r.field === 'parentTicket');
+  if (scope === null || links.length === 0) return rows;
+  const ids = links.flatMap((r) => [r.oldValue, r.newValue]).filter((v): v is number => typeof v === 'number');
+  const organizations = await scopeLookups.ticketOrganizations(ex, ids);
+  const label = (id: unknown, shown: string | null) =>
+    typeof id === 'number' && !(organizations.has(id) && scopeCovers(scope, organizations.get(id)!)) ? `#${id} ${NOT_AVAILABLE}` : shown;
+  return rows.map((r) => (r.field === 'parentTicket' ? { ...r, oldLabel: label(r.oldValue, r.oldLabel), newLabel: label(r.newValue, r.newLabel) } : r));
+}
 
 /**
  * What hangs off a ticket: comments, the activity log, time entries and files. Adding or
@@ -45,7 +62,7 @@ export function createTicketRecordsService(deps: { db: Executor; pipeline: Chang
     async activity(user: SessionUser, ticketId: number, query: z.output<typeof activityQuerySchema>): Promise<TicketActivity[]> {
       await requireWorkableTicket(user, db, ticketId);
       const rows = await read.activity(ticketId, { offset: query.page * query.pageSize, limit: query.pageSize, ascending: query.sortDirection === 'ASC' });
-      return rows.map(presentActivity);
+      return (await hideUnseenProblems(user, db, rows)).map(presentActivity);
     },
 
     async timeEntries(user: SessionUser, ticketId: number): Promise<TimeEntry[]> {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrganizationPickItem, PickerPage, TechnicianPickItem } from '@outpost/contracts';
 import { makeOrganization } from '../../test/factories.ts';
 import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
-import { api, signInTechnician, type Caller, type TicketBody } from './tickets.fixtures.ts';
+import { api, signInTechnician, type ActivityBody, type Caller, type TicketBody } from './tickets.fixtures.ts';
 
 // Decision 0014, "Who works tickets": what a scoped technician reaches beside the tickets
 // themselves — the organization picker of the ticket form, the technicians a comment may tag,
@@ -73,6 +73,13 @@ describe('problems and incidents', () => {
     // What a save answers is held to the same rule.
     const saved = (await api(ctx, scoped).patch(`/api/ticketing/ticket/${incidentA.id}`, { priority: 'HIGH' })).json<Detail>();
     expect(saved.parentTicket?.name).toBe('N/A');
+    // So is the activity log, which keeps the label the problem had when it was linked.
+    const linkedLater = await create(admin, { summary: 'Scanner down in A', organizationId: orgA });
+    expect((await api(ctx, admin).put(`/api/ticketing/ticket/${linkedLater.id}/problem`, { problemTicketId: problemB.id })).statusCode).toBe(200);
+    const logged = async (who: Caller) =>
+      (await api(ctx, who).get(`/api/ticketing/ticket/${linkedLater.id}/activity`)).json<ActivityBody[]>().find((a) => a.field === 'parentTicket');
+    expect(await logged(scoped)).toMatchObject({ newValue: problemB.id, newLabel: `#${problemB.id} N/A` });
+    expect(await logged(admin)).toMatchObject({ newLabel: `#${problemB.id} Secret outage in B` });
   });
 
   it("counts a problem's incidents only in the organizations the caller works", async () => {
