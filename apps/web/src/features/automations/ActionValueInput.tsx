@@ -16,6 +16,7 @@ import { issueWithin, statusName, useReferenceLabels, type IssueMap, type RuleCa
 import { ReferenceValueInput } from '../rules/ReferenceValueInput.tsx';
 import { useAllTags } from '../service-desk-admin/serviceDeskAdmin.api.ts';
 import { useChannels } from './automations.api.ts';
+import { attachedFiles, describeAttachment } from './attachmentRefs.ts';
 import { CommentDialog, EmailDialog, SummaryDialog } from './EditFieldDialog.tsx';
 import { RecipientPicker } from './RecipientPicker.tsx';
 
@@ -222,12 +223,14 @@ function EmailValue({ kind, action, path, onChange, errors, fresh }: ActionValue
     ...value.emails,
   ];
   const shown = names.slice(0, NAMED_RECIPIENTS).join(', ');
+  const files = attachedFiles(value.uploads);
   const recipients = names.length > NAMED_RECIPIENTS ? t('automations.actions.moreRecipients', { names: shown, count: names.length - NAMED_RECIPIENTS }) : shown;
   return (
     <DialogField
       lines={[
         t('automations.actions.toRecipients', { recipients: recipients || t('automations.actions.notSet') }),
         t('automations.actions.subjectLine', { subject: value.subject || t('automations.actions.notSet') }),
+        ...(files.length > 0 ? [t('automations.actions.attachmentsLine', { names: files.map((f) => describeAttachment(f).name).join(', ') })] : []),
       ]}
       error={issueWithin(errors, [...path, 'value'])}
       fresh={fresh}

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { issueMap, issueWithin, isKnownGone, pathKey, type IssueMap } from '../rules/index.ts';
+import { EmailAttachments } from './EmailAttachments.tsx';
 import { PlaceholderBodyInput, PlaceholderTextInput } from './placeholderInputs.tsx';
 import { RecipientPicker } from './RecipientPicker.tsx';
 
@@ -24,6 +25,8 @@ interface DialogBodyProps<A extends Action> {
   action: A;
   set: (action: A) => void;
   errors: IssueMap;
+  /** Holds Apply back while true (a file still uploading would be lost). */
+  setBusy: (busy: boolean) => void;
 }
 
 /**
@@ -53,6 +56,7 @@ function EditFieldDialog<A extends Action>({
   const reportOpen = useContext(FieldDialogOpenContext);
   const [action, setAction] = useState(initial);
   const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
   useEffect(() => {
     reportOpen(true);
     return () => reportOpen(false);
@@ -64,19 +68,21 @@ function EditFieldDialog<A extends Action>({
   const ownIssues = useMemo<IssueMap>(() => new Map([...issues].filter(([key]) => key.startsWith(`${pathKey(AT)}.`))), [issues]);
   const apply = () => {
     setTried(true);
-    if (ownIssues.size > 0) return;
+    if (busy || ownIssues.size > 0) return;
     onApply(action);
     onClose();
   };
   return (
     <Modal opened onClose={onClose} title={title} size={size} zIndex={FIELD_DIALOG_Z}>
       <Stack gap="sm">
-        {children({ kind, action, set: setAction, errors: tried ? ownIssues : new Map() })}
+        {children({ kind, action, set: setAction, errors: tried ? ownIssues : new Map(), setBusy })}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('app.cancel')}
           </Button>
-          <Button onClick={apply}>{t('automations.fieldDialog.apply')}</Button>
+          <Button onClick={apply} disabled={busy}>
+            {t('automations.fieldDialog.apply')}
+          </Button>
         </Group>
       </Stack>
     </Modal>
@@ -145,12 +151,15 @@ export function CommentDialog(props: FieldDialogProps<ActionOf<'ADD_TICKET_COMME
   );
 }
 
-/** 'Email': recipients, subject and body with placeholders, and 'Allow email response by recipient'. */
+/**
+ * 'Email': recipients, subject and body with placeholders, attachments, and 'Allow email response
+ * by recipient'. An attached file alone is a body (§5.1), as the shared validation says.
+ */
 export function EmailDialog(props: FieldDialogProps<ActionOf<'SEND_EMAIL'>>) {
   const { t } = useTranslation();
   return (
     <EditFieldDialog title={t('automations.fieldDialog.email')} size="xl" {...props}>
-      {({ kind, action, set, errors }) => {
+      {({ kind, action, set, errors, setBusy }) => {
         const value = action.value;
         const patch = (p: Partial<typeof value>) => set({ ...action, value: { ...value, ...p } });
         return (
@@ -173,6 +182,7 @@ export function EmailDialog(props: FieldDialogProps<ActionOf<'SEND_EMAIL'>>) {
               error={within(errors, 'subject')}
             />
             <PlaceholderBodyInput kind={kind} target="email_body" label={t('automations.actions.body')} value={value.body} onChange={(body) => patch({ body })} error={within(errors, 'body')} />
+            <EmailAttachments uploads={value.uploads} onChange={(uploads) => patch({ uploads })} onBusy={setBusy} />
             <Checkbox label={t('automations.actions.allowResponse')} checked={value.allowResponse} onChange={(e) => patch({ allowResponse: e.currentTarget.checked })} />
           </>
         );

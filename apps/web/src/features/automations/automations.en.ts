@@ -108,6 +108,19 @@ export const automationsEn = {
     toRecipients: 'To: {{recipients}}',
     subjectLine: 'Subject: {{subject}}',
     moreRecipients: '{{names}} and {{count}} more',
+    attachmentsLine: 'Attachments: {{names}}',
+  },
+  /** The e-mail action's files (spec 002 §3.1 `uploads`). */
+  attachments: {
+    label: 'Attachments',
+    hint: 'Sent with every e-mail as files, up to 20 MiB each',
+    add: 'Add files',
+    input: 'Choose files to attach',
+    uploading: 'Uploading…',
+    uploaded: 'Uploaded',
+    remove: 'Remove {{name}}',
+    failed: '{{name}}: {{message}}',
+    tooLarge: 'Maximum file size is {{size}} MiB',
   },
   /** The edit-field dialogs opened from actions (spec 002 §2.1), each with Apply. */
   fieldDialog: {
