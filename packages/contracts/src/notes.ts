@@ -27,6 +27,15 @@ export const noteSchema = z.object({
 });
 export type Note = z.infer<typeof noteSchema>;
 
+/**
+ * Where an upload's check stands (spec 002 §4.1, decision 0020): PROCESSING until its content
+ * has been sniffed against its declared type, then READY, SUSPICIOUS (the content is not what
+ * it claims) or FAILURE (its bytes could not be read). SUSPICIOUS and FAILURE files are never
+ * shown inline.
+ */
+export const UPLOAD_STATUSES = ['PROCESSING', 'READY', 'FAILURE', 'SUSPICIOUS'] as const;
+export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
+
 export const uploadSchema = z.object({
   contentId: z.string(),
   /** Where the browser can fetch the file with its session. */
@@ -34,6 +43,7 @@ export const uploadSchema = z.object({
   fileName: z.string(),
   contentType: z.string(),
   size: z.number().int(),
+  uploadStatus: z.enum(UPLOAD_STATUSES),
 });
 export type Upload = z.infer<typeof uploadSchema>;
 

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ORGANIZATION_SCOPES, type CustomerBackupSettings, type DeviceFacts, type Permission, type Schedule } from '@outpost/contracts';
+import { ORGANIZATION_SCOPES, UPLOAD_STATUSES, type CustomerBackupSettings, type DeviceFacts, type Permission, type Schedule } from '@outpost/contracts';
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -218,6 +218,11 @@ export const uploads = pgTable(
     fileName: text().notNull(),
     contentType: text().notNull(),
     size: integer().notNull(),
+    /**
+     * The content check's verdict (notes/upload-check.ts): new uploads start PROCESSING; rows
+     * from before the check existed, and mail attachments stored directly, read READY.
+     */
+    status: text({ enum: UPLOAD_STATUSES }).notNull().default('READY'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('uploads_content_id_key').on(t.contentId)],

@@ -39,7 +39,7 @@ export const MOVIE_ATOMS: ReadonlySet<string> = new Set(['ftyp', 'moov', 'mdat',
 const VIDEO_TYPES = new Set(['video/quicktime', 'video/mp4']);
 
 /** Text a browser may show as text: no NUL bytes and valid UTF-8 (a cut last character allowed), or UTF-16 with its mark. */
-function textCharset(head: Uint8Array): string | null {
+export function textCharset(head: Uint8Array): string | null {
   if (head[0] === 0xff && head[1] === 0xfe) return 'utf-16le';
   if (head[0] === 0xfe && head[1] === 0xff) return 'utf-16be';
   if (head.includes(0)) return null;

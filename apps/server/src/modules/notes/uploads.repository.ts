@@ -1,4 +1,5 @@
 import { and, eq, lt, notExists, sql, type SQL } from 'drizzle-orm';
+import type { UploadStatus } from '@outpost/contracts';
 import type { Database, Tx } from '../../db/client.ts';
 import { noteUploads, uploads } from '../../db/schema.ts';
 import { ticketAttachments, tickets } from '../tickets/tickets.schema.ts';
@@ -27,7 +28,7 @@ export async function deleteUploadsNoNoteUses(db: Database | Tx, which: SQL | un
 /** Metadata of uploaded files; the bytes live in the blob store. */
 export function createUploadsRepository(db: Database) {
   return {
-    async insert(values: { contentId: string; ownerUserId: number; fileName: string; contentType: string; size: number; at: Date }) {
+    async insert(values: { contentId: string; ownerUserId: number; fileName: string; contentType: string; size: number; status: UploadStatus; at: Date }) {
       const { at, ...rest } = values;
       await db.insert(uploads).values({ ...rest, createdAt: at });
     },
@@ -40,6 +41,37 @@ export function createUploadsRepository(db: Database) {
     async findByContentId(contentId: string) {
       const [row] = await db.select().from(uploads).where(eq(uploads.contentId, contentId));
       return row;
+    },
+
+    /**
+     * Records the check's verdict on an upload still PROCESSING; answers the upload's id, or
+     * undefined when there was nothing to change (deleted meanwhile, or already decided).
+     */
+    async settleStatus(contentId: string, status: Exclude<UploadStatus, 'PROCESSING'>): Promise<number | undefined> {
+      const [row] = await db
+        .update(uploads)
+        .set({ status })
+        .where(and(eq(uploads.contentId, contentId), eq(uploads.status, 'PROCESSING')))
+        .returning({ id: uploads.id });
+      return row?.id;
+    },
+
+    /** Uploads still PROCESSING that were made before `cutoff`: their check died with its process. */
+    async processingBefore(cutoff: Date) {
+      return db
+        .select({ contentId: uploads.contentId, fileName: uploads.fileName, contentType: uploads.contentType })
+        .from(uploads)
+        .where(and(eq(uploads.status, 'PROCESSING'), lt(uploads.createdAt, cutoff)))
+        .limit(500);
+    },
+
+    /** The tickets that hold an upload, with their organizations: who hears of its status. */
+    async ticketsHolding(uploadId: number): Promise<{ ticketId: number; organizationId: number | null }[]> {
+      return db
+        .selectDistinct({ ticketId: tickets.id, organizationId: tickets.organizationId })
+        .from(ticketAttachments)
+        .innerJoin(tickets, eq(tickets.id, ticketAttachments.ticketId))
+        .where(eq(ticketAttachments.uploadId, uploadId));
     },
 
     /** What holds an upload: whether a note uses it, and the organization of each ticket that has it. */

@@ -21,6 +21,8 @@ const PREVIEW_POLICY = "default-src 'none'; frame-ancestors 'self'; sandbox";
 
 /** The upload store of rich text: `POST /api/uploads` (multipart field `file`) and `GET /api/uploads/:cid`. */
 export function registerUploadsRoutes(app: App, uploads: UploadsService) {
+  // Content checks run after their upload's response: let them record their verdicts before the database closes.
+  app.addHook('preClose', () => uploads.idle());
   // Multipart parsing only where it is needed; one byte over the limit marks the file truncated.
   app.register(async (scope: App) => {
     await scope.register(fastifyMultipart, { limits: { files: 1, fields: 5, fileSize: UPLOAD_MAX_BYTES, parts: 6 }, throwFileSizeLimit: false });
@@ -38,9 +40,9 @@ export function registerUploadsRoutes(app: App, uploads: UploadsService) {
     });
 
     scope.get('/api/uploads/:cid', { schema: { tags, params: cidParams }, config: signedIn }, async (req, reply) => {
-      const { upload, body, inline } = await uploads.open(currentUser(req), req.params.cid);
+      const { upload, body, inline, servedType } = await uploads.open(currentUser(req), req.params.cid);
       return reply
-        .header('content-type', upload.contentType)
+        .header('content-type', servedType)
         .header('content-length', upload.size)
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', upload.fileName))
@@ -54,7 +56,7 @@ export function registerUploadsRoutes(app: App, uploads: UploadsService) {
     // else reachable. Inline only for a type the bytes prove; the page it makes runs nothing.
     scope.get(
       '/api/uploads/:cid/preview',
-      { schema: { tags, summary: 'A file through its signed preview link: inline when its content proves an image, video, plain text or PDF, else a download', params: cidParams, querystring: previewQuery }, config: publicRoute },
+      { schema: { tags, summary: 'A file through its signed preview link: inline when its content proves an image, video, plain text or PDF and passed its upload check, else a download', params: cidParams, querystring: previewQuery }, config: publicRoute },
       async (req, reply) => {
         const { upload, body, inlineType } = await uploads.preview(req.params.cid, req.query);
         return reply

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
-import { UPLOAD_MAX_BYTES, UPLOAD_MIN_BYTES, type SessionUser, type Upload } from '@outpost/contracts';
+import { UPLOAD_MAX_BYTES, UPLOAD_MIN_BYTES, type SessionUser, type Upload, type UploadStatus } from '@outpost/contracts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { mayWorkOrganization, ticketForbidden } from '../tickets/ticket-scope.ts';
 import type { BlobStore } from './blob-store.ts';
 import { INLINE_IMAGE_TYPES, inlinePreviewType, PREVIEW_HEAD_BYTES, storedContentType } from './content-type.ts';
 import type { PreviewLinks } from './preview-links.ts';
+import { CHECK_HEAD_BYTES, checkUpload, claimOf } from './upload-check.ts';
 import type { UploadRow, UploadsRepository } from './uploads.repository.ts';
 import { uploadUrl } from './upload-references.ts';
 
@@ -26,34 +27,81 @@ const fileError = (message: string) => new AppError('VALIDATION_FAILED', message
 export const tooLarge = () => fileError(`Maximum file size is ${UPLOAD_MAX_BYTES / 1024 / 1024} MiB`);
 export const missingFile = () => fileError('Choose a file to upload');
 
-const presentUpload = (row: Pick<UploadRow, 'contentId' | 'fileName' | 'contentType' | 'size'>): Upload => ({
+const presentUpload = (row: Pick<UploadRow, 'contentId' | 'fileName' | 'contentType' | 'size' | 'status'>): Upload => ({
   contentId: row.contentId,
   url: uploadUrl(row.contentId),
   fileName: row.fileName,
   contentType: row.contentType,
   size: row.size,
+  uploadStatus: row.status,
 });
 
-/** Inline images and attachments of rich text: bytes in the blob store, metadata in the database. */
-export function createUploadsService(deps: { uploads: UploadsRepository; blobs: BlobStore; clock: Clock; previewLinks: PreviewLinks }) {
-  const { uploads, blobs, clock } = deps;
+/** A file whose content failed its check, or could not be read, is only ever a download. */
+const mayShowInline = (status: UploadStatus) => status === 'READY' || status === 'PROCESSING';
 
-  /** The file's first bytes (fewer when it is shorter), for deciding how it may be shown. */
-  async function headOf(contentId: string): Promise<Buffer> {
+/** A check still PROCESSING after this long died with its process; the sweeper runs it again. */
+export const STUCK_CHECK_MS = 10 * 60 * 1000;
+
+/** Tells the viewers of the tickets holding an upload that its status changed (the live `attachment.status` event). */
+export type UploadStatusListener = (change: { contentId: string; uploadStatus: UploadStatus; tickets: { ticketId: number; organizationId: number | null }[] }) => void;
+
+/** Inline images and attachments of rich text: bytes in the blob store, metadata in the database. */
+export function createUploadsService(deps: { uploads: UploadsRepository; blobs: BlobStore; clock: Clock; previewLinks: PreviewLinks; onStatus?: UploadStatusListener }) {
+  const { uploads, blobs, clock } = deps;
+  /** Checks under way in this process: closing the server waits for them. */
+  const checking = new Set<Promise<void>>();
+
+  /** The file's first `bytes` bytes (fewer when it is shorter), or null when the store has no file. */
+  async function headOf(contentId: string, bytes = PREVIEW_HEAD_BYTES): Promise<Buffer | null> {
     const stream = await blobs.get(contentId);
-    if (!stream) return Buffer.alloc(0);
+    if (!stream) return null;
     const chunks: Buffer[] = [];
     let length = 0;
     try {
       for await (const chunk of stream as AsyncIterable<Buffer>) {
         chunks.push(chunk);
         length += chunk.length;
-        if (length >= PREVIEW_HEAD_BYTES) break;
+        if (length >= bytes) break;
       }
     } finally {
       stream.destroy();
     }
-    return Buffer.concat(chunks).subarray(0, PREVIEW_HEAD_BYTES);
+    return Buffer.concat(chunks).subarray(0, bytes);
+  }
+
+  /**
+   * Sniffs a stored upload against what it claims and records the verdict (upload-check.ts):
+   * FAILURE when its bytes cannot be read. Tickets already holding the file hear of it live;
+   * one attached later reads the verdict with the file.
+   */
+  async function check(upload: { contentId: string; fileName: string; declaredType: string }): Promise<void> {
+    let status: Exclude<UploadStatus, 'PROCESSING'>;
+    try {
+      const head = await headOf(upload.contentId, CHECK_HEAD_BYTES);
+      status = head && head.length > 0 ? await checkUpload(claimOf(upload.fileName, upload.declaredType), head) : 'FAILURE';
+    } catch {
+      status = 'FAILURE';
+    }
+    const id = await uploads.settleStatus(upload.contentId, status);
+    if (id === undefined || !deps.onStatus) return;
+    const holding = await uploads.ticketsHolding(id);
+    if (holding.length > 0) deps.onStatus({ contentId: upload.contentId, uploadStatus: status, tickets: holding });
+  }
+
+  /** Runs a check after the response, keeping track of it; a check that throws is logged, not lost. */
+  function startCheck(upload: Parameters<typeof check>[0], log: (error: unknown) => void = (error) => console.warn('upload check failed', error)) {
+    const running: Promise<void> = check(upload)
+      .catch(log)
+      .finally(() => checking.delete(running));
+    checking.add(running);
+  }
+
+  /** Checks again the uploads whose check never finished (the process stopped mid-check). */
+  async function recheckStuck(): Promise<number> {
+    const stuck = await uploads.processingBefore(new Date(clock.now().getTime() - STUCK_CHECK_MS));
+    // The type the upload declared is gone; the stored one (the declared type, or what its bytes proved) stands in.
+    for (const row of stuck) await check({ contentId: row.contentId, fileName: row.fileName, declaredType: row.contentType });
+    return stuck.length;
   }
 
   async function sweepUnused(): Promise<number> {
@@ -84,10 +132,20 @@ export function createUploadsService(deps: { uploads: UploadsRepository; blobs: 
         throw fileError('Minimum file size is 1 byte');
       }
       const fileName = file.fileName.replace(/[\\/\x00-\x1f]/g, '_').slice(0, 255) || 'file';
-      const row = { contentId, fileName, contentType: storedContentType(file.declaredType, head), size };
+      const row = { contentId, fileName, contentType: storedContentType(file.declaredType, head), size, status: 'PROCESSING' as const };
       await uploads.insert({ ...row, ownerUserId: user.id, at: clock.now() });
+      // The answer does not wait for the content check: the editor shows the file at once and
+      // its status follows (spec 002 §4.1: PROCESSING until an attachment-status event).
+      startCheck({ contentId, fileName, declaredType: file.declaredType });
       return presentUpload(row);
     },
+
+    /** Resolves once every content check started so far has recorded its verdict. */
+    async idle(): Promise<void> {
+      while (checking.size > 0) await Promise.allSettled([...checking]);
+    },
+
+    recheckStuck,
 
     /**
      * Deletes uploads, file and all, that no note uses and that are older than a day: images and
@@ -96,9 +154,12 @@ export function createUploadsService(deps: { uploads: UploadsRepository; blobs: 
      */
     sweepUnused,
 
-    /** Runs sweepUnused every hour; answers a stop function. */
+    /** Runs sweepUnused and recheckStuck every hour; answers a stop function. */
     startSweeper(log: (error: unknown) => void = () => undefined): () => void {
-      const timer = setInterval(() => void sweepUnused().catch(log), 60 * 60 * 1000);
+      const timer = setInterval(() => {
+        void sweepUnused().catch(log);
+        void recheckStuck().catch(log);
+      }, 60 * 60 * 1000);
       timer.unref();
       return () => clearInterval(timer);
     },
@@ -116,8 +177,10 @@ export function createUploadsService(deps: { uploads: UploadsRepository; blobs: 
       }
       const body = row ? await blobs.get(contentId) : null;
       if (!row || !body) throw notFound('File');
-      const inline = (INLINE_IMAGE_TYPES as readonly string[]).includes(row.contentType);
-      return { upload: presentUpload(row), body, inline };
+      const inline = mayShowInline(row.status) && (INLINE_IMAGE_TYPES as readonly string[]).includes(row.contentType);
+      // A suspicious file goes out as bytes, not as the type it claims.
+      const servedType = mayShowInline(row.status) ? row.contentType : 'application/octet-stream';
+      return { upload: presentUpload(row), body, inline, servedType };
     },
 
     /**
@@ -127,7 +190,8 @@ export function createUploadsService(deps: { uploads: UploadsRepository; blobs: 
     async preview(contentId: string, link: { expires: number; signature: string }) {
       await deps.previewLinks.check(contentId, link.expires, link.signature);
       const row = await uploads.findByContentId(contentId);
-      const inlineType = row ? inlinePreviewType(row.contentType, await headOf(contentId)) : null;
+      const head = row && mayShowInline(row.status) ? await headOf(contentId) : null;
+      const inlineType = row && head ? inlinePreviewType(row.contentType, head) : null;
       const body = row ? await blobs.get(contentId) : null;
       if (!row || !body) throw notFound('File');
       return { upload: presentUpload(row), body, inlineType };

@@ -7,6 +7,7 @@ import type {
   TicketDetail,
   TicketRow,
   TimeEntry,
+  UploadStatus,
   UserRef,
 } from '@outpost/contracts';
 import { uploadUrl } from '../notes/upload-references.ts';
@@ -130,12 +131,13 @@ export function presentTicketRow(row: TicketListRow): TicketRow {
   };
 }
 
-const uploadOf = (u: { contentId: string; fileName: string; contentType: string; size: number }) => ({
+const uploadOf = (u: { contentId: string; fileName: string; contentType: string; size: number; status: UploadStatus }) => ({
   contentId: u.contentId,
   url: uploadUrl(u.contentId),
   fileName: u.fileName,
   contentType: u.contentType,
   size: u.size,
+  uploadStatus: u.status,
 });
 
 export function presentComment(row: CommentRow): TicketComment {

@@ -1,0 +1,1 @@
+ALTER TABLE "uploads" ADD COLUMN "status" text DEFAULT 'READY' NOT NULL;
