@@ -241,5 +241,11 @@ export const ticketsEn = {
     addedBy: 'Added by {{name}}, {{when}}',
     uploading: 'Uploading…',
     notAllowed: 'Attaching files is turned off in the service desk settings',
+    /** An upload's check (spec 002 §4.1), shown under a file that is not READY. */
+    status: {
+      PROCESSING: 'Checking the file…',
+      SUSPICIOUS: 'Blocked: its content does not match its type',
+      FAILURE: 'The file could not be read',
+    },
   },
 };

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Scan states of an uploaded file (spec 002 §4.1). The upload store does not scan files yet, so
- * every upload reads READY; the states are honoured as soon as the server reports them.
+ * Check states of an uploaded file (spec 002 §4.1): the server sniffs each upload against its
+ * declared type (PROCESSING until then) and reports the verdict as `uploadStatus`.
  */
 export const UPLOAD_STATUSES = ['READY', 'PROCESSING', 'FAILURE', 'SUSPICIOUS'] as const;
 export type UploadStatus = (typeof UPLOAD_STATUSES)[number];

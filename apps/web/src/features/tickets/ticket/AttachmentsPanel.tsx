@@ -85,7 +85,8 @@ function AttachmentRow({ ticketId, attachment, onPreview }: { ticketId: number; 
   const { t } = useTranslation();
   const remove = useRemoveAttachment(ticketId);
   const { upload } = attachment;
-  const ready = uploadStatusOf(upload) === 'READY';
+  const status = uploadStatusOf(upload);
+  const ready = status === 'READY';
   return (
     <Paper withBorder p="xs">
       <Group wrap="nowrap" gap="sm">
@@ -98,6 +99,12 @@ function AttachmentRow({ ticketId, attachment, onPreview }: { ticketId: number; 
           ) : (
             <Text size="sm" fw={500}>
               {upload.fileName}
+            </Text>
+          )}
+          {ready ? null : (
+            // Why the name is not a link: the server is still checking the file, or it failed the check.
+            <Text size="xs" c={status === 'PROCESSING' ? 'dimmed' : 'red'} data-upload-status={status}>
+              {t(`tickets.attachments.status.${status}`)}
             </Text>
           )}
           <Text size="xs" c="dimmed">
