@@ -5,8 +5,9 @@
  * way; nothing here can throw at the process.
  *
  * Entries are written in order, but the next few files are read, checksummed (zlib.crc32) and
- * deflated while the current one is sent: each deflate runs in the libuv thread pool, so several
- * of them and the decoding of the next chunks (on this thread) proceed at once. What is read ahead
+ * deflated while the current one is sent: each deflate runs in the libuv thread pool and each
+ * file's chunks decode on the download's decode workers (see downloads.read.ts), so several of
+ * them proceed at once. What is read ahead
  * is bounded (AHEAD_ENTRIES files, AHEAD_BYTES of their starts, HELD_BYTES of output each). The
  * records are zip-format.ts's: data descriptors, ZIP64 where sizes or offsets need it.
  */
@@ -47,8 +48,11 @@ export interface ZipHooks {
   describe(error: unknown): string;
 }
 
-/** Files read ahead of the one being sent (including it): on 2 cores 3 did better than 8 (bench/backup/README.md). */
-export const AHEAD_ENTRIES = 3;
+/**
+ * Files read ahead of the one being sent (including it). With decoding on this thread 3 did better
+ * than 8; with decoding on worker threads 8 does better (bench/backup/README.md, both runs).
+ */
+export const AHEAD_ENTRIES = 8;
 /** What the files in the window may hold of their starts (each is read up to READ_AHEAD_BYTES when opened). */
 const AHEAD_BYTES = 24 * 1024 * 1024;
 /** Output an entry holds before its reading waits for it to be sent. */
