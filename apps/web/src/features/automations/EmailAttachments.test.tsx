@@ -7,7 +7,7 @@ import { answer, button, open, rule, tab, type Responder } from './test/editorHa
 
 type User = ReturnType<typeof userEvent.setup>;
 
-const stored = (contentId: string, fileName: string, size: number): Upload => ({ contentId, url: `/api/uploads/${contentId}`, fileName, contentType: 'text/plain', size });
+const stored = (contentId: string, fileName: string, size: number): Upload => ({ contentId, url: `/api/uploads/${contentId}`, fileName, contentType: 'text/plain', size, uploadStatus: 'READY' });
 const ref = (upload: Upload) => ({ id: upload.contentId, metadata: { name: upload.fileName, size: upload.size, contentType: upload.contentType } });
 const runbook = stored('cid-runbook', 'runbook.txt', 2048);
 const checklist = stored('cid-checklist', 'checklist.txt', 10);
