@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'apps/server/drizzle/**', 'bench/.out/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-e2e/**', '**/data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'apps/server/drizzle/**', 'bench/.out/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
