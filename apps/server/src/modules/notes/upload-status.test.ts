@@ -85,6 +85,17 @@ describe('upload statuses', () => {
     expect(preview.rawPayload.equals(EXE)).toBe(true);
   });
 
+  it('never show inline a real image that claims to be something else (a PNG named invoice.pdf)', async () => {
+    const { contentId, url } = await upload('invoice.pdf', 'application/pdf', PNG);
+    const attachment = await attach(contentId);
+    expect(attachment.upload.uploadStatus).toBe('SUSPICIOUS');
+    // Its bytes do prove an image; the mismatch alone keeps it out of the page.
+    const file = await ctx.app.inject({ method: 'GET', url, headers: admin.headers });
+    expect([file.headers['content-type'], String(file.headers['content-disposition'])]).toEqual(['application/octet-stream', expect.stringMatching(/^attachment;/)]);
+    const preview = await ctx.app.inject({ method: 'GET', url: await signedUrl(attachment.id) });
+    expect([preview.headers['content-type'], String(preview.headers['content-disposition'])]).toEqual(['application/octet-stream', expect.stringMatching(/^attachment;/)]);
+  });
+
   it('keep a PDF declared as a PDF READY and inline in its preview; a text file named .pdf is SUSPICIOUS', async () => {
     const pdf = await attach((await upload('manual.pdf', 'application/pdf', PDF)).contentId);
     expect(pdf.upload.uploadStatus).toBe('READY');
