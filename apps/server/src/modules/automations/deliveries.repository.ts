@@ -51,6 +51,8 @@ export function createDeliveriesRepository(db: Database) {
         .where(
           and(
             inArray(uploads.contentId, contentIds),
+            // A file whose content is not what it claims (SUSPICIOUS), or not checked, is never mailed.
+            eq(uploads.status, 'READY'),
             notExists(db.select({ one: sql`1` }).from(noteUploads).where(eq(noteUploads.uploadId, uploads.id))),
             notExists(db.select({ one: sql`1` }).from(ticketAttachments).where(eq(ticketAttachments.uploadId, uploads.id))),
           ),

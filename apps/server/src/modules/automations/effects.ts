@@ -95,7 +95,7 @@ export function createEffectQueue(deps: {
       // Inline images are part of the body; the other uploads go with the message as files.
       const named = effect.value.uploads.filter((u) => !u.inline).map((u) => String(u.id));
       const attachments = await deps.deliveries.emailAttachments(named);
-      if (attachments.length < named.length) deps.log(`automations: rule '${effect.rule.name}' e-mail on ticket ${ticketId}: ${named.length - attachments.length} attachment(s) gone or not the rule's; sent without them`);
+      if (attachments.length < named.length) deps.log(`automations: rule '${effect.rule.name}' e-mail on ticket ${ticketId}: ${named.length - attachments.length} attachment(s) gone, not the rule's or not READY; sent without them`);
       const subject = renderPlaceholders(effect.value.subject, values, { escapeHtml: false }).replace(/[\r\n\t]+/g, ' ').trim().slice(0, 250);
       const html = sanitizeRichText(renderPlaceholders(effect.value.body, values, { escapeHtml: true }));
       for (const address of to) {

@@ -218,12 +218,14 @@ describe('event-based automations', () => {
     expect((await api(ctx, tech).post('/api/ticketing/ticket', { summary: 'toggle 2' })).json<TicketBody>().priority).toBe('NONE');
   });
   // Last in the file: it moves the clock a day on (sessions expire; later tests would sign in again).
-  it('attach the files uploaded for an e-mail action (not inline images, not a file a ticket holds), kept while a rule names them', async () => {
+  it('attach the files uploaded for an e-mail action (not inline images, not a file a ticket holds, not one whose content is not what it claims), kept while a rule names them', async () => {
     const upload = async (name: string, text: string) => (await postUpload(ctx.app, admin, name, 'text/plain', Buffer.from(text))).json<UploadBody>();
     const runbook = await upload('runbook.txt', 'Step 1: breathe\n');
     const inline = await upload('inline.txt', 'shown in the body\n');
     const held = await upload('held.txt', 'a file of another ticket\n');
     const loose = await upload('loose.txt', 'named by nothing\n');
+    const disguised = await upload('photo.png', 'MZ this is no picture\n');
+    await ctx.services.uploads.idle();
     const holder = (await api(ctx, admin).post('/api/ticketing/ticket', { summary: 'Holds a file' })).json<TicketBody>();
     expect((await api(ctx, admin).post(`/api/ticketing/ticket/${holder.id}/attachments`, { contentIds: [held.contentId] })).statusCode).toBe(201);
     const rule = await saveRule(ctx, admin, {
@@ -238,7 +240,7 @@ describe('event-based automations', () => {
             emails: ['ops@example.com'],
             subject: 'Runbook for #{{ticket.id}}',
             body: '<p>Attached.</p>',
-            uploads: [{ id: runbook.contentId }, { id: inline.contentId, inline: true }, { id: held.contentId }],
+            uploads: [{ id: runbook.contentId }, { id: inline.contentId, inline: true }, { id: held.contentId }, { id: disguised.contentId }],
           },
         },
       ],
