@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { startTestReceiver, type TestReceiver } from '../../apps/server/src/modules/mail/mail.fixtures.ts';
-import { apiLogin, login } from './helpers.ts';
+import { choose, openNewEventRule } from './automations.helpers.ts';
+import { apiLogin } from './helpers.ts';
 
 // Issue 14, the e-mail action's attachments (spec 002 §3.1 uploads, §5.1): a rule whose e-mail
 // has no body text but a file is made in the editor, through the real upload store; the message
@@ -35,12 +36,6 @@ test.afterAll(async () => {
   await request?.dispose();
 });
 
-async function choose(page: Page, field: Locator, option: string, typed?: string) {
-  await field.click();
-  if (typed !== undefined) await field.fill(typed);
-  await page.getByRole('option', { name: option, exact: true }).first().click();
-}
-
 /** Chooses files through the dialog's 'Add files' button, as a user does. */
 async function attach(page: Page, where: Locator, files: { name: string; mimeType: string; buffer: Buffer }[]) {
   const chooser = page.waitForEvent('filechooser');
@@ -52,16 +47,7 @@ test('an e-mail rule made in the editor with a file and no body text sends the f
   const mark = `att${randomBytes(3).toString('hex')}`;
   const to = `ops-${mark}@example.test`;
   const runbook = `Step 1: breathe (${mark})\nStep 2: reboot\n`;
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Help is here' }), async (tip) => {
-    await tip.getByRole('button', { name: 'Close' }).click();
-  });
-
-  await login(page);
-  await page.getByRole('link', { name: 'Administration' }).click();
-  await page.getByRole('tab', { name: 'Service desk' }).click();
-  await page.getByRole('tab', { name: 'Event-based automations' }).click();
-  await page.getByRole('button', { name: 'Add event-based automation' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add event-based automation' });
+  const dialog = await openNewEventRule(page);
   await dialog.getByRole('textbox', { name: 'Name' }).fill(`Runbook ${mark}`);
   await dialog.getByRole('tab', { name: /^Conditions/ }).click();
   const allGroup = dialog.getByRole('region', { name: 'All of these conditions' });

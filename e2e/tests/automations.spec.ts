@@ -1,15 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { choose, openNewEventRule } from './automations.helpers.ts';
 import { apiLogin, login } from './helpers.ts';
 
 test.setTimeout(180_000);
 test.use({ actionTimeout: 20_000 });
-
-async function choose(page: Page, field: Locator, option: string, typed?: string) {
-  await field.click();
-  if (typed !== undefined) await field.fill(typed);
-  await page.getByRole('option', { name: option, exact: true }).first().click();
-}
 
 test('an administrator creates an event rule (priority High and a mark → tag, assign, private comment with a placeholder, e-mail to the requester) and a matching ticket gets them', async ({ page, request }) => {
   const headers = await apiLogin(request);
@@ -17,16 +12,7 @@ test('an administrator creates an event rule (priority High and a mark → tag, 
   const tag = `e2e-${mark}`;
   const created = await request.post('/api/ticketing/tags', { headers, data: { name: tag } });
   expect(created.status(), await created.text()).toBeLessThan(300);
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Help is here' }), async (tip) => {
-    await tip.getByRole('button', { name: 'Close' }).click();
-  });
-
-  await login(page);
-  await page.getByRole('link', { name: 'Administration' }).click();
-  await page.getByRole('tab', { name: 'Service desk' }).click();
-  await page.getByRole('tab', { name: 'Event-based automations' }).click();
-  await page.getByRole('button', { name: 'Add event-based automation' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add event-based automation' });
+  const dialog = await openNewEventRule(page);
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Name' }).fill(`Escalate ${mark}`);
 
