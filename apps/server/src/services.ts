@@ -95,7 +95,16 @@ export function createServices(db: Database, clock: Clock, config: ServiceConfig
       masterKeyBase64: config.masterKeyBase64,
       nodeOfflineAfterSeconds: config.nodeOfflineAfterSeconds,
     }),
-    uploads: createUploadsService({ uploads: createUploadsRepository(db), blobs: uploadBlobs, clock, previewLinks }),
+    uploads: createUploadsService({
+      uploads: createUploadsRepository(db),
+      blobs: uploadBlobs,
+      clock,
+      previewLinks,
+      // A ticket's viewers see its file's check end (spec 002 §4.1).
+      onStatus: ({ contentId, uploadStatus, tickets }) => {
+        for (const { ticketId, organizationId } of tickets) services.live.events.publish({ type: 'attachment.status', ticketId, contentId, uploadStatus, organizationIds: [organizationId] });
+      },
+    }),
     serviceDesk,
     rules: createBoardServices(db, clock, serviceDesk.tickets),
     // Ticket changes reach every process's event streams through the database's notifier.
