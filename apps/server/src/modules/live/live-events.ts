@@ -4,12 +4,12 @@
  * cross server processes through the database's notifier (LISTEN/NOTIFY on PostgreSQL, an
  * in-process emitter on PGlite), so a change saved through one process reaches streams on all.
  */
-import type { SessionUser } from '@outpost/contracts';
+import { UPLOAD_STATUSES, type SessionUser, type UploadStatus } from '@outpost/contracts';
 import type { Notifier } from '../../lib/notifier.ts';
 import { scopeCovers, scopeOf } from '../tickets/ticket-scope.ts';
 
 /** Where an inline attachment stands (spec 002 §4.1: PROCESSING shows a placeholder until this says otherwise). */
-export type UploadStatus = 'PROCESSING' | 'READY' | 'FAILURE' | 'SUSPICIOUS';
+export type { UploadStatus };
 
 /**
  * The organizations the ticket belonged to before and after the change (null: none), so a
@@ -39,7 +39,6 @@ export interface LiveEvents {
 export const LIVE_CHANNEL = 'outpost_live';
 /** NOTIFY payloads must stay under 8000 bytes; live events are a few ids, far below. */
 const MAX_PAYLOAD = 7900;
-const UPLOAD_STATUSES: readonly string[] = ['PROCESSING', 'READY', 'FAILURE', 'SUSPICIOUS'];
 
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
 
@@ -63,7 +62,7 @@ export function parseLiveEvent(payload: string): LiveEvent | undefined {
     case 'ticket.comment_added':
       return isId(e.commentId) ? { type: e.type, ticketId: e.ticketId, commentId: e.commentId, organizationIds } : undefined;
     case 'attachment.status':
-      if (typeof e.contentId !== 'string' || typeof e.uploadStatus !== 'string' || !UPLOAD_STATUSES.includes(e.uploadStatus)) return undefined;
+      if (typeof e.contentId !== 'string' || typeof e.uploadStatus !== 'string' || !(UPLOAD_STATUSES as readonly string[]).includes(e.uploadStatus)) return undefined;
       return { type: e.type, ticketId: e.ticketId, contentId: e.contentId, uploadStatus: e.uploadStatus as UploadStatus, organizationIds };
     default:
       return undefined;

@@ -1,11 +1,11 @@
+import { UPLOAD_STATUSES, type UploadStatus } from '@outpost/contracts';
 import { z } from 'zod';
 
 /**
- * Check states of an uploaded file (spec 002 §4.1): the server sniffs each upload against its
- * declared type (PROCESSING until then) and reports the verdict as `uploadStatus`.
+ * Check states of an uploaded file (spec 002 §4.1, packages/contracts): the server sniffs each
+ * upload against its declared type (PROCESSING until then) and reports the verdict as `uploadStatus`.
  */
-export const UPLOAD_STATUSES = ['READY', 'PROCESSING', 'FAILURE', 'SUSPICIOUS'] as const;
-export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
+export type { UploadStatus };
 const withStatus = z.object({ uploadStatus: z.enum(UPLOAD_STATUSES) });
 
 /** An upload's scan state; READY when the server says nothing. */
