@@ -5,6 +5,7 @@ import { UPLOAD_MAX_BYTES, UPLOAD_MIN_BYTES } from '@outpost/contracts';
 import type { Clock } from '../../lib/clock.ts';
 import type { BlobStore } from '../notes/blob-store.ts';
 import { storedContentType } from '../notes/content-type.ts';
+import { CHECK_HEAD_BYTES, checkUpload, claimOf } from '../notes/upload-check.ts';
 import { uploadUrl } from '../notes/upload-references.ts';
 import type { MailInRepository } from './mail-in.repository.ts';
 
@@ -23,7 +24,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /**
  * Keeps a message's attachments as uploads (the same store and rules as files uploaded in the
- * app: size limits, types by their bytes). Inline images referenced as `cid:` in the HTML are
+ * app: size limits, types by their bytes, the same check of content against claimed type; the
+ * bytes are in hand, so the verdict is stored with the row rather than after it). Inline images referenced as `cid:` in the HTML are
  * pointed at their upload; the rest are attached. Files past the limits are skipped.
  */
 export async function storeMailAttachments(
@@ -50,7 +52,8 @@ export async function storeMailAttachments(
     const contentId = randomBytes(18).toString('base64url');
     await deps.blobs.put(contentId, Readable.from([attachment.content]));
     const fileName = (attachment.filename ?? 'attachment').replace(/[\\/\x00-\x1f]/g, '_').slice(0, 255) || 'attachment';
-    await deps.mailIn.insertUpload({ contentId, fileName, contentType: storedContentType(attachment.contentType, attachment.content.subarray(0, 16)), size, at: deps.clock.now() });
+    const status = await checkUpload(claimOf(fileName, attachment.contentType), attachment.content.subarray(0, CHECK_HEAD_BYTES));
+    await deps.mailIn.insertUpload({ contentId, fileName, contentType: storedContentType(attachment.contentType, attachment.content.subarray(0, 16)), size, status, at: deps.clock.now() });
     if (shown && reference !== null) html = html.replace(new RegExp(reference, 'gi'), `$1${uploadUrl(contentId)}$1`);
     else files.push(contentId);
   }

@@ -1,4 +1,5 @@
 import { and, count, eq, gte, inArray } from 'drizzle-orm';
+import type { UploadStatus } from '@outpost/contracts';
 import type { Database } from '../../db/client.ts';
 import { uploads } from '../../db/schema.ts';
 import { mailInbound } from './mail.schema.ts';
@@ -37,7 +38,7 @@ export function createMailInRepository(db: Database) {
       return row?.n ?? 0;
     },
     /** An upload row for a mail attachment: no user owns it (the sender has no account). */
-    async insertUpload(values: { contentId: string; fileName: string; contentType: string; size: number; at: Date }) {
+    async insertUpload(values: { contentId: string; fileName: string; contentType: string; size: number; status: UploadStatus; at: Date }) {
       const { at, ...rest } = values;
       await db.insert(uploads).values({ ...rest, ownerUserId: null, createdAt: at });
     },

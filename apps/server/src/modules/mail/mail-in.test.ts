@@ -152,14 +152,15 @@ describe('replies by mail', () => {
 
 describe('new mail to the support address', () => {
   it('opens a ticket with source EMAIL for a known contact, in their organization, with the Cc as CC', async () => {
-    const result = await send({ from: 'Rita <rita@customer.test>', cc: ['carl@customer.test', 'support@example.com'], subject: 'Printer jam on floor 2', html: '<p>Paper stuck</p>', attachments: [{ filename: 'jam.txt', content: 'photo' }] });
+    const result = await send({ from: 'Rita <rita@customer.test>', cc: ['carl@customer.test', 'support@example.com'], subject: 'Printer jam on floor 2', html: '<p>Paper stuck</p>', attachments: [{ filename: 'jam.txt', content: 'photo' }, { filename: 'jam.png', content: 'MZ no picture at all' }] });
     expect(result.ok).toBe(true);
     const id = Number(/New ticket #(\d+)/.exec(result.response)?.[1]);
     const ticket = (await api(ctx, admin).get(`/api/ticketing/ticket/${id}`)).json<TicketBody & { source: string; cc: { emails: string[] }; description: string }>();
     expect(ticket).toMatchObject({ summary: 'Printer jam on floor 2', source: 'EMAIL', organization: { id: orgId }, requester: { type: 'CONTACT', uid: rita.uid }, cc: { emails: ['carl@customer.test'] } });
     expect(ticket.description).toContain('Paper stuck');
-    const files = (await api(ctx, admin).get(`/api/ticketing/ticket/${id}/attachments`)).json<{ upload: { fileName: string } }[]>();
-    expect(files.map((f) => f.upload.fileName)).toEqual(['jam.txt']);
+    // Attachments are checked as app uploads are: content that is not what its name claims is SUSPICIOUS.
+    const files = (await api(ctx, admin).get(`/api/ticketing/ticket/${id}/attachments`)).json<{ upload: { fileName: string; uploadStatus: string } }[]>();
+    expect(files.map((f) => [f.upload.fileName, f.upload.uploadStatus])).toEqual([['jam.txt', 'READY'], ['jam.png', 'SUSPICIOUS']]);
   });
 
   it('refuses an unknown sender until an organization for new senders is set, then makes them a contact', async () => {
