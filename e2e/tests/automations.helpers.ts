@@ -1,11 +1,17 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { login } from './helpers.ts';
 
-/** Picks an option of a combobox, typing first where the list is long. */
+/**
+ * Picks an option of a combobox, typing first where the list is long. Opened again if the list
+ * closed before the click landed (a refetch re-rendering the page on a busy machine closes it, as
+ * it would for a user, who would open it again).
+ */
 export async function choose(page: Page, field: Locator, option: string, typed?: string) {
-  await field.click();
-  if (typed !== undefined) await field.fill(typed);
-  await page.getByRole('option', { name: option, exact: true }).first().click();
+  await expect(async () => {
+    await field.click();
+    if (typed !== undefined) await field.fill(typed);
+    await page.getByRole('option', { name: option, exact: true }).first().click({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Signs in and opens Administration → Service desk → Event-based automations → Add; answers the editor dialog. */
