@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Stack, Switch, TextInput, Tooltip } from '@mantine/core';
+import { Stack, Switch, TextInput, Tooltip } from '@mantine/core';
 import type { Trigger } from '@outpost/contracts';
 import { RULE_LIMITS, validateRule } from '@outpost/rules';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextArea } from '../../components/widgets/TextArea.tsx';
 import { VerticalTabs, type TabDefinition } from '../../components/widgets/VerticalTabs.tsx';
-import { ConditionsEditor, issueAt, useRuleEditorSubmit, type RuleCatalogue } from '../rules/index.ts';
+import { ConditionsEditor, issueAt, RuleEditorFooter, useRuleEditorSubmit, type RuleCatalogue } from '../rules/index.ts';
 import { ActionsEditor } from './ActionsEditor.tsx';
 import { useSaveAutomation } from './automations.api.ts';
 import { bodyOf, ruleOf, type RuleDraft } from './ruleDraft.ts';
@@ -104,21 +104,14 @@ export function RuleEditorForm({ initial, ruleId, catalogue, onDirtyChange, onCa
   return (
     <Stack gap="md">
       <VerticalTabs tabs={tabs} value={tab} onChange={(id) => setTab(id as TabId)} errorSignal={errorSignal} />
-      {saveError && (
-        <Alert color="red" role="alert" p="xs">
-          {saveError}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        {creating && onCancel && (
-          <Button variant="default" onClick={onCancel}>
-            {t('app.cancel')}
-          </Button>
-        )}
-        <Button onClick={submit} loading={save.isPending} disabled={save.isPending}>
-          {creating ? t('automations.create') : t('automations.save')}
-        </Button>
-      </Group>
+      <RuleEditorFooter
+        saveError={saveError}
+        onCancel={creating ? onCancel : undefined}
+        cancelLabel={t('app.cancel')}
+        submitLabel={creating ? t('automations.create') : t('automations.save')}
+        onSubmit={submit}
+        saving={save.isPending}
+      />
     </Stack>
   );
 }

@@ -11,4 +11,4 @@ export { fieldsIssueMap, hasIssueUnder, issueAt, issueMap, issueWithin, pathKey,
 export { attributeOf, fieldLabel, operatorLabel, statusKeyOf, statusName, type LabelContext } from './labels.ts';
 export { isKnownGone, rememberReference, useReferenceLabels, type ReferenceLabel } from './referenceLabels.ts';
 export { toAttributeDefinition, useRuleCatalogue } from './useRuleCatalogue.ts';
-export { RuleEditorLoading, ruleSaveFailure, useRuleEditorSubmit, useUnsavedGuard, type RuleSaveCall } from './ruleEditor.tsx';
+export { RuleEditorFooter, RuleEditorLoading, ruleSaveFailure, useRuleEditorSubmit, useUnsavedGuard, type RuleSaveCall } from './ruleEditor.tsx';

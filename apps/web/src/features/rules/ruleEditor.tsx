@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { RESULT_CODE_MESSAGES, type RuleIssue } from '@outpost/rules';
@@ -53,6 +53,37 @@ export function RuleEditorLoading({ loadingLabel, submitLabel, cancelLabel, onCa
         <Button disabled>{submitLabel}</Button>
       </Group>
     </Stack>
+  );
+}
+
+/** The foot of a loaded editor dialog: the save's error in words, Cancel only when creating, and Create/Save (disabled while saving). */
+export function RuleEditorFooter({ saveError, onCancel, cancelLabel, submitLabel, onSubmit, saving }: {
+  saveError: string | null;
+  /** Given only when creating: an edit is left through the dialog's close button. */
+  onCancel?: (() => void) | undefined;
+  cancelLabel: string;
+  submitLabel: string;
+  onSubmit: () => void;
+  saving: boolean;
+}) {
+  return (
+    <>
+      {saveError && (
+        <Alert color="red" role="alert" p="xs">
+          {saveError}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        {onCancel && (
+          <Button variant="default" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+        )}
+        <Button onClick={onSubmit} loading={saving} disabled={saving}>
+          {submitLabel}
+        </Button>
+      </Group>
+    </>
   );
 }
 

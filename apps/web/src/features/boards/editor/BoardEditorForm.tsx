@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import type { Trigger } from '@outpost/contracts';
 import { RULE_LIMITS, validateRule } from '@outpost/rules';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextArea } from '../../../components/widgets/TextArea.tsx';
 import { VerticalTabs, type TabDefinition } from '../../../components/widgets/VerticalTabs.tsx';
-import { ConditionsEditor, issueAt, useRuleEditorSubmit, type RuleCatalogue } from '../../rules/index.ts';
+import { ConditionsEditor, issueAt, RuleEditorFooter, useRuleEditorSubmit, type RuleCatalogue } from '../../rules/index.ts';
 import { useSaveBoard } from '../api/boards.api.ts';
 import { bodyOf, ruleOf, type BoardDraft } from '../model/boardModel.ts';
 import { ColumnsTab } from './ColumnsTab.tsx';
@@ -102,21 +102,14 @@ export function BoardEditorForm({ initial, boardId, systemBoard, catalogue, onDi
         {systemBoard ? t('boards.editor.introSystem') : t('boards.editor.intro')}
       </Text>
       <VerticalTabs tabs={tabs} value={tab} onChange={(id) => setTab(id as TabId)} errorSignal={errorSignal} />
-      {saveError && (
-        <Alert color="red" role="alert" p="xs">
-          {saveError}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        {creating && onCancel && (
-          <Button variant="default" onClick={onCancel}>
-            {t('app.cancel')}
-          </Button>
-        )}
-        <Button onClick={submit} loading={save.isPending} disabled={save.isPending}>
-          {creating ? t('boards.editor.create') : t('boards.editor.save')}
-        </Button>
-      </Group>
+      <RuleEditorFooter
+        saveError={saveError}
+        onCancel={creating ? onCancel : undefined}
+        cancelLabel={t('app.cancel')}
+        submitLabel={creating ? t('boards.editor.create') : t('boards.editor.save')}
+        onSubmit={submit}
+        saving={save.isPending}
+      />
     </Stack>
   );
 }
