@@ -278,6 +278,7 @@ async function timedJob(side: Side, start: () => Promise<string>, opts: { watchR
   const started = Date.parse(job.started!);
   const completed = Date.parse(job.completed!);
   const agentStart = agent.jobStartedAt(jobUid);
+  const phases = agent.phasesOf(jobUid);
   return {
     s: (seenAt - t0) / 1000,
     queue: (started - created) / 1000,
@@ -287,7 +288,7 @@ async function timedJob(side: Side, start: () => Promise<string>, opts: { watchR
     cpu: { server: cpuOf(pids.server) - cpu0.server, agent: cpuOf(pids.agent) - cpu0.agent, ...(pids.s3 ? { s3: cpuOf(pids.s3) - cpu0.s3 } : {}) },
     ...(rss ? { rss } : {}),
     ...(agent.fetchNotes().length > notesBefore ? { fetched: agent.fetchNotes().at(-1) } : {}),
-    ...(agent.phasesOf(jobUid) ? { phases: agent.phasesOf(jobUid) } : {}),
+    ...(phases ? { phases } : {}),
   };
 }
 
