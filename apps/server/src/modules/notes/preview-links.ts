@@ -31,8 +31,11 @@ export function createPreviewLinks(deps: { secret: () => Promise<Buffer>; clock:
 
     /** Refuses (403) a link whose signature does not match its file and expiry, or whose expiry has passed. */
     async check(contentId: string, expires: number, signature: string): Promise<void> {
-      const expected = await signatureOf(contentId, expires);
-      const given = Buffer.from(signature, 'base64url');
+      // Compared as the text the link carries: decoding first would accept other spellings of the
+      // same bytes (base64url's last character has bits no decoder reads), so an altered link
+      // could pass.
+      const expected = Buffer.from((await signatureOf(contentId, expires)).toString('base64url'));
+      const given = Buffer.from(signature);
       const genuine = given.length === expected.length && timingSafeEqual(given, expected);
       if (!genuine || expires * 1000 <= deps.clock.now().getTime()) throw new AppError('FORBIDDEN', PREVIEW_LINK_REFUSED);
     },
