@@ -95,6 +95,10 @@ test('a technician creates a ticket with a form, comments, assigns it to a probl
     await page.mouse.move(1, 1);
     await axeFindings(page);
     const outside = await page.evaluate(async () => {
+      // A toast still fading in has its text at part opacity: let running transitions end first
+      // (finite ones only: a spinner's animation never ends).
+      const finite = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+      await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
       const results = await window.axe!.run(document, { resultTypes: ['violations'] });
       return results.violations
         .filter((v) => v.impact === 'critical' || v.impact === 'serious')
