@@ -18,7 +18,7 @@
  * the same way (stdout piped into this process and counted). CPU: the server process's for ours
  * (/proc/<pid>/stat), restic's own via /usr/bin/time.
  */
-import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { get, type IncomingMessage } from 'node:http';
@@ -27,6 +27,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { freePort } from '../../apps/server/src/test/server-process.ts';
+import { processCpuSeconds } from '../process-cpu.ts';
 import { generate } from './generate.ts';
 import { login, startServer, stopServer } from './server.ts';
 
@@ -36,18 +37,11 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const verify = process.env.BENCH_VERIFY === '1';
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const MiB = 1024 * 1024;
-const CLK_TCK = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
 
 const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 const log = (message: string) => console.log(`[zip bench] ${message}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** CPU seconds (user + system) a process has used so far. */
-function cpuOf(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLK_TCK; // utime, stime (fields 14 and 15)
-}
 
 /** Polls `check` until it answers a value, or fails after `seconds`. */
 async function until<T>(what: string, seconds: number, check: () => Promise<T | undefined>, onTimeout?: () => string): Promise<T> {
@@ -202,12 +196,12 @@ async function main() {
 
     /** One download through fetch: request to last byte, counting the body; the server's CPU. */
     async function download(url: string): Promise<Run> {
-      const cpu0 = cpuOf(server.pid!);
+      const cpu0 = processCpuSeconds(server.pid!);
       const t0 = performance.now();
       const response = await fetch(url, { headers: { cookie: session.cookie } });
       if (!response.ok || !response.body) throw new Error(`GET ${url}: ${response.status} ${await response.text()}`);
       const bytes = await countBytes(response.body);
-      return { s: (performance.now() - t0) / 1000, bytes, cpu: cpuOf(server.pid!) - cpu0 };
+      return { s: (performance.now() - t0) / 1000, bytes, cpu: processCpuSeconds(server.pid!) - cpu0 };
     }
 
     // restic: a local repository of the same folder, dumped the same way (bytes counted here).

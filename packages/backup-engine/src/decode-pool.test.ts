@@ -1,5 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { crc32, inflateRawSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runBackup } from './backup.ts';
 import { DecodePool } from './decode-pool.ts';
@@ -42,6 +43,29 @@ describe('decode pool', () => {
     expect((await readThroughPool(b.repo, b.chunksOf('other.txt'))).equals(textBytes('other', 2 * 1024 * 1024))).toBe(true);
   });
 
+  it('answers a run checksummed and deflated when asked: the pieces of a file’s runs join into one raw deflate stream', async () => {
+    // Past the chunker's 8 MiB maximum, so at least two chunks.
+    const text = Buffer.concat([textBytes('joined', 5 * 1024 * 1024), seededBytes('joined', 1024 * 1024), textBytes('tail', 4 * 1024 * 1024)]);
+    const { repo, chunksOf } = await repositoryWith({ 'joined.txt': text });
+    // A run per chunk, so that the file is several runs (downloads use runs of up to 8 MiB).
+    const runs = repo.planRuns(chunksOf('joined.txt'), 1);
+    expect(runs.length).toBeGreaterThanOrEqual(2);
+    const pieces = await Promise.all(runs.map((run, i) => pool.readEncodedRun(repo, run, { crc32: true, deflate: i === runs.length - 1 ? 'last' : 'more' })));
+    let at = 0;
+    for (const piece of pieces) {
+      expect(piece.crc32).toBe(crc32(text.subarray(at, at + piece.size)));
+      at += piece.size;
+    }
+    expect(at).toBe(text.length);
+    const joined = Buffer.concat(pieces.map((p) => p.bytes));
+    expect(joined.length).toBeLessThan(text.length);
+    expect(inflateRawSync(joined).equals(text)).toBe(true);
+    // A checksum alone leaves the bytes as they are.
+    const plain = await pool.readEncodedRun(repo, runs[0]!, { crc32: true });
+    expect(plain.bytes.equals(text.subarray(0, plain.size))).toBe(true);
+    expect(plain.crc32).toBe(crc32(plain.bytes));
+  });
+
   it('fails a run of damaged data with CORRUPT_DATA, as reading it on this thread does, and keeps serving others', async () => {
     const text = textBytes('damaged', 2 * 1024 * 1024);
     const { repo, chunksOf, storeDir } = await repositoryWith({ 'damaged.txt': text });
@@ -58,6 +82,10 @@ describe('decode pool', () => {
     const viaPool = pool.readRun(repo, repo.planRuns(chunksOf('damaged.txt'))[0]!);
     await expect(viaPool).rejects.toBeInstanceOf(BackupError);
     await expect(viaPool).rejects.toMatchObject({ code: 'CORRUPT_DATA' });
+    // Asked to deflate it too: the same damage, the same error.
+    const deflating = pool.readEncodedRun(repo, repo.planRuns(chunksOf('damaged.txt'))[0]!, { crc32: true, deflate: 'more' });
+    await expect(deflating).rejects.toBeInstanceOf(BackupError);
+    await expect(deflating).rejects.toMatchObject({ code: 'CORRUPT_DATA' });
 
     const fine = await repositoryWith({ 'fine.txt': textBytes('fine', 1024 * 1024) });
     expect((await readThroughPool(fine.repo, fine.chunksOf('fine.txt'))).equals(textBytes('fine', 1024 * 1024))).toBe(true);

@@ -30,6 +30,8 @@
  *   Repository.open(store, deriveKeys(key)) → listSnapshots(), loadSnapshot(jobGuid), readChunk(id) for browsing/downloads.
  *   new DecodePool(threads?) → readRun(repo, ids): a run of a file's chunks decoded on a worker thread (downloads:
  *     several runs decode at once while the caller sends); one pool serves any number of repositories.
+ *     readEncodedRun(repo, ids, { crc32, deflate }) also checksums and raw-deflates the run there (zip entries);
+ *     recycle(bytes) hands a large run's memory back once it has been sent.
  *   FsBlobStore(root): the local-filesystem store; the server/S3 stores implement the same BlobStore
  *   (put/get with ranges/head/list; optional delete, readInto, sweepPartial and linkedRepositories).
  *   Snapshots are found by jobGuid at `snapshots/<jobGuid>` or in a device folder
@@ -58,7 +60,7 @@ export { checkRepository, type CheckOptions, type CheckReport } from './check.ts
 export { collectGarbage, type GcOptions, type GcReport } from './gc.ts';
 export { forgetPaths, type ForgetOptions, type ForgetReport } from './forget.ts';
 export { Repository, newRepositoryConfig, openSnapshotBlob } from './repository.ts';
-export { DecodePool } from './decode-pool.ts';
+export { DecodePool, type EncodedRun, type RunEncoding } from './decode-pool.ts';
 export { deriveKeys, type RepoKeys } from './keys.ts';
 export { FsBlobStore } from './fs-blob-store.ts';
 export { readBlob, listAll, assertBlobName, deleteBlob, prefixedStore, type BlobData, type BlobStore, type BlobInfo, type ByteRange, type LinkedRepository } from './blob-store.ts';

@@ -48,7 +48,7 @@ export const runBytes = (run: RestoreRun) => ('sealed' in run ? run.sealed.byteL
  * Reads a local run's pack range into `scratch`. Like Repository.readSealedRun: a missing pack is
  * MISSING_DATA, a short one CORRUPT_DATA.
  */
-function readLocalRun(run: LocalRun, scratch: Scratch): SealedRun {
+export function readLocalRun(run: LocalRun, scratch: Scratch): SealedRun {
   const { path, name, start, end } = run.pack;
   const sealed = scratch.atLeast(end - start).subarray(0, end - start);
   let fd: number;

@@ -11,32 +11,35 @@ import { BackupError, type DecodePool, type Repository } from '../engine.ts';
  */
 export const READ_AHEAD_BYTES = 8 * 1024 * 1024;
 
-/** A file's bytes: those already read and verified, then the rest, verified as they are read. */
-export interface FileBytes {
+/**
+ * A file's bytes: those already read and verified, then the rest, verified as they are read. A
+ * piece `P` is a decoded Buffer for a file download; a zip entry reads ZipPieces (zip-pieces.ts).
+ */
+export interface FileBytes<P = Buffer> {
   size: number;
-  head: readonly Buffer[];
+  head: readonly P[];
   /** Throws a BackupError (damage) or a store error where a later chunk cannot be read. */
-  rest: AsyncIterable<Buffer>;
+  rest: AsyncIterable<P>;
 }
 
 /**
- * Reads and decodes one run of a file's chunks (Repository.planRuns): on a decode pool's worker
- * (readOnPool), so that several files of a zip decode at once on several cores while this thread
- * sends, or on this thread.
+ * Reads and decodes one run of a file's chunks (Repository.planRuns) into pieces: on a decode
+ * pool's worker (readOnPool), so that several files of a zip decode at once on several cores while
+ * this thread sends, or on this thread. `last`: the run is the file's last.
  */
-export type RunReader = (repo: Repository, run: readonly string[]) => Promise<readonly Buffer[]>;
+export type RunReader<P = Buffer> = (repo: Repository, run: readonly string[], last: boolean) => Promise<readonly P[]>;
 export const readOnThisThread: RunReader = (repo, run) => repo.readRun(run);
 export const readOnPool =
   (pool: DecodePool): RunReader =>
   async (repo, run) => [await pool.readRun(repo, run)];
 
 /** The runs after the head, the next one read while the current one is sent. */
-async function* readRuns(repo: Repository, runs: readonly string[][], readRun: RunReader): AsyncGenerator<Buffer> {
-  let next = runs[0] ? readRun(repo, runs[0]) : null;
+async function* readRuns<P>(repo: Repository, runs: readonly string[][], readRun: RunReader<P>): AsyncGenerator<P> {
+  const read = (i: number) => (i < runs.length ? readRun(repo, runs[i]!, i === runs.length - 1) : null);
+  let next = read(0);
   for (let i = 0; next; i++) {
     const current = next;
-    const following = runs[i + 1];
-    next = following ? readRun(repo, following) : null;
+    next = read(i + 1);
     // Its failure is seen when its turn comes (or not at all if the reader stops first).
     next?.catch(() => undefined);
     yield* await current;
@@ -54,25 +57,30 @@ function assertComplete(repo: Repository, chunks: readonly string[], size: numbe
   if (total !== size) throw new BackupError('CORRUPT_DATA', `the file's chunks hold ${total} bytes where its record says ${size}`);
 }
 
+/** The decoded size of a run (of chunks assertComplete found indexed). */
+const runLength = (repo: Repository, run: readonly string[]) => run.reduce((n, id) => n + repo.chunks.get(id)!.entry.rawLength, 0);
+
 /**
  * Opens a file for a download: checks what costs no reading (every chunk indexed, sizes adding up),
  * then reads, decrypts and verifies up to READ_AHEAD_BYTES. Throws where any of that fails, so the
  * caller can still answer an error or leave the file out, and when `signal` aborts between reads.
  */
-export async function openFileBytes(repo: Repository, chunks: readonly string[], size: number, signal?: AbortSignal, readRun = readOnThisThread): Promise<FileBytes> {
+export function openFileBytes(repo: Repository, chunks: readonly string[], size: number, signal?: AbortSignal, readRun?: RunReader): Promise<FileBytes>;
+export function openFileBytes<P>(repo: Repository, chunks: readonly string[], size: number, signal: AbortSignal | undefined, readRun: RunReader<P>): Promise<FileBytes<P>>;
+export async function openFileBytes<P>(repo: Repository, chunks: readonly string[], size: number, signal?: AbortSignal, readRun?: RunReader<P>): Promise<FileBytes<P>> {
+  const read = readRun ?? (readOnThisThread as unknown as RunReader<P>);
   assertComplete(repo, chunks, size);
   const runs = repo.planRuns(chunks);
-  const head: Buffer[] = [];
-  let read = 0;
+  const head: P[] = [];
+  let held = 0;
   let next = 0;
-  while (next < runs.length && read < READ_AHEAD_BYTES) {
+  while (next < runs.length && held < READ_AHEAD_BYTES) {
     signal?.throwIfAborted();
-    for (const plain of await readRun(repo, runs[next++]!)) {
-      head.push(plain);
-      read += plain.length;
-    }
+    const run = runs[next++]!;
+    head.push(...(await read(repo, run, next === runs.length)));
+    held += runLength(repo, run);
   }
-  return { size, head, rest: readRuns(repo, runs.slice(next), readRun) };
+  return { size, head, rest: readRuns(repo, runs.slice(next), read) };
 }
 
 /** Damaged or missing data (as opposed to a store that could not be reached or read). */

@@ -22,6 +22,8 @@ const exposeHeadRoute = false;
 function send(reply: FastifyReply, d: Download) {
   reply.header('content-type', d.contentType).header('content-disposition', contentDisposition(d.fileName)).header('cache-control', 'no-store');
   if (d.size !== undefined) reply.header('content-length', d.size);
+  // The response the body is piped into (Fastify pipes a stream body into reply.raw).
+  d.attach?.(reply.raw);
   return reply.send(d.body);
 }
 

@@ -5,6 +5,7 @@ import { requireDataAccess } from '../access.ts';
 import type { BrowseRepository } from '../browse/browse.repository.ts';
 import { describeReadError, isDamage, openFileBytes, readOnPool, readOnThisThread, type FileBytes } from './downloads.read.ts';
 import { streamZip, type ZipMember } from './downloads.zip.ts';
+import { zipPiecesOnPool, zipPiecesOnThisThread } from './zip-pieces.ts';
 import { deriveKeys, Repository, type BlobStore, type DecodePool } from '../engine.ts';
 import type { IndexRepository } from '../browse/index.repository.ts';
 import type { SnapshotMounts } from '../browse/mounts.ts';
@@ -20,6 +21,11 @@ export interface Download {
   contentType: string;
   size?: number;
   body: Readable;
+  /**
+   * Told the response the body is piped into (a zip only), so that the memory of pieces its socket
+   * has written is reused for the next ones (streamZip's responsePending).
+   */
+  attach?(response: { readonly writableLength: number; readonly destroyed: boolean }): void;
 }
 
 /** Where a download records what went wrong once it is under way: the request's logger (with its id). */
@@ -80,7 +86,10 @@ export function createDownloadsService(deps: {
   /** Decodes downloads off the event loop (one pool for the process); without it, on this thread. */
   decoder?: DecodePool;
 }) {
-  const readRun = deps.decoder ? readOnPool(deps.decoder) : readOnThisThread;
+  const decoder = deps.decoder;
+  const readRun = decoder ? readOnPool(decoder) : readOnThisThread;
+  /** A zip entry's runs: checksummed and (if `deflate`) deflated where they are decoded. */
+  const zipPieces = (deflate: boolean) => (decoder ? zipPiecesOnPool(decoder, deflate) : zipPiecesOnThisThread(deflate));
   /** The organization's repository; a damaged index is damage like any other. */
   async function openRepo(organizationId: number, what: Record<string, unknown>, log: DownloadLog): Promise<Repository> {
     try {
@@ -102,17 +111,26 @@ export function createDownloadsService(deps: {
   }
 
   /** A zip of files; what it lacks goes to its ERRORS.txt and to the log. */
-  function zipOf(files: AsyncIterable<{ name: string; chunks: string[]; size: number; mtime: Date }>, repo: Repository, what: Record<string, unknown>, log: DownloadLog): Readable {
+  function zipOf(files: AsyncIterable<{ name: string; chunks: string[]; size: number; mtime: Date }>, repo: Repository, what: Record<string, unknown>, log: DownloadLog): Pick<Download, 'body' | 'attach'> {
     async function* members(): AsyncGenerator<ZipMember> {
       for await (const f of files) {
-        yield { name: f.name, size: f.size, mtime: f.mtime, compress: worthDeflating(repo, f.chunks), open: (signal) => openFileBytes(repo, f.chunks, f.size, signal, readRun) };
+        yield { name: f.name, size: f.size, mtime: f.mtime, compress: worthDeflating(repo, f.chunks), open: (signal, deflate) => openFileBytes(repo, f.chunks, f.size, signal, zipPieces(deflate)) };
       }
     }
-    return streamZip(members(), {
+    let response: { readonly writableLength: number; readonly destroyed: boolean } | null = null;
+    // Bytes queued in the response and its socket (OutgoingMessage.writableLength counts both).
+    const responsePending = () => (response && !response.destroyed ? response.writableLength : Infinity);
+    const body = streamZip(members(), {
       describe: describeReadError,
       onProblem: (p) => log.warn({ ...what, entry: p.entry, bytesWritten: p.written, err: p.error }, `zip entry ${p.written === null ? 'left out' : 'incomplete'}: ${describeReadError(p.error)}`),
       onFailure: (error) => log.warn({ ...what, err: error }, 'zip download cut'),
-    });
+    }, { responsePending });
+    return {
+      body,
+      attach: (r) => {
+        response = r;
+      },
+    };
   }
 
   return {
@@ -153,7 +171,7 @@ export function createDownloadsService(deps: {
           }
         }
       }
-      return { fileName: `${folder.name.replace(/\/$/, '') || 'backup'}.zip`, contentType: 'application/zip', body: zipOf(files(), repo, what, log) };
+      return { fileName: `${folder.name.replace(/\/$/, '') || 'backup'}.zip`, contentType: 'application/zip', ...zipOf(files(), repo, what, log) };
     },
 
     /** Image content: one file, or a folder as a zip, from a mounted revision on cloud storage. */
@@ -178,7 +196,7 @@ export function createDownloadsService(deps: {
         }
       }
       const base = filePath.replace(/\/$/, '');
-      return { fileName: `${base.slice(base.lastIndexOf('/') + 1) || 'volume'}.zip`, contentType: 'application/zip', body: zipOf(files(), repo, what, log) };
+      return { fileName: `${base.slice(base.lastIndexOf('/') + 1) || 'volume'}.zip`, contentType: 'application/zip', ...zipOf(files(), repo, what, log) };
     },
   };
 }

@@ -4,17 +4,20 @@
  * entry has begun ends there, and a last ERRORS.txt names each of them. The zip stays valid either
  * way; nothing here can throw at the process.
  *
- * Entries are written in order, but the next few files are read, checksummed (zlib.crc32) and
- * deflated while the current one is sent: each deflate runs in the libuv thread pool and each
- * file's chunks decode on the download's decode workers (see downloads.read.ts), so several of
- * them proceed at once. What is read ahead
- * is bounded (AHEAD_ENTRIES files, AHEAD_BYTES of their starts, HELD_BYTES of output each). The
- * records are zip-format.ts's: data descriptors, ZIP64 where sizes or offsets need it.
+ * Entries are written in order, but the next few files are read while the current one is sent.
+ * Their data arrives as pieces already checksummed and, where the entry is deflated, deflated
+ * (zip-pieces.ts: on the decode workers, run by run), so several files are read, decoded and
+ * deflated at once on every core while this thread only frames pieces and sends them; the entry's
+ * CRC-32 is combined from its pieces' (crc32-combine.ts). What is read ahead is bounded
+ * (AHEAD_ENTRIES files, AHEAD_BYTES of their starts, HELD_BYTES of output each). The records are
+ * zip-format.ts's: data descriptors, ZIP64 where sizes or offsets need it.
  */
 import { Readable } from 'node:stream';
-import { crc32, createDeflateRaw, deflateRawSync, type DeflateRaw } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
+import { crc32Combine } from './crc32-combine.ts';
 import { READ_AHEAD_BYTES, type FileBytes } from './downloads.read.ts';
 import { centralDirectory, dataDescriptor, localHeader, METHOD_DEFLATE, METHOD_STORE, needsZip64, type ZipEntryRecord } from './zip-format.ts';
+import { DEFLATE_END, type ZipPiece } from './zip-pieces.ts';
 
 /** One file for a zip. */
 export interface ZipMember {
@@ -25,10 +28,11 @@ export interface ZipMember {
   /** Deflate (data worth compressing) or store as it is. */
   compress: boolean;
   /**
-   * Its bytes; rejects, before any is written, when the file cannot be read (it is then left out).
-   * `signal` aborts once the zip no longer needs them (the client went away).
+   * Its bytes as pieces (zip-pieces.ts), deflated if `deflate` (the entry's method; an empty file
+   * is stored); rejects, before any is written, when the file cannot be read (it is then left
+   * out). `signal` aborts once the zip no longer needs them (the client went away).
    */
-  open(signal: AbortSignal): Promise<FileBytes>;
+  open(signal: AbortSignal, deflate: boolean): Promise<FileBytes<ZipPiece>>;
 }
 
 /** A file the zip lacks (written null) or holds only the start of. */
@@ -57,9 +61,6 @@ export const AHEAD_ENTRIES = 8;
 const AHEAD_BYTES = 24 * 1024 * 1024;
 /** Output an entry holds before its reading waits for it to be sent. */
 const HELD_BYTES = 4 * 1024 * 1024;
-/** Input given to an entry's deflate before its reading waits for it (decoding overlaps deflating). */
-const DEFLATE_QUEUE_BYTES = 2 * 1024 * 1024;
-const DEFLATE_OPTIONS = { level: 1, chunkSize: 128 * 1024 };
 
 const ERRORS_HEADER = 'Some files could not be read from the backup. They are missing from this zip, or it holds only their start:\n\n';
 
@@ -90,14 +91,15 @@ class Signal {
   }
 }
 
-/** A file on its way into the zip: read, checksummed and (maybe) deflated ahead of being sent. */
+/** A file on its way into the zip: its pieces (checksummed, maybe deflated) read ahead of being sent. */
 class Entry {
   readonly method: number;
   readonly zip64: boolean;
   /** What this entry counts against AHEAD_BYTES while it is in the window. */
   readonly reserve: number;
-  /** Output ready to send, and its size. */
+  /** Output ready to send, and its size; how to hand back the memory of the pieces in it. */
   private out: Buffer[] = [];
+  private releases: (() => void)[] = [];
   held = 0;
   /** Its file was opened, or could not be. */
   opened = false;
@@ -109,6 +111,8 @@ class Entry {
   crc = 0;
   size = 0;
   compressedSize = 0;
+  /** Its deflate stream was ended by a piece (if not, it still needs DEFLATE_END). */
+  ended = false;
   readonly changed = new Signal();
   readonly room = new Signal();
 
@@ -128,14 +132,29 @@ class Entry {
     this.changed.notify();
   }
 
-  /** Everything ready to send (sent as it is: the socket writes several parts at once). */
-  take(): Buffer[] {
-    const all = this.out;
-    if (all.length === 0) return all;
+  /** The next piece of its data: its bytes to send, its CRC-32 and size into the entry's. */
+  add(piece: ZipPiece): void {
+    // Most files are one piece: their CRC is that piece's, with no combining to do.
+    this.crc = this.size === 0 ? piece.crc : crc32Combine(this.crc, piece.crc, piece.size);
+    this.size += piece.size;
+    this.ended = piece.final;
+    if (piece.release) this.releases.push(piece.release);
+    this.push(piece.data);
+  }
+
+  /**
+   * Everything ready to send (sent as it is: the socket writes several parts at once), and the
+   * releases of the pieces among it (to call once the response has written them).
+   */
+  take(): { parts: Buffer[]; releases: (() => void)[] } {
+    const parts = this.out;
+    const releases = this.releases;
+    if (parts.length === 0) return { parts, releases: [] };
     this.out = [];
+    this.releases = [];
     this.held = 0;
     this.room.notify();
-    return all;
+    return { parts, releases };
   }
 
   finish(): void {
@@ -144,24 +163,14 @@ class Entry {
   }
 }
 
-/** Waits until a deflate has taken in what it was given (or was destroyed). */
-function drained(deflate: DeflateRaw): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      deflate.off('drain', done);
-      deflate.off('close', done);
-      resolve();
-    };
-    deflate.on('drain', done);
-    deflate.on('close', done);
-  });
-}
-
 /**
  * Streams a zip of `members` in their order, reading a few files ahead (see the top of this file).
  * `options.zip64From` (tests): entries from this size on get ZIP64 records (default: near 4 GiB).
+ * `options.responsePending`: the bytes the response this zip is piped into holds, not yet written
+ * by its socket (Infinity when unknown); pieces the socket has written then have their memory
+ * handed back (ZipPiece.release). Without it, that memory is left to the garbage collector.
  */
-export function streamZip(members: AsyncIterable<ZipMember>, hooks: ZipHooks, options: { zip64From?: number } = {}): Readable {
+export function streamZip(members: AsyncIterable<ZipMember>, hooks: ZipHooks, options: { zip64From?: number; responsePending?: () => number } = {}): Readable {
   // Set once the zip needs nothing more: it ended, or the client went away (or the response
   // failed); whatever reads for it then stops and releases what it holds.
   const abort = new AbortController();
@@ -184,11 +193,11 @@ export function streamZip(members: AsyncIterable<ZipMember>, hooks: ZipHooks, op
     }
   }
 
-  /** Reads, checksums and deflates one file into its entry's output; never throws. */
+  /** Reads one file's pieces into its entry's output; never throws. */
   async function prepare(e: Entry): Promise<void> {
-    let bytes: FileBytes;
+    let bytes: FileBytes<ZipPiece>;
     try {
-      bytes = await e.member.open(abort.signal);
+      bytes = await e.member.open(abort.signal, e.method === METHOD_DEFLATE);
       e.opened = true;
       e.changed.notify();
     } catch (error) {
@@ -197,52 +206,28 @@ export function streamZip(members: AsyncIterable<ZipMember>, hooks: ZipHooks, op
       e.problem = { entry: e.member.name, size: e.member.size, written: null, error };
       return e.finish();
     }
-    let deflate: DeflateRaw | null = null;
-    let deflated: Promise<void> = Promise.resolve();
-    if (e.method === METHOD_DEFLATE) {
-      const d = createDeflateRaw(DEFLATE_OPTIONS);
-      deflate = d;
-      d.on('data', (part: Buffer) => e.push(part));
-      deflated = new Promise((resolve, reject) => {
-        d.once('end', resolve);
-        d.once('close', resolve);
-        d.once('error', reject);
-      });
-      // Awaited below; handled now so a failure before then is not an unhandled rejection.
-      deflated.catch(() => undefined);
-    }
-    const take = async (part: Buffer) => {
-      e.crc = crc32(part, e.crc);
-      e.size += part.length;
-      if (!deflate) e.push(part);
-      else if (!deflate.write(part) && deflate.writableLength >= DEFLATE_QUEUE_BYTES) await drained(deflate);
+    const take = async (piece: ZipPiece) => {
+      e.add(piece);
       while (e.held >= HELD_BYTES && !stopped()) await e.room.wait();
     };
+    for (const piece of bytes.head) {
+      if (stopped()) break;
+      await take(piece);
+    }
+    // Damage found once the entry has begun ends it where it is: the CRC and sizes are those of
+    // what was written, so the zip stays valid, and ERRORS.txt says the file is incomplete.
     try {
-      for (const part of bytes.head) {
-        if (stopped()) break;
-        await take(part);
-      }
-      // Damage found once the entry has begun ends it where it is: the CRC and sizes are those of
-      // what was written, so the zip stays valid, and ERRORS.txt says the file is incomplete.
-      try {
-        for await (const part of bytes.rest) {
+      if (!stopped()) {
+        for await (const piece of bytes.rest) {
           if (stopped()) break;
-          await take(part);
+          await take(piece);
         }
-      } catch (error) {
-        e.problem = { entry: e.member.name, size: e.member.size, written: e.size, error };
-      }
-      if (deflate) {
-        if (stopped()) deflate.destroy();
-        else deflate.end();
-        await deflated;
       }
     } catch (error) {
-      // Not the data (that is caught above): the deflate failed. The entry ends here, as for damage.
-      deflate?.destroy();
-      e.problem ??= { entry: e.member.name, size: e.member.size, written: e.size, error };
+      e.problem = { entry: e.member.name, size: e.member.size, written: e.size, error };
     }
+    // A deflate stream cut short (or of no pieces at all) still needs its final block.
+    if (e.method === METHOD_DEFLATE && !e.ended) e.push(DEFLATE_END);
     e.finish();
   }
 
@@ -276,6 +261,28 @@ export function streamZip(members: AsyncIterable<ZipMember>, hooks: ZipHooks, op
     const problems: ZipProblem[] = [];
     const names = new Set<string>();
     let offset = 0;
+    // Releases of pieces yielded, with where their bytes end in the zip: called once the socket
+    // has written them, never before. Bytes go first in, first out: yielded (`offset` counts them;
+    // a piece is pushed into `out` before this generator resumes), then `out`'s buffer, then the
+    // response's and its socket's (responsePending, which also counts HTTP framing: it errs on the
+    // side of waiting). So every byte before offset - out.readableLength - responsePending() has
+    // been written. Checked a turn of the event loop later: the HTTP response corks its socket
+    // while it writes and uncorks it on the next tick.
+    let unsent: { end: number; release: () => void }[] = [];
+    let settling = false;
+    const settle = () => {
+      const pending = options.responsePending;
+      if (settling || unsent.length === 0 || !pending) return;
+      settling = true;
+      setImmediate(() => {
+        settling = false;
+        if (stopped()) return;
+        const writtenTo = offset - out.readableLength - pending();
+        let n = 0;
+        while (n < unsent.length && unsent[n]!.end <= writtenTo) unsent[n++]!.release();
+        unsent = unsent.slice(n);
+      });
+    };
     const report = (problem: ZipProblem) => {
       problems.push(problem);
       hooks.onProblem(problem);
@@ -298,11 +305,13 @@ export function streamZip(members: AsyncIterable<ZipMember>, hooks: ZipHooks, op
           yield header;
           offset += header.length;
           for (;;) {
-            const parts = e.take();
+            const { parts, releases } = e.take();
             for (const part of parts) {
               yield part;
               offset += part.length;
             }
+            for (const release of releases) unsent.push({ end: offset, release });
+            settle();
             if (parts.length === 0) {
               if (e.finished) break;
               await e.changed.wait();
