@@ -217,6 +217,12 @@ export const uploads = pgTable(
     ownerUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     fileName: text().notNull(),
     contentType: text().notNull(),
+    /**
+     * The type the uploader declared, as given: what the content check holds the bytes against,
+     * also when the check is run again (content_type may be what the bytes proved instead).
+     * Null for rows from before it was kept.
+     */
+    declaredType: text(),
     size: integer().notNull(),
     /**
      * The content check's verdict (notes/upload-check.ts): new uploads start PROCESSING; rows

@@ -134,16 +134,19 @@ describe('upload statuses', () => {
     // Two uploads whose check died with its process (left PROCESSING), attached to the ticket meanwhile.
     const exe = await upload('driver.png', 'image/png', EXE);
     const lost = await upload('lost.png', 'image/png', PNG);
+    // Stored as image/png (what its bytes prove) but declared a PDF: checked again, still a mismatch.
+    const disguised = await upload('report', 'application/pdf', PNG);
     await attach(exe.contentId);
     await attach(lost.contentId);
-    await ctx.database.db.update(uploads).set({ status: 'PROCESSING' }).where(eq(uploads.contentId, exe.contentId));
-    await ctx.database.db.update(uploads).set({ status: 'PROCESSING' }).where(eq(uploads.contentId, lost.contentId));
+    await attach(disguised.contentId);
+    for (const { contentId } of [exe, lost, disguised]) await ctx.database.db.update(uploads).set({ status: 'PROCESSING' }).where(eq(uploads.contentId, contentId));
     await unlink(path.join(ctx.dataDir, 'uploads', lost.contentId));
     expect(await statusOf(exe.contentId)).toBe('PROCESSING');
     // Not yet stuck: a check may still be running elsewhere.
     expect(await ctx.services.uploads.recheckStuck()).toBe(0);
     ctx.clock.advance(STUCK_CHECK_MS + 1000);
-    expect(await ctx.services.uploads.recheckStuck()).toBe(2);
+    expect(await ctx.services.uploads.recheckStuck()).toBe(3);
+    expect(await statusOf(disguised.contentId)).toBe('SUSPICIOUS');
     const event = await stream.until((e) => e.event === 'attachment.status' && e.data.contentId === exe.contentId);
     expect(event.data).toMatchObject({ ticketId, contentId: exe.contentId, uploadStatus: 'SUSPICIOUS' });
     expect(await statusOf(exe.contentId)).toBe('SUSPICIOUS');

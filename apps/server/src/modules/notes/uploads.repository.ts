@@ -28,7 +28,7 @@ export async function deleteUploadsNoNoteUses(db: Database | Tx, which: SQL | un
 /** Metadata of uploaded files; the bytes live in the blob store. */
 export function createUploadsRepository(db: Database) {
   return {
-    async insert(values: { contentId: string; ownerUserId: number; fileName: string; contentType: string; size: number; status: UploadStatus; at: Date }) {
+    async insert(values: { contentId: string; ownerUserId: number; fileName: string; contentType: string; declaredType: string; size: number; status: UploadStatus; at: Date }) {
       const { at, ...rest } = values;
       await db.insert(uploads).values({ ...rest, createdAt: at });
     },
@@ -59,7 +59,7 @@ export function createUploadsRepository(db: Database) {
     /** Uploads still PROCESSING that were made before `cutoff`: their check died with its process. */
     async processingBefore(cutoff: Date) {
       return db
-        .select({ contentId: uploads.contentId, fileName: uploads.fileName, contentType: uploads.contentType })
+        .select({ contentId: uploads.contentId, fileName: uploads.fileName, contentType: uploads.contentType, declaredType: uploads.declaredType })
         .from(uploads)
         .where(and(eq(uploads.status, 'PROCESSING'), lt(uploads.createdAt, cutoff)))
         .limit(500);

@@ -99,8 +99,10 @@ export function createUploadsService(deps: { uploads: UploadsRepository; blobs: 
   /** Checks again the uploads whose check never finished (the process stopped mid-check). */
   async function recheckStuck(): Promise<number> {
     const stuck = await uploads.processingBefore(new Date(clock.now().getTime() - STUCK_CHECK_MS));
-    // The type the upload declared is gone; the stored one (the declared type, or what its bytes proved) stands in.
-    for (const row of stuck) await check({ contentId: row.contentId, fileName: row.fileName, declaredType: row.contentType });
+    // Held against the type the uploader declared, as the first check was: the stored type may be
+    // what the bytes proved (a PNG declared as a PDF), which they would always agree with. Rows
+    // from before the declared type was kept have only the stored one.
+    for (const row of stuck) await check({ contentId: row.contentId, fileName: row.fileName, declaredType: row.declaredType ?? row.contentType });
     return stuck.length;
   }
 
@@ -133,7 +135,7 @@ export function createUploadsService(deps: { uploads: UploadsRepository; blobs: 
       }
       const fileName = file.fileName.replace(/[\\/\x00-\x1f]/g, '_').slice(0, 255) || 'file';
       const row = { contentId, fileName, contentType: storedContentType(file.declaredType, head), size, status: 'PROCESSING' as const };
-      await uploads.insert({ ...row, ownerUserId: user.id, at: clock.now() });
+      await uploads.insert({ ...row, declaredType: file.declaredType.slice(0, 255), ownerUserId: user.id, at: clock.now() });
       // The answer does not wait for the content check: the editor shows the file at once and
       // its status follows (spec 002 §4.1: PROCESSING until an attachment-status event).
       startCheck({ contentId, fileName, declaredType: file.declaredType });
