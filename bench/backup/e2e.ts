@@ -32,12 +32,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { freePort, startServerProcess } from '../../apps/server/src/test/server-process.ts';
+import { processCpuSeconds } from '../process-cpu.ts';
 import { generate, mutate, type GeneratedFile } from './generate.ts';
 
 const execFileP = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const MiB = 1024 * 1024;
-const CLK_TCK = 100;
 const ADMIN = { email: 'e2e-bench@outpost.test', password: 'e2e-bench-password-1' };
 
 type Target = 'fs' | 's3' | 'local';
@@ -53,17 +53,6 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
 
-/** CPU seconds (user + system, every thread) a process has used so far; 0 once it is gone. */
-function cpuOf(pid: number | undefined): number {
-  if (!pid) return 0;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLK_TCK;
-  } catch {
-    return 0;
-  }
-}
 
 /** A field of /proc/<pid>/status in MiB (VmRSS, VmHWM). */
 function statusMiB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
@@ -257,7 +246,7 @@ async function createPlan(side: Side, data: string, destination: 'CLOUD' | 'LOCA
 async function timedJob(side: Side, start: () => Promise<string>, opts: { watchRss?: boolean } = {}): Promise<Measure> {
   const agent = side.agent!;
   const pids = { server: side.server.pid, agent: agent.child.pid, s3: side.s3?.pid };
-  const cpu0 = { server: cpuOf(pids.server), agent: cpuOf(pids.agent), s3: cpuOf(pids.s3) };
+  const cpu0 = { server: processCpuSeconds(pids.server), agent: processCpuSeconds(pids.agent), s3: processCpuSeconds(pids.s3) };
   let rss: Measure['rss'];
   let sampler: NodeJS.Timeout | undefined;
   if (opts.watchRss && pids.server) {
@@ -285,7 +274,7 @@ async function timedJob(side: Side, start: () => Promise<string>, opts: { watchR
     ...(agentStart ? { pickup: (agentStart - started) / 1000 } : {}),
     agent: (completed - started) / 1000,
     indexing: Math.max(0, seenAt - completed) / 1000,
-    cpu: { server: cpuOf(pids.server) - cpu0.server, agent: cpuOf(pids.agent) - cpu0.agent, ...(pids.s3 ? { s3: cpuOf(pids.s3) - cpu0.s3 } : {}) },
+    cpu: { server: processCpuSeconds(pids.server) - cpu0.server, agent: processCpuSeconds(pids.agent) - cpu0.agent, ...(pids.s3 ? { s3: processCpuSeconds(pids.s3) - cpu0.s3 } : {}) },
     ...(rss ? { rss } : {}),
     ...(agent.fetchNotes().length > notesBefore ? { fetched: agent.fetchNotes().at(-1) } : {}),
     ...(phases ? { phases } : {}),

@@ -3,12 +3,13 @@
 // on PGlite and on PostgreSQL. Prints heartbeat p50/p99, server CPU, and list p50/p95/p99.
 // Usage: npx tsx bench/platform/run.ts [--seconds 60] [--only pglite|postgres]
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { processCpuSeconds } from '../process-cpu.ts';
 import { seedDevices } from './seed.ts';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '60' }, only: { type: 'string' } } });
@@ -22,11 +23,6 @@ const ADMIN = { email: 'bench@outpost.test', password: 'bench-password-1' };
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
-/** CPU seconds (user + system) a process has used so far, from /proc. */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 
 async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -46,7 +42,7 @@ async function heartbeatLoad(base: string, credentials: string[], pid: number) {
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
-  const cpuBefore = cpuSeconds(pid);
+  const cpuBefore = processCpuSeconds(pid);
   const endAt = started + HEARTBEAT_WINDOW_S * 1000;
   // Each agent heartbeats every 30 s from a random offset, as a fleet would.
   await Promise.all(
@@ -68,7 +64,7 @@ async function heartbeatLoad(base: string, credentials: string[], pid: number) {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  const cpu = cpuSeconds(pid) - cpuBefore;
+  const cpu = processCpuSeconds(pid) - cpuBefore;
   latencies.sort((a, b) => a - b);
   return { count: latencies.length, errors, p50: percentile(latencies, 50), p99: percentile(latencies, 99), cpuPercent: (cpu / elapsed) * 100, rps: latencies.length / elapsed };
 }

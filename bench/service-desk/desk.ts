@@ -7,10 +7,11 @@
 //     real server in its own process (autocannon, one connection each), paced at --rate updates a
 //     second each and then closed loop (the throughput ceiling): p99 < 100 ms and requests/s.
 // Usage: npx tsx bench/service-desk/desk.ts [--tickets 1000000] [--pglite-tickets 200000] [--runs 50]
-//        [--seconds 20] [--technicians 50] [--rate 2] [--only pglite|postgres] [--keep]
+//        [--seconds 20] [--technicians 50] [--rate 2] [--only pglite|postgres] [--keep] [--profile-server <dir>]
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
+import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,6 +22,7 @@ import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { systemClock } from '../../apps/server/src/lib/clock.ts';
 import { openSse, type SseClient } from '../../apps/server/src/modules/live/live.fixtures.ts';
 import { createServices, type Services } from '../../apps/server/src/services.ts';
+import { processCpuSeconds } from '../process-cpu.ts';
 import { BOARD_COLUMNS, BOARDS, boardPlans, busyTicketId, createBenchTarget, percentile, seededPriority, seedDesk, type EngineKind } from './seed.ts';
 
 const { values } = parseArgs({
@@ -33,6 +35,8 @@ const { values } = parseArgs({
     rate: { type: 'string', default: '2' },
     only: { type: 'string' },
     keep: { type: 'boolean', default: false },
+    /** Writes the HTTP server's CPU profile (node --cpu-prof) into this folder when it stops. */
+    'profile-server': { type: 'string' },
   },
 });
 const SIZES: Record<EngineKind, number> = { postgres: Number(values.tickets), pglite: Number(values['pglite-tickets'] ?? Math.min(200_000, Number(values.tickets))) };
@@ -42,6 +46,8 @@ const TECHNICIANS = Number(values.technicians);
 /** Updates a second each technician makes in the paced run (a busy technician saves every few seconds at most). */
 const RATE = Number(values.rate);
 const PASSWORD = 'bench-password-1';
+/** Updates before the timed ones, not counted: a desk's server has been running for hours. */
+const WARM_UP_SECONDS = 5;
 const root = path.resolve(import.meta.dirname, '../..');
 
 const stats = (figures: number[]) => {
@@ -55,6 +61,29 @@ const verdict = (value: number, target: number) => (value < target ? `met (< ${t
 function machineState(): string {
   const busiest = execFileSync('ps', ['-eo', 'pcpu,comm', '--sort=-pcpu', '--no-headers']).toString().trim().split('\n').slice(0, 4).map((l) => l.trim().replace(/\s+/, '% ')).join(', ');
   return `${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' / ')}; busiest processes: ${busiest}`;
+}
+
+/** CPU seconds every PostgreSQL process on this machine has used (its backends serve the server's queries). */
+function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let name: string;
+    try {
+      name = readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
+    } catch {
+      continue; // the process ended
+    }
+    if (name === 'postgres') total += processCpuSeconds(Number(entry));
+  }
+  return total;
+}
+/** Where the machine's CPU went while `work` ran: the server, PostgreSQL (0 on PGlite, which runs inside the server) and this process (the load generator and the streams' readers). */
+async function cpuDuring<T>(serverPid: number, work: () => Promise<T>): Promise<{ result: T; server: number; database: number; load: number }> {
+  const before = { server: processCpuSeconds(serverPid), database: postgresCpuSeconds(), load: process.cpuUsage() };
+  const result = await work();
+  const load = process.cpuUsage(before.load);
+  return { result, server: processCpuSeconds(serverPid) - before.server, database: postgresCpuSeconds() - before.database, load: (load.user + load.system) / 1e6 };
 }
 
 async function freePort(): Promise<number> {
@@ -146,7 +175,8 @@ async function createAttributes(services: Services): Promise<string[]> {
 }
 
 async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const profile = values['profile-server'] ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(values['profile-server'])] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'apps/server'),
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', OUTPOST_LOG_LEVEL: 'error', OUTPOST_SEED_DEMO: 'false', OUTPOST_DEMO_AGENT: 'false' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -183,7 +213,7 @@ async function openStreams(base: string, signedIn: { token: string }[]): Promise
  * Every technician on one connection updating tickets of the seeded range: paced at `rate`
  * updates a second each, or as fast as the server answers (closed loop: the throughput ceiling).
  */
-async function concurrentUpdates(base: string, signedIn: { token: string; csrfToken: string }[], streams: SseClient[], tickets: number, phase: number, rate?: number): Promise<Row> {
+async function concurrentUpdates(serverPid: number, base: string, signedIn: { token: string; csrfToken: string }[], streams: SseClient[], tickets: number, phase: number, rate?: number, seconds = SECONDS): Promise<Row> {
   const heardBefore = streams.map((s) => s.events.length);
   const latencies: number[] = [];
   let non2xx = 0;
@@ -195,7 +225,7 @@ async function concurrentUpdates(base: string, signedIn: { token: string; csrfTo
     const instance = (autocannon as unknown as Autocannon)({
       url: base,
       connections: 1,
-      duration: SECONDS,
+      duration: seconds,
       ...(rate ? { connectionRate: rate } : {}),
       headers: { cookie: `${SESSION_COOKIE}=${s.token}`, [CSRF_HEADER]: s.csrfToken, 'content-type': 'application/json' },
       requests: [
@@ -218,17 +248,18 @@ async function concurrentUpdates(base: string, signedIn: { token: string; csrfTo
     });
     return instance;
   });
-  const results = await Promise.all(runs);
+  const { result: results, ...cpu } = await cpuDuring(serverPid, () => Promise.all(runs));
   const elapsed = (performance.now() - started) / 1000;
   const errors = results.reduce((sum, r) => sum + r.errors, 0);
   // Give the last events a moment to arrive, then count what the streams saw.
   await new Promise((r) => setTimeout(r, 1000));
+  const perUpdate = (seconds: number) => `${((seconds * 1000) / Math.max(1, latencies.length)).toFixed(1)} ms`;
   const heard = streams.map((s, i) => s.events.slice(heardBefore[i]).filter((e) => e.event === 'ticket.changed').length);
   return {
-    what: `${signedIn.length} technicians updating tickets over HTTP, event streams open, ${rate ? `paced at ${rate}/s each` : 'closed loop (as fast as answered)'} (${SECONDS} s)`,
+    what: `${signedIn.length} technicians updating tickets over HTTP, event streams open, ${rate ? `paced at ${rate}/s each` : 'closed loop (as fast as answered)'} (${seconds} s)`,
     ...stats(latencies),
     target: { percentile: 'p99', ms: 100 },
-    extra: `${(latencies.length / elapsed).toFixed(0)} updates/s, ${latencies.length} ok, ${non2xx} non-2xx, ${errors} errors; each stream heard ${Math.min(...heard)}–${Math.max(...heard)} ticket.changed events`,
+    extra: `${(latencies.length / elapsed).toFixed(0)} updates/s, ${latencies.length} ok, ${non2xx} non-2xx, ${errors} errors; each stream heard ${Math.min(...heard)}–${Math.max(...heard)} ticket.changed events; CPU per update: server ${perUpdate(cpu.server)}, PostgreSQL ${perUpdate(cpu.database)}, load generator ${perUpdate(cpu.load)}`,
   };
 }
 
@@ -261,9 +292,12 @@ async function bench(kind: EngineKind): Promise<Row[]> {
     console.log(`  HTTP figures; machine: ${machineState()}`);
     const base = `http://127.0.0.1:${port}`;
     const streams = await openStreams(base, signedIn);
-    rows.push(await concurrentUpdates(base, signedIn, streams, tickets, 0, RATE));
+    // A server that has run a while: its code optimised, its connections open, statements prepared.
+    await concurrentUpdates(server.pid!, base, signedIn, streams, tickets, 2, undefined, WARM_UP_SECONDS);
+    console.log(`  warmed up for ${WARM_UP_SECONDS} s; machine: ${machineState()}`);
+    rows.push(await concurrentUpdates(server.pid!, base, signedIn, streams, tickets, 0, RATE));
     console.log(`  closed loop; machine: ${machineState()}`);
-    rows.push(await concurrentUpdates(base, signedIn, streams, tickets, 1));
+    rows.push(await concurrentUpdates(server.pid!, base, signedIn, streams, tickets, 1));
     for (const stream of streams) stream.close();
   } finally {
     server.kill('SIGTERM');

@@ -62,7 +62,10 @@ export function createRuleStore(deps: { log: (message: string) => void }) {
         value: sql<string>`coalesce(md5(string_agg(${ticketingTriggers.id}::text || ':' || ${ticketingTriggers.position}::text || ':' || ${ticketingTriggers.enabled}::text || ':' || ${ticketingTriggers.updatedAt}::text, ',' order by ${ticketingTriggers.id})), '')`,
       })
       .from(ticketingTriggers)
-      .where(eq(ticketingTriggers.type, type));
+      .where(eq(ticketingTriggers.type, type))
+      // Named: asked at every ticket change, so PostgreSQL parses and plans it once per connection.
+      .prepare('rule_fingerprint')
+      .execute();
     return row?.value ?? '';
   }
 

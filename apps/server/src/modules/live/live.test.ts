@@ -131,7 +131,7 @@ describe('event streams', () => {
   it('sends heartbeats, follows a change of permissions and ends with signed-out once the session is gone', async () => {
     const notifier = createInProcessNotifier();
     const live = createLiveEvents(notifier);
-    const streams = createEventStreams(live, { heartbeatMs: 20, maxStreamsPerUser: 10 });
+    const streams = createEventStreams(live, { heartbeatMs: 20, maxStreamsPerUser: 10, flushMs: 5 });
     let session: SessionUser | null = user(1, []);
     const body = streams.open(user(1, []), async () => session);
     const text = read(body);
@@ -150,8 +150,36 @@ describe('event streams', () => {
     streams.closeAll();
   });
 
+  it('writes the events of one gathering window to each stream at once, in order, only those its user may hear', async () => {
+    const live = createLiveEvents(createInProcessNotifier());
+    const streams = createEventStreams(live, { heartbeatMs: 60_000, maxStreamsPerUser: 10, flushMs: 30 });
+    const writes = (body: NodeJS.ReadableStream) => {
+      const chunks: string[] = [];
+      body.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
+      return chunks;
+    };
+    const everywhere = writes(streams.open(user(1), async () => user(1)));
+    const onlyOrg7 = writes(streams.open({ ...user(2), organizationIds: [7] }, async () => null));
+    await new Promise((r) => setTimeout(r, 5));
+    everywhere.length = 0;
+    onlyOrg7.length = 0;
+    live.publish({ type: 'ticket.changed', ticketId: 1, created: false, fields: ['priority'], organizationIds: [3] });
+    live.publish({ type: 'ticket.changed', ticketId: 2, created: true, fields: [], organizationIds: [7] });
+    live.publish({ type: 'ticket.comment_added', ticketId: 1, commentId: 5, organizationIds: [3] });
+    // Nothing is written until the window closes.
+    expect(everywhere).toEqual([]);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(everywhere).toEqual([
+      'event: ticket.changed\ndata: {"ticketId":1,"created":false,"fields":["priority"]}\n\n' +
+        'event: ticket.changed\ndata: {"ticketId":2,"created":true,"fields":[]}\n\n' +
+        'event: ticket.comment_added\ndata: {"ticketId":1,"commentId":5}\n\n',
+    ]);
+    expect(onlyOrg7).toEqual(['event: ticket.changed\ndata: {"ticketId":2,"created":true,"fields":[]}\n\n']);
+    streams.closeAll();
+  });
+
   it('closes a user’s oldest stream when they open one more than allowed', () => {
-    const streams = createEventStreams(createLiveEvents(createInProcessNotifier()), { heartbeatMs: 60_000, maxStreamsPerUser: 2 });
+    const streams = createEventStreams(createLiveEvents(createInProcessNotifier()), { heartbeatMs: 60_000, maxStreamsPerUser: 2, flushMs: 5 });
     const first = streams.open(user(1), async () => user(1));
     streams.open(user(1), async () => user(1));
     streams.open(user(2), async () => user(2));

@@ -1,25 +1,42 @@
 import type { AttributeValue, SystemStatusKey } from '@outpost/contracts';
-import { lookups } from './lookups.repository.ts';
+import { lookups, type NameIds } from './lookups.repository.ts';
 import { blankTicket, type Executor, type FieldChange, type TicketState } from './ticket-state.ts';
 
 /** Longest text an activity entry keeps of a description. */
 const DESCRIPTION_LABEL_LENGTH = 1000;
 
-/** Names of everything two states refer to, loaded in one go. */
-async function loadNames(ex: Executor, states: TicketState[]) {
-  const all = <T>(pick: (s: TicketState) => T | T[] | null) => states.flatMap((s) => pick(s) ?? []) as T[];
-  const [statuses, organizations, locations, nodes, users, contacts, tags, forms, parents, attributes] = await Promise.all([
-    lookups.statuses(ex, { ids: all((s) => s.statusId) }),
-    lookups.organizations(ex, all((s) => s.organizationId)),
-    lookups.locations(ex, all((s) => s.locationId)),
-    lookups.nodes(ex, all((s) => s.nodeId)),
-    lookups.users(ex, all((s) => [s.requesterUserId, s.assignedAppUserId, ...s.additionalTechnicianIds, ...s.ccUserIds].filter((id): id is number => id !== null))),
-    lookups.contacts(ex, { ids: all((s) => s.requesterContactId) }),
-    lookups.tagsByIds(ex, all((s) => s.tagIds)),
-    lookups.forms(ex, all((s) => s.formId)),
-    lookups.tickets(ex, all((s) => s.parentTicketId)),
-    lookups.attributes(ex, all((s) => Object.keys(s.attributes).map(Number))),
-  ]);
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Names of what the change touches, loaded in one statement: only references whose field
+ * differs between the two states are named (the log labels changes, and the row keeps the names
+ * of a changed organization, location or device). A change of priority alone names nothing and
+ * asks the database nothing.
+ */
+async function loadNames(ex: Executor, base: TicketState, after: TicketState, isNew: boolean) {
+  const ids: NameIds = {};
+  const add = (kind: keyof NameIds, values: (number | null)[]) => (ids[kind] = [...(ids[kind] ?? []), ...values.filter((v): v is number => v !== null)]);
+  const differs = <T>(pick: (s: TicketState) => T) => !same(pick(base), pick(after));
+  if (isNew || base.statusId !== after.statusId) add('statuses', [base.statusId, after.statusId]);
+  if (base.organizationId !== after.organizationId) add('organizations', [base.organizationId, after.organizationId]);
+  if (base.locationId !== after.locationId) add('locations', [base.locationId, after.locationId]);
+  if (base.nodeId !== after.nodeId) add('nodes', [base.nodeId, after.nodeId]);
+  if (differs((s) => [s.requesterUserId, s.requesterContactId])) {
+    add('users', [base.requesterUserId, after.requesterUserId]);
+    add('contacts', [base.requesterContactId, after.requesterContactId]);
+  }
+  if (base.assignedAppUserId !== after.assignedAppUserId) add('users', [base.assignedAppUserId, after.assignedAppUserId]);
+  if (differs((s) => s.additionalTechnicianIds)) add('users', [...base.additionalTechnicianIds, ...after.additionalTechnicianIds]);
+  if (differs((s) => [s.ccUserIds, s.ccEmails])) add('users', [...base.ccUserIds, ...after.ccUserIds]);
+  if (differs((s) => s.tagIds)) add('tags', [...base.tagIds, ...after.tagIds]);
+  if (base.formId !== after.formId) add('forms', [base.formId, after.formId]);
+  if (base.parentTicketId !== after.parentTicketId) add('tickets', [base.parentTicketId, after.parentTicketId]);
+  const attributeIds = new Set([...Object.keys(base.attributes), ...Object.keys(after.attributes)]);
+  add('attributes', [...attributeIds].filter((id) => !same(base.attributes[id], after.attributes[id])).map(Number));
+  const none = Object.values(ids).every((list) => list.length === 0);
+  const { statuses, organizations, locations, nodes, users, contacts, tags, forms, tickets: parents, attributes } = none
+    ? { statuses: [], organizations: [], locations: [], nodes: [], users: [], contacts: [], tags: [], forms: [], tickets: [], attributes: [] }
+    : await lookups.names(ex, ids);
   const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
   return {
     statuses: byId(statuses),
@@ -35,8 +52,6 @@ async function loadNames(ex: Executor, states: TicketState[]) {
   };
 }
 type Names = Awaited<ReturnType<typeof loadNames>>;
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const nameOf = <T extends { name: string }>(map: Map<number, T>, id: number | null, what: string) =>
   id === null ? null : (map.get(id)?.name ?? `${what} #${id}`);
 
@@ -51,10 +66,10 @@ function attributeLabel(names: Names, attributeId: number, value: AttributeValue
 /** What a change looks like to the log, and the names the ticket row keeps of its references. */
 export interface DescribedChange {
   changes: FieldChange[];
-  /** Names of the after state's organization, location and device (kept on the row). */
+  /** Names of the after state's organization, location and device, for those that changed (kept on the row). */
   snapshot: { organizationName: string | null; locationName: string | null; nodeName: string | null };
-  /** System status (own or parent) before and after. */
-  statusKeys: { before: SystemStatusKey | null; after: SystemStatusKey };
+  /** System status (own or parent) before and after, when the status changed. */
+  statusKeys: { before: SystemStatusKey | null; after: SystemStatusKey } | null;
 }
 
 /**
@@ -63,7 +78,7 @@ export interface DescribedChange {
  */
 export async function describeChange(ex: Executor, before: TicketState | null, after: TicketState): Promise<DescribedChange> {
   const base = before ?? { ...blankTicket(0), source: after.source };
-  const names = await loadNames(ex, before ? [before, after] : [after]);
+  const names = await loadNames(ex, base, after, before === null);
   const changes: FieldChange[] = [];
   const push = (field: string, oldValue: unknown, newValue: unknown, oldLabel: string | null, newLabel: string | null) => {
     if (!same(oldValue, newValue)) changes.push({ field, oldValue, newValue, oldLabel, newLabel });
@@ -123,6 +138,6 @@ export async function describeChange(ex: Executor, before: TicketState | null, a
       locationName: nameOf(names.locations, after.locationId, 'Location'),
       nodeName: nameOf(names.nodes, after.nodeId, 'Device'),
     },
-    statusKeys: { before: before ? (names.statuses.get(base.statusId)?.parentKey ?? null) : null, after: names.statuses.get(after.statusId)!.parentKey },
+    statusKeys: names.statuses.has(after.statusId) ? { before: before ? (names.statuses.get(base.statusId)?.parentKey ?? null) : null, after: names.statuses.get(after.statusId)!.parentKey } : null,
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SOLVED_STATUS_KEYS, ticketPatchSchema, type ParsedTicketPatch, type TicketPatch } from '@outpost/contracts';
+import { SOLVED_STATUS_KEYS, ticketPatchSchema, type AttachmentSettings, type ParsedTicketPatch, type TicketPatch } from '@outpost/contracts';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -52,7 +52,7 @@ function derivedColumns(proposal: ProposedChange, after: TicketState, described:
   if (changed.has('location')) row.locationName = after.locationId === null ? null : described.snapshot.locationName;
   if (changed.has('device')) row.nodeName = after.nodeId === null ? null : described.snapshot.nodeName;
   if (changed.has('assignee')) row.assignedAt = after.assignedAppUserId === null ? null : at;
-  if (changed.has('status')) {
+  if (changed.has('status') && described.statusKeys) {
     row.statusChangedAt = at;
     const wasSolved = described.statusKeys.before !== null && SOLVED_STATUS_KEYS.includes(described.statusKeys.before);
     const isSolved = SOLVED_STATUS_KEYS.includes(described.statusKeys.after);
@@ -156,11 +156,12 @@ export function createChangePipeline(deps: {
     const after = intercepted.after;
 
     const change = await describe(after);
-    const settings = await lookups.attachmentSettings(ex);
+    let settings: Promise<AttachmentSettings> | undefined;
+    const attachmentSettings = () => (settings ??= lookups.attachmentSettings(ex));
     const prepared = [];
-    for (const comment of comments) prepared.push(await prepareComment(ex, comment, proposal.actor, settings));
+    for (const comment of comments) prepared.push(await prepareComment(ex, comment, proposal.actor, attachmentSettings));
     const descriptionChanged = before === null || before.descriptionHtml !== after.descriptionHtml;
-    const records = await prepareRecords(ex, before?.id ?? null, { ...proposal, timeEntries: intercepted.timeEntries }, descriptionChanged ? after.descriptionHtml : null, settings);
+    const records = await prepareRecords(ex, before?.id ?? null, { ...proposal, timeEntries: intercepted.timeEntries }, descriptionChanged ? after.descriptionHtml : null, attachmentSettings);
     const nothing =
       change.changes.length === 0 &&
       prepared.length === 0 &&

@@ -9,14 +9,17 @@ import type { ChangeActor, ChangeRecords, CommentProposal, Executor, TimeEntryPr
 
 const invalid = (field: string, message: string) => new AppError('VALIDATION_FAILED', 'Some fields are invalid', { [field]: [message] });
 
+/** The attachment settings, read only by a change that attaches files (most changes attach none). */
+export type AttachmentSettingsSource = () => Promise<AttachmentSettings>;
+
 /**
  * Makes a proposed comment safe to store: sanitised HTML (never the client's), its text, the
  * users it mentions or tags (existing users only) and its files, inline images included.
  */
-export async function prepareComment(ex: Executor, proposal: CommentProposal, actor: ChangeActor, attachments: AttachmentSettings): Promise<PreparedComment> {
+export async function prepareComment(ex: Executor, proposal: CommentProposal, actor: ChangeActor, attachments: AttachmentSettingsSource): Promise<PreparedComment> {
   const { html, text } = cleanHtml(proposal.htmlBody);
   if (html === '' && proposal.uploads.length === 0) throw invalid('comment.htmlBody', 'Required');
-  if (proposal.uploads.length > 0 && !attachments.canAttachFiles) throw invalid('comment.uploads', 'Attaching files is turned off');
+  if (proposal.uploads.length > 0 && !(await attachments()).canAttachFiles) throw invalid('comment.uploads', 'Attaching files is turned off');
   const mentioned = extractMentionIds(html).map(Number).filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
   const tagged = [...new Set([...mentioned, ...proposal.techniciansTagged])];
   const known = new Set((await lookups.users(ex, tagged)).map((u) => u.id));
@@ -48,9 +51,9 @@ export function checkTimeEntry(entry: TimeEntryProposal): TimeEntryProposal {
 }
 
 /** Resolves the records a change adds or removes on a live ticket. */
-export async function prepareRecords(ex: Executor, ticketId: number | null, records: ChangeRecords, descriptionHtml: string | null, attachments: AttachmentSettings) {
+export async function prepareRecords(ex: Executor, ticketId: number | null, records: ChangeRecords, descriptionHtml: string | null, attachments: AttachmentSettingsSource) {
   const attachIds = records.attachContentIds ?? [];
-  if (attachIds.length > 0 && !attachments.canAttachFiles) throw invalid('contentIds', 'Attaching files is turned off');
+  if (attachIds.length > 0 && !(await attachments()).canAttachFiles) throw invalid('contentIds', 'Attaching files is turned off');
   const inline = descriptionHtml === null ? [] : referencedContentIds(descriptionHtml);
   const found = new Map((await lookups.uploads(ex, [...attachIds, ...inline])).map((u) => [u.contentId, u]));
   if (attachIds.some((cid) => !found.has(cid))) throw invalid('contentIds', 'File not found');

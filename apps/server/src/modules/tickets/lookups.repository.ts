@@ -133,6 +133,39 @@ export const lookups = {
     return row?.n ?? 0;
   },
 
+  /**
+   * What `statuses`, `organizations`, `locations`, `nodes`, `users`, `contacts` (by id),
+   * `tagsByIds`, `forms`, `tickets` and `attributes` answer, in one statement: describing a
+   * change names everything two states refer to, and one round trip instead of up to ten keeps
+   * a busy desk's saves from queueing on the connection (each query costs both processes a
+   * system call and a wake-up).
+   */
+  async names(ex: Executor, ids: NameIds): Promise<Names> {
+    const list = (values: number[] | undefined) => sql.param(uniq(values ?? []));
+    const [row] = await ex
+      .select({
+        names: sql<Names>`json_build_object(
+      'statuses', (select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'systemKey', s.system_key, 'parentKey', coalesce(s.system_key, p.system_key), 'active', s.active)), '[]')
+        from ${ticketStatuses} s left join ${ticketStatuses} p on p.id = s.parent_id where s.id = any(${list(ids.statuses)}::int[])),
+      'organizations', (select coalesce(json_agg(json_build_object('id', o.id, 'name', o.name)), '[]') from ${organizations} o where o.id = any(${list(ids.organizations)}::int[])),
+      'locations', (select coalesce(json_agg(json_build_object('id', l.id, 'name', l.name, 'organizationId', l.organization_id)), '[]') from ${locations} l where l.id = any(${list(ids.locations)}::int[])),
+      'nodes', (select coalesce(json_agg(json_build_object('id', n.id, 'name', n.display_name, 'organizationId', n.organization_id, 'approvalStatus', n.approval_status)), '[]') from ${nodes} n where n.id = any(${list(ids.nodes)}::int[])),
+      'users', (select coalesce(json_agg(json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'role', u.role, 'disabled', u.disabled, 'permissions', r.permissions)), '[]')
+        from ${users} u left join ${technicianRoles} r on r.id = u.technician_role_id where u.id = any(${list(ids.users)}::int[])),
+      'contacts', (select coalesce(json_agg(json_build_object('id', c.id, 'uid', c.uid, 'name', c.name, 'email', c.email, 'organizationId', c.organization_id, 'deleted', c.deleted)), '[]') from ${contacts} c where c.id = any(${list(ids.contacts)}::int[])),
+      'tags', (select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name)), '[]') from ${ticketingTags} g where g.id = any(${list(ids.tags)}::int[])),
+      'forms', (select coalesce(json_agg(json_build_object('id', f.id, 'name', f.name, 'active', f.active)), '[]') from ${ticketForms} f where f.id = any(${list(ids.forms)}::int[])),
+      'tickets', (select coalesce(json_agg(json_build_object('id', t.id, 'summary', t.summary, 'type', t.type, 'parentTicketId', t.parent_ticket_id)), '[]') from ${tickets} t where t.id = any(${list(ids.tickets)}::int[]) and t.deleted_at is null),
+      'attributes', (select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name, 'attributeType', a.attribute_type, 'active', a.active, 'content', a.content)), '[]') from ${ticketAttributes} a where a.id = any(${list(ids.attributes)}::int[]))
+    )`,
+      })
+      .from(sql`(values (1)) as one`)
+      // Named: the text is the same for any ids, so PostgreSQL parses and plans it once per connection.
+      .prepare('ticket_names')
+      .execute();
+    return row!.names;
+  },
+
   /** The attachment settings, read in the change's own transaction. */
   async attachmentSettings(ex: Executor): Promise<AttachmentSettings> {
     const [row] = await ex.select({ attachments: ticketingConfig.attachments }).from(ticketingConfig).where(eq(ticketingConfig.id, 1));
@@ -144,6 +177,23 @@ export const lookups = {
     return ex.select({ id: uploads.id, contentId: uploads.contentId, fileName: uploads.fileName }).from(uploads).where(inArray(uploads.contentId, [...new Set(contentIds)]));
   },
 };
+type ListLookup = 'statuses' | 'organizations' | 'locations' | 'nodes' | 'users' | 'contacts' | 'tagsByIds' | 'forms' | 'tickets' | 'attributes';
+type Row<K extends ListLookup> = Awaited<ReturnType<(typeof lookups)[K]>>[number];
+/** What `names` answers: the rows each single lookup would. */
+export interface Names {
+  statuses: Row<'statuses'>[];
+  organizations: Row<'organizations'>[];
+  locations: Row<'locations'>[];
+  nodes: Row<'nodes'>[];
+  users: Row<'users'>[];
+  contacts: Row<'contacts'>[];
+  tags: Row<'tagsByIds'>[];
+  forms: Row<'forms'>[];
+  tickets: Row<'tickets'>[];
+  attributes: Row<'attributes'>[];
+}
+/** The ids to name, by kind. */
+export type NameIds = { [K in keyof Names]?: number[] };
 export type Lookups = typeof lookups;
 export type UserLookup = Awaited<ReturnType<Lookups['users']>>[number];
 export type StatusLookup = Awaited<ReturnType<Lookups['statuses']>>[number];

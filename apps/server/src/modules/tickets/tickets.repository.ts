@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { uploads } from '../../db/schema.ts';
-import type { ActivityType, AttributeValue, ChangeSource } from '@outpost/contracts';
+import type { ActivityType, ChangeSource } from '@outpost/contracts';
 import { AppError } from '../../lib/errors.ts';
 import type { ActivityNote, ChangeActor, Executor, FieldChange, TicketState, TimeEntryProposal } from './ticket-state.ts';
 import {
@@ -14,7 +14,7 @@ import {
   ticketTags,
   ticketTimeEntries,
 } from './tickets.schema.ts';
-import { parseStoredAttributeValue, storedAttributeValueJson } from './attribute-values.ts';
+import { attributesFromStored, ticketAttributeValuesJson } from './attribute-values.ts';
 
 /** A comment ready to store: sanitised, with its files resolved to upload ids. */
 export interface PreparedComment {
@@ -80,45 +80,58 @@ const stateColumns = (s: TicketState) => ({
   parentTicketId: s.parentTicketId,
 });
 
+/**
+ * The outer ticket's id inside a subquery. A select from one table names its columns without
+ * the table, and a bare "id" inside a subquery would be the subquery's own table's.
+ */
+const outerTicketId = sql`${sql.identifier('tickets')}.${sql.identifier('id')}`;
+
 /** Ticket state in and out of the database: the change pipeline's only SQL. */
 export const ticketWrites = {
   /** A live ticket's state, or undefined. */
   async load(ex: Executor, id: number): Promise<TicketState | undefined> {
-    const [row] = await ex.select().from(tickets).where(and(eq(tickets.id, id), isNull(tickets.deletedAt)));
+    // One round trip: the row and its sets as JSON (a change is many short queries, and each
+    // round trip costs both processes a system call and a wake-up).
+    const [row] = await ex
+      .select({
+        ticket: tickets,
+        tagIds: sql<number[]>`(select coalesce(json_agg(tt.tag_id), '[]') from ${ticketTags} tt where tt.ticket_id = ${outerTicketId})`,
+        technicianIds: sql<number[]>`(select coalesce(json_agg(at.user_id), '[]') from ${ticketAdditionalTechnicians} at where at.ticket_id = ${outerTicketId})`,
+        cc: sql<{ userId: number | null; email: string | null }[]>`(select coalesce(json_agg(json_build_object('userId', cc.user_id, 'email', cc.email)), '[]') from ${ticketCc} cc where cc.ticket_id = ${outerTicketId})`,
+        values: ticketAttributeValuesJson(outerTicketId),
+      })
+      .from(tickets)
+      .where(and(eq(tickets.id, sql.placeholder('id')), isNull(tickets.deletedAt)))
+      // Named: PostgreSQL parses and plans it once per connection, not at every change.
+      .prepare('ticket_state')
+      .execute({ id });
     if (!row) return undefined;
-    const [tags, technicians, cc, values] = await Promise.all([
-      ex.select({ id: ticketTags.tagId }).from(ticketTags).where(eq(ticketTags.ticketId, id)),
-      ex.select({ id: ticketAdditionalTechnicians.userId }).from(ticketAdditionalTechnicians).where(eq(ticketAdditionalTechnicians.ticketId, id)),
-      ex.select({ userId: ticketCc.userId, email: ticketCc.email }).from(ticketCc).where(eq(ticketCc.ticketId, id)),
-      ex.select({ attributeId: ticketAttributeValues.attributeId, json: storedAttributeValueJson }).from(ticketAttributeValues).where(eq(ticketAttributeValues.ticketId, id)),
-    ]);
     const sorted = (ids: number[]) => ids.sort((a, b) => a - b);
-    const attributes: Record<string, AttributeValue> = {};
-    for (const v of values) attributes[String(v.attributeId)] = parseStoredAttributeValue(v.json);
+    const { ticket } = row;
     return {
-      id: row.id,
-      version: row.version,
-      summary: row.summary,
-      descriptionHtml: row.descriptionHtml,
-      descriptionText: row.descriptionText,
-      statusId: row.statusId,
-      type: row.type,
-      source: row.source,
-      priority: row.priority,
-      severity: row.severity,
-      organizationId: row.organizationId,
-      locationId: row.locationId,
-      nodeId: row.nodeId,
-      requesterUserId: row.requesterUserId,
-      requesterContactId: row.requesterContactId,
-      assignedAppUserId: row.assignedAppUserId,
-      additionalTechnicianIds: sorted(technicians.map((t) => t.id)),
-      ccUserIds: sorted(cc.flatMap((c) => (c.userId === null ? [] : [c.userId]))),
-      ccEmails: cc.flatMap((c) => (c.email === null ? [] : [c.email])).sort(),
-      tagIds: sorted(tags.map((t) => t.id)),
-      formId: row.formId,
-      parentTicketId: row.parentTicketId,
-      attributes,
+      id: ticket.id,
+      version: ticket.version,
+      summary: ticket.summary,
+      descriptionHtml: ticket.descriptionHtml,
+      descriptionText: ticket.descriptionText,
+      statusId: ticket.statusId,
+      type: ticket.type,
+      source: ticket.source,
+      priority: ticket.priority,
+      severity: ticket.severity,
+      organizationId: ticket.organizationId,
+      locationId: ticket.locationId,
+      nodeId: ticket.nodeId,
+      requesterUserId: ticket.requesterUserId,
+      requesterContactId: ticket.requesterContactId,
+      assignedAppUserId: ticket.assignedAppUserId,
+      additionalTechnicianIds: sorted(row.technicianIds),
+      ccUserIds: sorted(row.cc.flatMap((c) => (c.userId === null ? [] : [c.userId]))),
+      ccEmails: row.cc.flatMap((c) => (c.email === null ? [] : [c.email])).sort(),
+      tagIds: sorted(row.tagIds),
+      formId: ticket.formId,
+      parentTicketId: ticket.parentTicketId,
+      attributes: attributesFromStored(row.values),
     };
   },
 
