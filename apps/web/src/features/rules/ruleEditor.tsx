@@ -2,7 +2,7 @@ import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { RESULT_CODE_MESSAGES, type RuleIssue } from '@outpost/rules';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { fieldsIssueMap, hasIssueUnder, issueMap, type IssueMap } from './issues.ts';
 
@@ -37,6 +37,20 @@ export function useUnsavedGuard(onClose: () => void, words: { title: string; bod
   return { onDirtyChange, requestClose };
 }
 
+/** An editor dialog's buttons, bottom right: Cancel (only when given: creating), then the submit button. */
+function EditorActions({ onCancel, cancelLabel, children }: { onCancel?: (() => void) | undefined; cancelLabel: string; children: ReactNode }) {
+  return (
+    <Group justify="flex-end">
+      {onCancel && (
+        <Button variant="default" onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+      )}
+      {children}
+    </Group>
+  );
+}
+
 /** An editor dialog while its rule or catalogue loads: a spinner, Cancel when creating, and the submit button disabled. */
 export function RuleEditorLoading({ loadingLabel, submitLabel, cancelLabel, onCancel }: { loadingLabel: string; submitLabel: string; cancelLabel: string; onCancel?: () => void }) {
   return (
@@ -44,14 +58,9 @@ export function RuleEditorLoading({ loadingLabel, submitLabel, cancelLabel, onCa
       <Center py="xl" aria-busy="true">
         <Loader role="status" aria-label={loadingLabel} />
       </Center>
-      <Group justify="flex-end">
-        {onCancel && (
-          <Button variant="default" onClick={onCancel}>
-            {cancelLabel}
-          </Button>
-        )}
+      <EditorActions onCancel={onCancel} cancelLabel={cancelLabel}>
         <Button disabled>{submitLabel}</Button>
-      </Group>
+      </EditorActions>
     </Stack>
   );
 }
@@ -73,16 +82,11 @@ export function RuleEditorFooter({ saveError, onCancel, cancelLabel, submitLabel
           {saveError}
         </Alert>
       )}
-      <Group justify="flex-end">
-        {onCancel && (
-          <Button variant="default" onClick={onCancel}>
-            {cancelLabel}
-          </Button>
-        )}
+      <EditorActions onCancel={onCancel} cancelLabel={cancelLabel}>
         <Button onClick={onSubmit} loading={saving} disabled={saving}>
           {submitLabel}
         </Button>
-      </Group>
+      </EditorActions>
     </>
   );
 }
