@@ -93,9 +93,15 @@ test('an administrator sets up the service desk: tag, custom status, attribute, 
   const rows = dialog.getByTestId('form-attribute');
   await expect(rows).toHaveText([new RegExp(`Impact ${suffix}`), new RegExp(`Asset ${suffix}`)]);
   await dialog.getByRole('button', { name: `Move Asset ${suffix}: press space, then the arrow keys` }).focus();
+  // dnd-kit's keyboard sensor listens for the arrow keys only from the tick after the pick-up,
+  // and drops where the last move landed: each key waits for the announcement of the one before.
+  const announced = (text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
   await page.keyboard.press('Space');
+  await announced(`Picked up Asset ${suffix}.`);
   await page.keyboard.press('ArrowUp');
+  await announced(`Asset ${suffix} moved to position 1 of 2.`);
   await page.keyboard.press('Space');
+  await announced(`Asset ${suffix} dropped at position 1 of 2.`);
   await expect(rows).toHaveText([new RegExp(`Asset ${suffix}`), new RegExp(`Impact ${suffix}`)]);
   await accessible('the form dialog');
   await dialog.getByRole('button', { name: 'Create' }).click();
