@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TICKETING_CONFIG } from '@outpost/contracts';
 import { createInProcessNotifier, type Notifier, type NotifyListener } from '../lib/notifier.ts';
@@ -7,6 +5,7 @@ import { createTicketingConfigRepository } from '../modules/ticketing-config/con
 import { cachedRow } from './cached-row.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 import { users } from './schema.ts';
+import { freshPostgresDatabase } from '../test/postgres-database.ts';
 
 /** A row whose reads are counted and can be held back until the test lets them finish. */
 function countedSource(initial: { value: number }) {
@@ -114,28 +113,16 @@ const url = process.env.TEST_DATABASE_URL;
 if (!url) console.info('cached-row.test.ts: the two-process test runs in the PostgreSQL pass (TEST_DATABASE_URL)');
 
 describe.skipIf(!url)('ticketing configuration read through memory by two server processes', () => {
-  const name = `outpost_test_${randomBytes(6).toString('hex')}`;
   const handles: DatabaseHandle[] = [];
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: url });
-    client.on('error', () => undefined);
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  };
+  let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
 
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${name}`);
-    const target = new URL(url!);
-    target.pathname = `/${name}`;
-    handles.push(await openDatabase({ url: target.toString() }), await openDatabase({ url: target.toString() }));
+    database = await freshPostgresDatabase(url!);
+    handles.push(await openDatabase({ url: database.url }), await openDatabase({ url: database.url }));
   });
   afterAll(async () => {
     for (const handle of handles) await handle.close();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await database?.drop();
   });
 
   it('a configuration saved through one process is read by the other once its notification arrives', async () => {

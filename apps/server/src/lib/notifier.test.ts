@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminQuery } from '../test/postgres-database.ts';
 import { createInProcessNotifier, createPgNotifier, type Notifier } from './notifier.ts';
 
 /** Collects what a channel delivers and lets a test wait for a payload. */
@@ -61,16 +62,7 @@ describe.skipIf(!url)('PostgreSQL notifier', () => {
   const notifiers: Notifier[] = [];
   let pool: pg.Pool;
 
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: url });
-    client.on('error', () => undefined);
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (query: string) => adminQuery(url!, query);
   /** A notifier as one server process would have it; `app` names its listening connection. */
   const open = (app: string) => {
     const notifier = createPgNotifier({

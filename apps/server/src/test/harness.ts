@@ -3,9 +3,9 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { CSRF_HEADER, SESSION_COOKIE, type UserRole } from '@outpost/contracts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { freshPostgresDatabase } from './postgres-database.ts';
 import { buildApp, type AppOptions } from '../http/app.ts';
 import type { App } from '../http/route-types.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -29,25 +29,13 @@ export function manualClock(start = new Date('2026-01-05T10:00:00Z')) {
 async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return openDatabase({ memory: true });
-  const name = `outpost_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  // A connection the server drops between queries must fail the query, not the whole test run.
-  admin.on('error', () => undefined);
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const handle = await openDatabase({ url: target.toString() });
+  const database = await freshPostgresDatabase(url);
+  const handle = await openDatabase({ url: database.url });
   return {
     ...handle,
     async close() {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: url });
-      dropper.on('error', () => undefined);
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await database.drop();
     },
   };
 }

@@ -6,7 +6,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import pg from 'pg';
 import { startServerProcess } from '../../../test/server-process.ts';
 
 export const ADMIN = { email: 'latency@outpost.test', password: 'latency-test-password' };
@@ -124,21 +123,4 @@ export async function completed(api: Api, jobUid: string, detail?: () => string)
   if (job.status !== 'COMPLETED') throw new Error(`job ${jobUid} ended ${job.status}: ${job.error}${detail ? `\n${detail()}` : ''}`);
 }
 
-/** A fresh database on the PostgreSQL server at `url` (as the test harness makes one per test file). */
-export async function freshPostgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `outpost_test_${randomBytes(6).toString('hex')}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: url });
-    client.on('error', () => undefined);
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return { url: target.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
+export { freshPostgresDatabase } from '../../../test/postgres-database.ts';
