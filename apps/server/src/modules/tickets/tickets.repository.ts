@@ -81,6 +81,15 @@ const stateColumns = (s: TicketState) => ({
 });
 
 /**
+ * The columns a change sets: those whose value differs. Sending the rest again would still cost
+ * a rewrite of each (a long description re-stored out of line) for the same values.
+ */
+function changedColumns(before: TicketState, after: TicketState): Partial<ReturnType<typeof stateColumns>> {
+  const old = stateColumns(before);
+  return Object.fromEntries(Object.entries(stateColumns(after)).filter(([column, value]) => old[column as keyof typeof old] !== value));
+}
+
+/**
  * The outer ticket's id inside a subquery. A select from one table names its columns without
  * the table, and a bare "id" inside a subquery would be the subquery's own table's.
  */
@@ -157,7 +166,7 @@ export const ticketWrites = {
     } else {
       const [row] = await tx
         .update(tickets)
-        .set({ ...stateColumns(after), ...write.row, updatedAt: at, version: sql`${tickets.version} + 1` })
+        .set({ ...changedColumns(before, after), ...write.row, updatedAt: at, version: sql`${tickets.version} + 1` })
         .where(and(eq(tickets.id, before.id!), eq(tickets.version, before.version), isNull(tickets.deletedAt)))
         .returning({ id: tickets.id });
       if (!row) throw new AppError('CONFLICT', 'This ticket was changed by someone else. Reload it to see the changes.');
