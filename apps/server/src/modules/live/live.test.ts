@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@outpost/contracts';
-import { createInProcessNotifier } from '../../lib/notifier.ts';
+import { createInProcessNotifier, type Notifier } from '../../lib/notifier.ts';
 import { makeOrganization } from '../../test/factories.ts';
 import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
 import { api, signInTechnician, type Caller, type TicketBody } from '../tickets/tickets.fixtures.ts';
 import { createEventStreams } from './event-streams.ts';
-import { createLiveEvents, parseLiveEvent } from './live-events.ts';
+import { createLiveEvents, parseLiveEvents, type LiveEvent } from './live-events.ts';
 import { openSse, type SseClient } from './live.fixtures.ts';
 
 let ctx: TestContext;
@@ -130,7 +130,7 @@ describe('event streams', () => {
 
   it('sends heartbeats, follows a change of permissions and ends with signed-out once the session is gone', async () => {
     const notifier = createInProcessNotifier();
-    const live = createLiveEvents(notifier);
+    const live = createLiveEvents(notifier, undefined, { gatherMs: 1 });
     const streams = createEventStreams(live, { heartbeatMs: 20, maxStreamsPerUser: 10, flushMs: 5 });
     let session: SessionUser | null = user(1, []);
     const body = streams.open(user(1, []), async () => session);
@@ -151,7 +151,7 @@ describe('event streams', () => {
   });
 
   it('writes the events of one gathering window to each stream at once, in order, only those its user may hear', async () => {
-    const live = createLiveEvents(createInProcessNotifier());
+    const live = createLiveEvents(createInProcessNotifier(), undefined, { gatherMs: 1 });
     const streams = createEventStreams(live, { heartbeatMs: 60_000, maxStreamsPerUser: 10, flushMs: 30 });
     const writes = (body: NodeJS.ReadableStream) => {
       const chunks: string[] = [];
@@ -190,9 +190,29 @@ describe('event streams', () => {
   });
 
   it('ignores a payload on the channel that is not a live event', () => {
-    expect(parseLiveEvent('not json')).toBeUndefined();
-    expect(parseLiveEvent('{"type":"ticket.changed","ticketId":"1; drop"}')).toBeUndefined();
-    expect(parseLiveEvent('{"type":"attachment.status","ticketId":3,"contentId":"abc","uploadStatus":"HACKED"}')).toBeUndefined();
-    expect(parseLiveEvent('{"type":"ticket.comment_added","ticketId":3,"commentId":4,"extra":1}')).toEqual({ type: 'ticket.comment_added', ticketId: 3, commentId: 4, organizationIds: [] });
+    expect(parseLiveEvents('not json')).toEqual([]);
+    expect(parseLiveEvents('{"type":"ticket.changed","ticketId":"1; drop"}')).toEqual([]);
+    expect(parseLiveEvents('{"type":"attachment.status","ticketId":3,"contentId":"abc","uploadStatus":"HACKED"}')).toEqual([]);
+    expect(parseLiveEvents('[{"type":"ticket.comment_added","ticketId":3,"commentId":4,"extra":1},{"type":"nope","ticketId":1},7]')).toEqual([
+      { type: 'ticket.comment_added', ticketId: 3, commentId: 4, organizationIds: [] },
+    ]);
+  });
+
+  it('sends the events of one gathering window as one notification, split only where a payload would pass 8000 bytes', async () => {
+    const inner = createInProcessNotifier();
+    const payloads: string[] = [];
+    const counting: Notifier = { ...inner, publish: (channel, payload) => (payloads.push(payload), inner.publish(channel, payload)) };
+    const live = createLiveEvents(counting, undefined, { gatherMs: 10 });
+    const heard: LiveEvent[] = [];
+    live.subscribe((event) => heard.push(event));
+    const fields = Array.from({ length: 40 }, (_, i) => `attribute:${1000 + i}`);
+    const sent = Array.from({ length: 30 }, (_, i) => ({ type: 'ticket.changed' as const, ticketId: i + 1, created: false, fields, organizationIds: [null] }));
+    for (const event of sent) live.publish(event);
+    expect(payloads).toEqual([]);
+    await new Promise((r) => setTimeout(r, 40));
+    // 30 events of ~600 bytes: three payloads, each under the limit, heard in the order published.
+    expect(payloads.length).toBe(3);
+    expect(payloads.every((p) => Buffer.byteLength(p) < 8000)).toBe(true);
+    expect(heard).toEqual(sent);
   });
 });
