@@ -92,8 +92,8 @@ export function mayReceive(user: SessionUser, event: LiveEvent): boolean {
  * Live events over a notifier: one subscription to the channel, fanned out in this process.
  * Published events are gathered `gatherMs` and sent as one notification (as many as 8000-byte
  * payloads need): on PostgreSQL each NOTIFY is a transaction of its own, committed and flushed,
- * which at 100 saves a second was one more round trip and commit per save. Streams gather for
- * longer (event-streams.ts), so a screen hears no later for it.
+ * which at 100 saves a second was one more round trip and commit per save. A screen hears of a
+ * change at most `gatherMs` later, beside the streams' own 100 ms (event-streams.ts).
  */
 export function createLiveEvents(notifier: Notifier, log: (message: string) => void = () => undefined, options: { gatherMs: number } = { gatherMs: 20 }): LiveEvents {
   const listeners = new Set<LiveListener>();
