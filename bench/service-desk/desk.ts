@@ -64,8 +64,9 @@ function machineState(): string {
 }
 
 /** CPU seconds every PostgreSQL process on this machine has used (its backends serve the server's queries). */
-function postgresCpuSeconds(): number {
-  let total = 0;
+/** CPU seconds so far of each PostgreSQL process, by pid. */
+function postgresCpuByPid(): Map<number, number> {
+  const byPid = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     let name: string;
@@ -74,16 +75,26 @@ function postgresCpuSeconds(): number {
     } catch {
       continue; // the process ended
     }
-    if (name === 'postgres') total += processCpuSeconds(Number(entry));
+    if (name === 'postgres') byPid.set(Number(entry), processCpuSeconds(Number(entry)));
   }
+  return byPid;
+}
+
+/**
+ * PostgreSQL's CPU between two readings: each process's growth, a new one's whole. A backend that
+ * ended meanwhile (a pool's idle connection closing) drops out instead of taking its past with it.
+ */
+function postgresCpuSince(before: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, seconds] of postgresCpuByPid()) total += seconds - (before.get(pid) ?? 0);
   return total;
 }
 /** Where the machine's CPU went while `work` ran: the server, PostgreSQL (0 on PGlite, which runs inside the server) and this process (the load generator and the streams' readers). */
 async function cpuDuring<T>(serverPid: number, work: () => Promise<T>): Promise<{ result: T; server: number; database: number; load: number }> {
-  const before = { server: processCpuSeconds(serverPid), database: postgresCpuSeconds(), load: process.cpuUsage() };
+  const before = { server: processCpuSeconds(serverPid), database: postgresCpuByPid(), load: process.cpuUsage() };
   const result = await work();
   const load = process.cpuUsage(before.load);
-  return { result, server: processCpuSeconds(serverPid) - before.server, database: postgresCpuSeconds() - before.database, load: (load.user + load.system) / 1e6 };
+  return { result, server: processCpuSeconds(serverPid) - before.server, database: postgresCpuSince(before.database), load: (load.user + load.system) / 1e6 };
 }
 
 async function freePort(): Promise<number> {
