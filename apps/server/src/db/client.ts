@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { createInProcessNotifier, createPgNotifier, type Notifier } from '../lib/notifier.ts';
+import { keepStatementsPrepared } from './pglite-statements.ts';
 import * as automationsSchema from '../modules/automations/automations.schema.ts';
 import * as contactsSchema from '../modules/contacts/contacts.schema.ts';
 import * as helpSchema from '../modules/help/help.schema.ts';
@@ -88,6 +89,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     dataDir = path.join(target.dataDir, 'pglite');
   }
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  keepStatementsPrepared(client);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
   // PGlite has no autovacuum, so planner statistics never refresh on their own: gather them on
