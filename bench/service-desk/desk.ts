@@ -10,7 +10,6 @@
 //        [--seconds 20] [--technicians 50] [--rate 2] [--only pglite|postgres] [--keep] [--profile-server <dir>]
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -22,6 +21,7 @@ import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { systemClock } from '../../apps/server/src/lib/clock.ts';
 import { openSse, type SseClient } from '../../apps/server/src/modules/live/live.fixtures.ts';
 import { createServices, type Services } from '../../apps/server/src/services.ts';
+import { freePort } from '../../apps/server/src/test/server-process.ts';
 import { processCpuSeconds } from '../process-cpu.ts';
 import { BOARD_COLUMNS, BOARDS, boardPlans, busyTicketId, createBenchTarget, percentile, seededPriority, seedDesk, type EngineKind } from './seed.ts';
 
@@ -63,8 +63,7 @@ function machineState(): string {
   return `${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' / ')}; busiest processes: ${busiest}`;
 }
 
-/** CPU seconds every PostgreSQL process on this machine has used (its backends serve the server's queries). */
-/** CPU seconds so far of each PostgreSQL process, by pid. */
+/** CPU seconds so far of each PostgreSQL process (its backends serve the server's queries), by pid. */
 function postgresCpuByPid(): Map<number, number> {
   const byPid = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
@@ -95,14 +94,6 @@ async function cpuDuring<T>(serverPid: number, work: () => Promise<T>): Promise<
   const result = await work();
   const load = process.cpuUsage(before.load);
   return { result, server: processCpuSeconds(serverPid) - before.server, database: postgresCpuSince(before.database), load: (load.user + load.system) / 1e6 };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 async function timed(runs: number, call: (i: number) => Promise<unknown>): Promise<number[]> {
