@@ -41,12 +41,17 @@ export function keepStatementsPrepared(pg: PGlite, max = DEFAULT_MAX_STATEMENTS)
   const prepared = new Map<string, Prepared>();
   let counter = 0;
 
+  /** Forgets a statement here and closes it in the session. */
+  async function close(text: string, statement: Prepared) {
+    prepared.delete(text);
+    await pg.execProtocol(concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]), { syncToFs: false });
+  }
+
   /** Closes the least recently used statements past the limit. */
   async function evict() {
     while (prepared.size >= max) {
       const [text, oldest] = prepared.entries().next().value as [string, Prepared];
-      prepared.delete(text);
-      await pg.execProtocol(concat([serialize.close({ type: 'S', name: oldest.name }), serialize.sync()]), { syncToFs: false });
+      await close(text, oldest);
     }
   }
 
@@ -64,13 +69,6 @@ export function keepStatementsPrepared(pg: PGlite, max = DEFAULT_MAX_STATEMENTS)
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
     prepared.set(text, statement);
     return statement;
-  }
-
-  async function forget(text: string) {
-    const statement = prepared.get(text);
-    if (!statement) return;
-    prepared.delete(text);
-    await pg.execProtocol(concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]), { syncToFs: false });
   }
 
   /** Writes each value as PGlite's own query would for its inferred type. */
@@ -95,7 +93,7 @@ export function keepStatementsPrepared(pg: PGlite, max = DEFAULT_MAX_STATEMENTS)
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (code === PLAN_RESULT_CHANGED && !retried) {
-        await forget(text);
+        await close(text, statement);
         return run(text, params, options, true);
       }
       // As PGlite's own query reports it: the statement and its values beside the database's error.
