@@ -87,6 +87,7 @@ describe('cached settings row', () => {
         subscribers.push(listener);
         return () => undefined;
       },
+      beforeClose: () => undefined,
       close: async () => undefined,
     };
     const source = countedSource({ value: 1 });

@@ -17,6 +17,11 @@ export interface Notifier {
   publish(channel: string, payload: string): void;
   /** Answers the unsubscribe function. */
   subscribe(channel: string, listener: NotifyListener): () => void;
+  /**
+   * Runs `hook` first when the notifier closes, while it can still publish: a publisher that
+   * gathers payloads sends what it holds (the database closes right after).
+   */
+  beforeClose(hook: () => void): void;
   close(): Promise<void>;
 }
 
@@ -43,13 +48,16 @@ function createBus() {
 /** One process (PGlite): publish reaches this process's subscribers, asynchronously like NOTIFY. */
 export function createInProcessNotifier(): Notifier {
   const { bus, subscribe } = createBus();
+  const closing: (() => void)[] = [];
   return {
     publish(channel, payload) {
       checkChannel(channel);
       queueMicrotask(() => bus.emit(channel, payload));
     },
     subscribe,
+    beforeClose: (hook) => closing.push(hook),
     async close() {
+      for (const hook of closing.splice(0)) hook();
       bus.removeAllListeners();
     },
   };
@@ -81,6 +89,7 @@ export function createPgNotifier(options: PgNotifierOptions): Notifier {
   let closed = false;
   let failures = 0;
   let retryTimer: NodeJS.Timeout | undefined;
+  const closing: (() => void)[] = [];
 
   const resync = (channel: string) => bus.emit(channel, null);
 
@@ -167,7 +176,9 @@ export function createPgNotifier(options: PgNotifierOptions): Notifier {
       }
       return off;
     },
+    beforeClose: (hook) => closing.push(hook),
     async close() {
+      for (const hook of closing.splice(0)) hook();
       closed = true;
       clearTimeout(retryTimer);
       const c = client;

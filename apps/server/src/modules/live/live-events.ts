@@ -113,6 +113,7 @@ export function createLiveEvents(notifier: Notifier, log: (message: string) => v
 
   /** Sends what was gathered: JSON arrays, each under the payload limit. */
   const send = () => {
+    clearTimeout(sendTimer);
     sendTimer = undefined;
     let batch: string[] = [];
     let size = 2;
@@ -128,6 +129,8 @@ export function createLiveEvents(notifier: Notifier, log: (message: string) => v
     gathered = [];
     if (batch.length > 0) notifier.publish(LIVE_CHANNEL, `[${batch.join(',')}]`);
   };
+  // Saves of the last few milliseconds still reach the other processes when the database closes.
+  notifier.beforeClose(send);
 
   return {
     publish(event) {

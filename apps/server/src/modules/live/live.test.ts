@@ -215,4 +215,16 @@ describe('event streams', () => {
     expect(payloads.every((p) => Buffer.byteLength(p) < 8000)).toBe(true);
     expect(heard).toEqual(sent);
   });
+
+  it('sends what was gathered when the notifier closes (the database closing), and nothing twice', async () => {
+    const inner = createInProcessNotifier();
+    const payloads: string[] = [];
+    const counting: Notifier = { ...inner, publish: (channel, payload) => (payloads.push(payload), inner.publish(channel, payload)) };
+    const live = createLiveEvents(counting, undefined, { gatherMs: 30 });
+    live.publish({ type: 'ticket.comment_added', ticketId: 9, commentId: 1, organizationIds: [null] });
+    await counting.close();
+    expect(payloads).toEqual(['[{"type":"ticket.comment_added","ticketId":9,"commentId":1,"organizationIds":[null]}]']);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(payloads.length).toBe(1);
+  });
 });

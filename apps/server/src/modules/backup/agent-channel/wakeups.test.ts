@@ -41,6 +41,7 @@ describe('agent wake-ups', () => {
         deliver = listener;
         return () => undefined;
       },
+      beforeClose: () => undefined,
       close: async () => undefined,
     };
     const wakeups = createWakeups(notifier);
