@@ -113,7 +113,8 @@ interface Row {
   p50: number;
   p95: number;
   p99: number;
-  target: { percentile: 'p95' | 'p99'; ms: number };
+  /** None for the closed loop: a throughput ceiling, not the target's condition (README). */
+  target?: { percentile: 'p95' | 'p99'; ms: number };
   extra?: string;
 }
 
@@ -260,7 +261,9 @@ async function concurrentUpdates(serverPid: number, base: string, signedIn: { to
   return {
     what: `${signedIn.length} technicians updating tickets over HTTP, event streams open, ${rate ? `paced at ${rate}/s each` : 'closed loop (as fast as answered)'} (${seconds} s)`,
     ...stats(latencies),
-    target: { percentile: 'p99', ms: 100 },
+    // 50 connections each sending again the moment they are answered keep 50 requests in flight:
+    // mean latency is then 50 / throughput (Little's law), whatever the server does.
+    ...(rate ? { target: { percentile: 'p99' as const, ms: 100 } } : {}),
     extra: `${(latencies.length / elapsed).toFixed(0)} updates/s, ${latencies.length} ok, ${non2xx} non-2xx, ${errors} errors; each stream heard ${Math.min(...heard)}–${Math.max(...heard)} ticket.changed events; CPU per update: server ${perUpdate(cpu.server)}, PostgreSQL ${perUpdate(cpu.database)}, load generator ${perUpdate(cpu.load)}`,
   };
 }
@@ -321,7 +324,7 @@ first.forEach((row, i) => {
   console.log(`\n  ${row.what}`);
   for (const kind of kinds) {
     const r = results[kind]![i]!;
-    const value = r.target.percentile === 'p95' ? r.p95 : r.p99;
-    console.log(`    ${kind.padEnd(8)} (${SIZES[kind].toLocaleString('en')} tickets): ${ms(r.p50)} / ${ms(r.p95)} / ${ms(r.p99)}  ${r.target.percentile} ${verdict(value, r.target.ms)}${r.extra ? `; ${r.extra}` : ''}`);
+    const target = r.target ? `${r.target.percentile} ${verdict(r.target.percentile === 'p95' ? r.p95 : r.p99, r.target.ms)}` : 'ceiling, no target';
+    console.log(`    ${kind.padEnd(8)} (${SIZES[kind].toLocaleString('en')} tickets): ${ms(r.p50)} / ${ms(r.p95)} / ${ms(r.p99)}  ${target}${r.extra ? `; ${r.extra}` : ''}`);
   }
 });
