@@ -229,6 +229,7 @@ export const TICKET_FILTER_IDS = [
   'tags',
   'formId',
   'parentTicketId',
+  'nodeId',
 ] as const;
 export const TICKET_SORT_IDS = [
   'id',

@@ -81,7 +81,7 @@ export function createTicketsListRepository(db: Database) {
     for (const [id, column] of [['type', tickets.type], ['priority', tickets.priority], ['severity', tickets.severity], ['source', tickets.source]] as const) {
       conditions.push(inList(column, strings(f(id))));
     }
-    for (const [id, column] of [['organizationId', tickets.organizationId], ['locationId', tickets.locationId], ['formId', tickets.formId], ['parentTicketId', tickets.parentTicketId], ['requesterUserId', tickets.requesterUserId]] as const) {
+    for (const [id, column] of [['organizationId', tickets.organizationId], ['locationId', tickets.locationId], ['formId', tickets.formId], ['parentTicketId', tickets.parentTicketId], ['requesterUserId', tickets.requesterUserId], ['nodeId', tickets.nodeId]] as const) {
       conditions.push(inList(column, numbers(f(id))));
     }
     // [null] (or a list holding null) asks for unassigned tickets too.

@@ -88,6 +88,8 @@ export const tickets = pgTable(
     index('tickets_updated_at_idx').on(t.updatedAt, t.id),
     index('tickets_created_at_idx').on(t.createdAt, t.id),
     index('tickets_parent_idx').on(t.parentTicketId),
+    // A device's page lists its tickets, newest first.
+    index('tickets_node_idx').on(t.nodeId, t.id),
     index('tickets_type_idx').on(t.type, t.id),
     index('tickets_summary_trgm_idx').using('gin', sql`lower(${t.summary}) gin_trgm_ops`),
     // Boards over a million tickets (bench/service-desk/desk.ts): a board nearly always also asks

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
+import { enrollDevice, makeEnrollmentToken } from '../../test/factories.ts';
 import { api, makeOrgWithLocation, signInTechnician, type ActivityBody, type Caller, type TicketBody } from './tickets.fixtures.ts';
 
 let ctx: TestContext;
@@ -248,5 +249,25 @@ describe('the ticket list', () => {
     expect(await page({ tags: ['FILTER-ME'] })).toEqual([expect.objectContaining({ id: tagged.id, tags: ['Filter-Me'] })]);
     expect((await page({ assignedAppUserId: [null] })).map((r) => r.id)).toEqual([tagged.id]);
     expect((await page({ assignedAppUserId: [tech.userId, null] })).map((r) => r.id)).toEqual([mine.id, tagged.id]);
+  });
+
+  it("lists one device's tickets (its page's Tickets tab), newest first, and none of another device's", async () => {
+    const { org } = await makeOrgWithLocation(ctx);
+    const { token } = await makeEnrollmentToken(ctx, org.id, admin.userId);
+    const device = async (hostname: string) => {
+      const { response } = await enrollDevice(ctx, token, hostname);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ nodeId: number }>().nodeId;
+    };
+    const laptop = await device('wombat-laptop');
+    const printer = await device('wombat-printer');
+    const first = await create(tech, { summary: 'Wombat fan noise', organizationId: org.id, nodeId: laptop });
+    await create(tech, { summary: 'Wombat paper jam', organizationId: org.id, nodeId: printer });
+    const second = await create(tech, { summary: 'Wombat battery', organizationId: org.id, nodeId: laptop, status: 'RESOLVED' });
+    const ofDevice = async (nodeId: number) =>
+      (await api(ctx, tech).get(`/api/ticketing/tickets?filters=${encodeURIComponent(JSON.stringify({ nodeId: [nodeId] }))}`)).json<{ data: { id: number }[]; totalCount: number }>();
+    expect(await ofDevice(laptop)).toMatchObject({ data: [{ id: second.id }, { id: first.id }], totalCount: 2 });
+    expect((await ofDevice(printer)).totalCount).toBe(1);
+    expect((await ofDevice(laptop + printer + 1000)).data).toEqual([]);
   });
 });

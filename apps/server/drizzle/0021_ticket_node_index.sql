@@ -1,0 +1,1 @@
+CREATE INDEX "tickets_node_idx" ON "tickets" USING btree ("node_id","id");
