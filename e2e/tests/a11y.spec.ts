@@ -81,7 +81,7 @@ test('every screen is free of critical and serious axe violations and of CSP com
 
   await open(page, `/devices/${device.nodeId}`, device.hostname);
   await expect(page.getByText('Facts reported by the agent')).toBeVisible();
-  await expectAccessible(page, consoleMessages, 'a device');
+  await eachTab(page, consoleMessages, 'a device');
 
   await open(page, '/organizations', 'Organizations');
   await expect(page.getByRole('row').filter({ hasText: 'Acme Corporation' })).toBeVisible();

@@ -97,6 +97,7 @@ test('image plan: back up a small volume, mount a cloud revision, download a fil
     // Plan → volume: its name and stats.
     await login(page);
     await page.goto(`/devices/${nodeId}`);
+    await page.getByRole('tab', { name: 'Backups' }).click();
     const crumbs = page.getByRole('navigation', { name: 'breadcrumb' });
     await page.getByRole('button', { name: 'E2E image', exact: true }).click();
     await expect(crumbs).toContainText('All plans');

@@ -44,6 +44,7 @@ test('back up a folder, download a file and the folder, restore to another devic
   try {
     await login(page);
     await page.goto(`/devices/${idA}`);
+    await page.getByRole('tab', { name: 'Backups' }).click();
     // Create the plan in the UI and run it.
     await page.getByRole('button', { name: 'New plan' }).click();
     const planDialog = page.getByRole('dialog', { name: 'New plan' });

@@ -52,6 +52,7 @@ test('a technician writes a device note with bold text, a mention and an image; 
   });
   await page.goto(`/devices/${nodeId}`);
   await expect(page.getByRole('heading', { name: hostname })).toBeVisible();
+  await page.getByRole('tab', { name: 'Notes' }).click();
   const notes = page.getByRole('region', { name: 'Notes' });
   await expect(notes.getByText('No notes yet')).toBeVisible();
   const chunksBefore = editorChunks.length;

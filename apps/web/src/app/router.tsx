@@ -2,6 +2,7 @@ import { Button, Center, Stack, Text } from '@mantine/core';
 import { Link, createRootRoute, createRoute, createRouter, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
+import { isDeviceTab, type DeviceTab } from '../features/devices/deviceTabs.ts';
 import { helpRoutes } from '../features/help/routes.tsx';
 import { SessionGate } from './SessionGate.tsx';
 
@@ -48,6 +49,8 @@ const deviceRoute = createRoute({
   path: '/devices/$id',
   component: DevicePage,
   params: { parse: (raw: { id: string }) => ({ id: parseId(raw.id) }), stringify: (params: { id: number }) => ({ id: String(params.id) }) },
+  // The open tab is in the address, so a reload or a shared link lands on it; the overview has none.
+  validateSearch: (search: Record<string, unknown>): { tab?: DeviceTab } => (isDeviceTab(search.tab) && search.tab !== 'overview' ? { tab: search.tab } : {}),
 });
 const organizationRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -94,7 +97,16 @@ const routeTree = rootRoute.addChildren([
   createRoute({ getParentRoute: () => rootRoute, path: '/approvals', component: ApprovalsPage }),
   createRoute({ getParentRoute: () => rootRoute, path: '/admin', component: AdminPage }),
   createRoute({ getParentRoute: () => rootRoute, path: '/tickets', component: TicketsPage }),
-  createRoute({ getParentRoute: () => rootRoute, path: '/tickets/new', component: NewTicketPage }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/tickets/new',
+    component: NewTicketPage,
+    // `deviceId` (from a device's Tickets tab) starts the ticket about that device; anything else is ignored.
+    validateSearch: (search: Record<string, unknown>): { deviceId?: number } => {
+      const deviceId = z.coerce.number().int().positive().safeParse(search.deviceId);
+      return deviceId.success ? { deviceId: deviceId.data } : {};
+    },
+  }),
   ticketRoute,
   createRoute({ getParentRoute: () => rootRoute, path: '/tickets/boards', component: BoardsIndexPage }),
   boardRoute,

@@ -1,7 +1,8 @@
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { Link, getRouteApi } from '@tanstack/react-router';
+import { Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { IconDatabase, IconInfoCircle, IconNotes, IconTicket } from '@tabler/icons-react';
+import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import type { DeviceDetail } from '@outpost/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { QueryState } from '../../shared/QueryState.tsx';
@@ -9,12 +10,15 @@ import { formatAgo, formatBytes, formatDateTime } from '../../shared/format.ts';
 import { useCan } from '../auth/session.ts';
 import { DeviceNotes } from '../notes/DeviceNotes.tsx';
 import { DeviceBackupsSection } from '../backup/DeviceBackupsSection.tsx';
+import { isDeviceTab } from './deviceTabs.ts';
 import { useDevice } from './devices.api.ts';
 import { DeviceEditDialog } from './DeviceEditDialog.tsx';
 import { StatusBadge } from './DevicesPage.tsx';
 import { PageTitle } from '../../shared/PageTitle.tsx';
 
 const route = getRouteApi('/devices/$id');
+// The ticket table is the service desk's code: loaded when its tab is first opened.
+const DeviceTickets = lazy(() => import('../tickets/device/DeviceTickets.tsx').then((m) => ({ default: m.DeviceTickets })));
 
 function FactRow({ label, value }: { label: string; value: string | undefined | null }) {
   return (
@@ -56,13 +60,58 @@ function Facts({ device }: { device: DeviceDetail }) {
   );
 }
 
-/** One device: status, last seen, where it belongs and the facts its agent reports. */
+/** Status, last seen, where the device belongs and the facts its agent reports. */
+function Overview({ device: d }: { device: DeviceDetail }) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <Card withBorder>
+        <Title order={2} size="h4" mb="sm">
+          {t('devices.details')}
+        </Title>
+        <Table withRowBorders={false} verticalSpacing={4}>
+          <Table.Tbody>
+            <FactRow label={t('devices.status')} value={d.isUp ? t('devices.up') : t('devices.down')} />
+            <FactRow label={t('devices.lastSeen')} value={`${formatAgo(d.lastSeenAt, t('app.never'))} (${formatDateTime(d.lastSeenAt)})`} />
+            <FactRow label={t('devices.systemName')} value={d.systemName} />
+            <FactRow label={t('devices.friendlyName')} value={d.friendlyName} />
+            <Table.Tr>
+              <Table.Th>{t('devices.organization')}</Table.Th>
+              <Table.Td>
+                <Link to="/organizations/$id" params={{ id: d.clientId }}>
+                  {d.organizationName}
+                </Link>
+              </Table.Td>
+            </Table.Tr>
+            <FactRow label={t('devices.location')} value={d.locationName} />
+            <FactRow label={t('devices.role')} value={d.nodeRole?.name} />
+            <FactRow label={t('devices.nodeClass')} value={t(`nodeClass.${d.nodeClass}`)} />
+          </Table.Tbody>
+        </Table>
+      </Card>
+      <Card withBorder style={{ whiteSpace: 'pre-line' }}>
+        <Title order={2} size="h4" mb="sm">
+          {t('devices.facts')}
+        </Title>
+        <Facts device={d} />
+      </Card>
+    </SimpleGrid>
+  );
+}
+
+/** One device, a tab per concern: overview, backups, its tickets (for those who work tickets) and notes. */
 export function DevicePage() {
   const { t } = useTranslation();
   const { id } = route.useParams();
+  const search = route.useSearch();
+  const navigate = useNavigate();
   const device = useDevice(id);
   const canManage = useCan('canManageDevices');
+  const canWorkTickets = useCan('canManageTickets');
   const [editing, setEditing] = useState(false);
+  // A Tickets link opened by someone who does not work tickets shows the overview.
+  const tab = search.tab === 'tickets' && !canWorkTickets ? 'overview' : (search.tab ?? 'overview');
+  const setTab = (next: string | null) => void navigate({ to: '/devices/$id', params: { id }, search: isDeviceTab(next) && next !== 'overview' ? { tab: next } : {}, replace: true });
 
   if (device.error instanceof ApiError && device.error.status === 404) {
     return (
@@ -86,40 +135,40 @@ export function DevicePage() {
             </Group>
             {canManage && <Button onClick={() => setEditing(true)}>{t('app.edit')}</Button>}
           </Group>
-          <SimpleGrid cols={{ base: 1, md: 2 }}>
-            <Card withBorder>
-              <Title order={2} size="h4" mb="sm">
-                {t('devices.details')}
-              </Title>
-              <Table withRowBorders={false} verticalSpacing={4}>
-                <Table.Tbody>
-                  <FactRow label={t('devices.status')} value={d.isUp ? t('devices.up') : t('devices.down')} />
-                  <FactRow label={t('devices.lastSeen')} value={`${formatAgo(d.lastSeenAt, t('app.never'))} (${formatDateTime(d.lastSeenAt)})`} />
-                  <FactRow label={t('devices.systemName')} value={d.systemName} />
-                  <FactRow label={t('devices.friendlyName')} value={d.friendlyName} />
-                  <Table.Tr>
-                    <Table.Th>{t('devices.organization')}</Table.Th>
-                    <Table.Td>
-                      <Link to="/organizations/$id" params={{ id: d.clientId }}>
-                        {d.organizationName}
-                      </Link>
-                    </Table.Td>
-                  </Table.Tr>
-                  <FactRow label={t('devices.location')} value={d.locationName} />
-                  <FactRow label={t('devices.role')} value={d.nodeRole?.name} />
-                  <FactRow label={t('devices.nodeClass')} value={t(`nodeClass.${d.nodeClass}`)} />
-                </Table.Tbody>
-              </Table>
-            </Card>
-            <Card withBorder style={{ whiteSpace: 'pre-line' }}>
-              <Title order={2} size="h4" mb="sm">
-                {t('devices.facts')}
-              </Title>
-              <Facts device={d} />
-            </Card>
-          </SimpleGrid>
-          <DeviceNotes deviceId={d.id} />
-          <DeviceBackupsSection device={d} />
+          <Tabs value={tab} onChange={setTab} keepMounted={false}>
+            <Tabs.List aria-label={t('devices.tabs')}>
+              <Tabs.Tab value="overview" leftSection={<IconInfoCircle size={16} />}>
+                {t('devices.tabOverview')}
+              </Tabs.Tab>
+              <Tabs.Tab value="backups" leftSection={<IconDatabase size={16} />}>
+                {t('devices.tabBackups')}
+              </Tabs.Tab>
+              {canWorkTickets && (
+                <Tabs.Tab value="tickets" leftSection={<IconTicket size={16} />}>
+                  {t('devices.tabTickets')}
+                </Tabs.Tab>
+              )}
+              <Tabs.Tab value="notes" leftSection={<IconNotes size={16} />}>
+                {t('devices.tabNotes')}
+              </Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="overview" pt="md">
+              <Overview device={d} />
+            </Tabs.Panel>
+            <Tabs.Panel value="backups" pt="md">
+              <DeviceBackupsSection device={d} />
+            </Tabs.Panel>
+            {canWorkTickets && (
+              <Tabs.Panel value="tickets" pt="md">
+                <Suspense fallback={<Loader size="sm" aria-label={t('app.loading')} />}>
+                  <DeviceTickets deviceId={d.id} />
+                </Suspense>
+              </Tabs.Panel>
+            )}
+            <Tabs.Panel value="notes" pt="md">
+              <DeviceNotes deviceId={d.id} />
+            </Tabs.Panel>
+          </Tabs>
           {editing && <DeviceEditDialog device={d} onClose={() => setEditing(false)} />}
         </Stack>
       )}

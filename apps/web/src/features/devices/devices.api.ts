@@ -9,8 +9,8 @@ export function fetchDevicePage(search: URLSearchParams, signal?: AbortSignal) {
   return api<TablePage<Device>>(`/api/devices?${search}`, { signal });
 }
 
-export function useDevice(id: number) {
-  return useQuery({ queryKey: [...devicesKey, id], queryFn: () => api<DeviceDetail>(`/api/devices/${id}`), refetchInterval: 15_000 });
+export function useDevice(id: number, options: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: [...devicesKey, id], queryFn: () => api<DeviceDetail>(`/api/devices/${id}`), refetchInterval: 15_000, enabled: options.enabled ?? true });
 }
 
 export function useUpdateDevice(id: number) {

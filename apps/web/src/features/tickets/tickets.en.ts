@@ -33,6 +33,10 @@ export const ticketsEn = {
     deleteConfirm: 'They leave every list. Their history is kept.',
     deletedCount: 'Deleted {{count}} ticket(s)',
   },
+  device: {
+    newTicket: 'New ticket',
+    empty: 'No tickets about this device yet. Start one with New ticket.',
+  },
   bulk: {
     assign: 'Assign',
     status: 'Set status',

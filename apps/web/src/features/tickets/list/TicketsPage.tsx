@@ -6,16 +6,15 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/client.ts';
-import { DataTable, publishReloadTable, toRemoteSearchParams, type DataTableColumn, type SelectionSnapshot } from '../../../components/data-table/index.ts';
+import { DataTable, publishReloadTable, toRemoteSearchParams, type SelectionSnapshot } from '../../../components/data-table/index.ts';
 import { confirmDanger } from '../../../shared/confirm.tsx';
 import { PageTitle } from '../../../shared/PageTitle.tsx';
 import { useStatuses } from '../api/config.api.ts';
 import { useTicketLiveUpdates } from '../api/live.ts';
 import { fetchTicketPage, useDeleteTicket, useMyTimers } from '../api/tickets.api.ts';
 import { BulkChangeDialog, type BulkChangeKind } from './BulkChangeDialog.tsx';
-import { ticketColumns } from './ticketColumns.tsx';
+import { linkedTicketColumns } from './ticketColumns.tsx';
 import { ticketFilters, toServerFilters } from './ticketFilters.tsx';
-import { TicketLink } from '../ticket/TicketLink.tsx';
 import '../tickets.strings.ts';
 
 export const TICKETS_TABLE = 'tickets';
@@ -51,23 +50,7 @@ export function TicketsPage() {
     onClick: async (selection: SelectionSnapshot<TicketRow>) => setBulk({ kind, ids: await selectedIds(selection) }),
   });
 
-  const columns = useMemo<DataTableColumn<TicketRow>[]>(
-    () =>
-      ticketColumns(t).map((c) =>
-        c.id === 'summary'
-          ? {
-              ...c,
-              cellType: undefined,
-              render: (r: TicketRow) => (
-                <TicketLink id={r.id} size="sm" onClick={(e) => e.stopPropagation()}>
-                  {r.summary}
-                </TicketLink>
-              ),
-            }
-          : c,
-      ),
-    [t],
-  );
+  const columns = useMemo(() => linkedTicketColumns(t), [t]);
   const filters = useMemo(() => ticketFilters(t, statuses.data ?? []), [t, statuses.data]);
   const timerStates = useMemo(() => new Map((timers.data ?? []).map((timer) => [timer.ticketId, timer.state])), [timers.data]);
 

@@ -3,6 +3,7 @@ import type { TicketRow } from '@outpost/contracts';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../../components/data-table/index.ts';
 import { enumLabel, formatDuration, refLabel } from '../model/labels.ts';
+import { TicketLink } from '../ticket/TicketLink.tsx';
 
 // Keyed by name rather than by the enum type, so a priority added to the contracts still draws.
 export const PRIORITY_COLORS: Record<string, string> = { NONE: 'gray', LOW: 'blue', MEDIUM: 'yellow', HIGH: 'red' };
@@ -57,4 +58,21 @@ export function ticketColumns(t: TFunction): DataTableColumn<TicketRow>[] {
     { id: 'lastUpdated', header: t('tickets.field.lastUpdated'), cellType: 'Date', hiddenByDefault: true },
     { id: 'totalTimeTracked', header: t('tickets.field.totalTimeTracked'), accessor: (r) => formatDuration(r.totalTimeTracked), priorityWidth: 110 },
   ];
+}
+
+/** The columns as lists of tickets show them: the summary a link to its ticket (a row click opens it too). */
+export function linkedTicketColumns(t: TFunction): DataTableColumn<TicketRow>[] {
+  return ticketColumns(t).map((c) =>
+    c.id === 'summary'
+      ? {
+          ...c,
+          cellType: undefined,
+          render: (r: TicketRow) => (
+            <TicketLink id={r.id} size="sm" onClick={(e) => e.stopPropagation()}>
+              {r.summary}
+            </TicketLink>
+          ),
+        }
+      : c,
+  );
 }

@@ -2,11 +2,12 @@ import { Alert, Anchor, Button, Group, Paper, Stack, TextInput } from '@mantine/
 import { notifications } from '@mantine/notifications';
 import { TICKET_SUMMARY_MAX_LENGTH, ticketSummarySchema } from '@outpost/contracts';
 import type { AttachmentItem } from '@outpost/editor';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useCallback, useRef, useState } from 'react';
+import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api, errorMessage } from '../../../api/client.ts';
 import { PageTitle } from '../../../shared/PageTitle.tsx';
+import { useDevice } from '../../devices/devices.api.ts';
 import { useStatuses } from '../api/config.api.ts';
 import { useCreateTicket } from '../api/tickets.api.ts';
 import { fieldError, TicketFieldsEditor } from '../fields/TicketFieldsEditor.tsx';
@@ -20,10 +21,29 @@ function serverFieldErrors(error: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, v[0] ?? '']));
 }
 
+const route = getRouteApi('/tickets/new');
+
+/** Started from a device's page: the ticket is about that device, in its organization and location. */
+function useDevicePrefill(deviceId: number | undefined, apply: (patch: Partial<TicketValues>) => void) {
+  const device = useDevice(deviceId ?? 0, { enabled: deviceId !== undefined });
+  const applied = useRef(false);
+  const d = device.data;
+  useEffect(() => {
+    if (!d || applied.current) return;
+    applied.current = true;
+    apply({
+      organization: { id: d.clientId, name: d.organizationName, deleted: false },
+      location: d.locationId !== null ? { id: d.locationId, name: d.locationName ?? '', deleted: false } : null,
+      device: { id: d.id, name: d.displayName, deleted: false },
+    });
+  }, [d, apply]);
+}
+
 /** A new ticket: summary, description, classification, people, tags and a form's attributes. */
 export function NewTicketPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { deviceId } = route.useSearch();
   const create = useCreateTicket();
   const statuses = useStatuses();
   const [values, setValues] = useState<TicketValues>(EMPTY_VALUES);
@@ -42,6 +62,7 @@ export function NewTicketPage() {
       return next;
     });
   }, []);
+  useDevicePrefill(deviceId, change);
   const setDescription = useCallback((description: string) => setValues((current) => ({ ...current, description })), []);
   const setAttachments = useCallback((items: AttachmentItem[]) => {
     attachments.current = items;

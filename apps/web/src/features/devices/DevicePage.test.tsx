@@ -1,0 +1,148 @@
+import type { DeviceDetail, SessionUser, TicketRow } from '@outpost/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../auth/session.ts';
+import { mockApi, renderTickets } from '../tickets/test/render.tsx';
+import { DevicePage } from './DevicePage.tsx';
+
+const technician: SessionUser = {
+  id: 2,
+  email: 'tess@example.test',
+  name: 'Tess Tech',
+  role: 'TECHNICIAN',
+  technicianRoleId: 3,
+  permissions: ['canManageDevices', 'canManageTickets'],
+};
+
+const device: DeviceDetail = {
+  id: 7,
+  name: 'fs01',
+  friendlyName: null,
+  systemName: 'fs01',
+  displayName: 'fs01',
+  nodeClass: 'LINUX_SERVER',
+  nodeRole: null,
+  clientId: 3,
+  organizationName: 'Acme',
+  locationId: null,
+  locationName: null,
+  isUp: true,
+  lastSeenAt: '2026-11-27T10:00:00.000Z',
+  approvalStatus: 'APPROVED',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  facts: null,
+};
+
+const row = (id: number, summary: string): TicketRow => ({
+  id,
+  summary,
+  description: '',
+  status: { id: 1, key: 'NEW', name: 'New', system: true, parentKey: 'NEW' },
+  type: 'INCIDENT',
+  source: 'TECHNICIAN',
+  priority: 'HIGH',
+  severity: 'NONE',
+  organization: { id: 3, name: 'Acme', deleted: false },
+  location: null,
+  device: { id: 7, name: 'fs01', deleted: false },
+  requester: null,
+  assignedAppUser: null,
+  additionalAssignedTechnicians: [],
+  tags: [],
+  ticketForm: null,
+  parentTicketId: null,
+  createTime: '2026-11-27T09:00:00.000Z',
+  lastUpdated: '2026-11-27T09:00:00.000Z',
+  lastUpdatedBy: null,
+  solvedTime: null,
+  lastUpdatedTimeByAssignee: null,
+  lastUpdatedTimeByRequester: null,
+  totalTimeTracked: 0,
+  totalTimeTrackedDecimal: 0,
+});
+
+/** The app renders screens only once the session is known; so does this. */
+function Gate({ children }: { children: ReactNode }) {
+  return useSession().data ? children : null;
+}
+
+function answer(user: SessionUser) {
+  return mockApi([
+    [/^GET \/api\/auth\/me$/, () => ({ user })],
+    [/^GET \/api\/devices\/7$/, () => device],
+    [/^GET \/api\/me\/table-settings\//, () => null],
+    [
+      /^GET \/api\/ticketing\/tickets$/,
+      () => ({
+        data: [row(31, 'Disk almost full')],
+        pageCount: 1,
+        totalCount: 1,
+        requestTime: 1,
+      }),
+    ],
+  ]);
+}
+
+const open = () =>
+  renderTickets(
+    <Gate>
+      <DevicePage />
+    </Gate>,
+    { path: '/devices/$id', url: '/devices/7' },
+  );
+
+describe('the device page (a tab per concern)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("opens on its overview, and the Tickets tab lists only this device's tickets, with New ticket started for it", async () => {
+    const calls = answer(technician);
+    const { navigations } = await open();
+    const tabs = await screen.findByRole('tablist', {
+      name: 'Device sections',
+    });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Overview', 'Backups', 'Tickets', 'Notes']);
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { name: 'Device details' })).toBeInTheDocument();
+    expect(calls.some((c) => c.url.pathname === '/api/ticketing/tickets')).toBe(false);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Tickets' }));
+    expect(await screen.findByRole('link', { name: 'Disk almost full' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Device details' })).toBeNull();
+    const listCall = calls.find((c) => c.url.pathname === '/api/ticketing/tickets')!;
+    expect(JSON.parse(listCall.url.searchParams.get('filters') ?? '{}')).toMatchObject({ nodeId: [7] });
+
+    await userEvent.click(screen.getByRole('button', { name: 'New ticket' }));
+    await waitFor(() => expect(navigations.at(-1)).toBe('/tickets/new'));
+  });
+
+  it('opens on the tab its address names, so a reload stays on it', async () => {
+    answer(technician);
+    await renderTickets(
+      <Gate>
+        <DevicePage />
+      </Gate>,
+      { path: '/devices/$id', url: '/devices/7?tab=notes' },
+    );
+    expect(await screen.findByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('heading', { name: 'Device details' })).toBeNull();
+  });
+
+  it('offers no Tickets tab to a technician who does not work tickets', async () => {
+    answer({ ...technician, permissions: ['canManageDevices'] });
+    await open();
+    const tabs = await screen.findByRole('tablist', {
+      name: 'Device sections',
+    });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Overview', 'Backups', 'Notes']);
+  });
+});
