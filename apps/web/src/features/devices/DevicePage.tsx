@@ -160,7 +160,7 @@ export function DevicePage() {
             </Tabs.Panel>
             {canWorkTickets && (
               <Tabs.Panel value="tickets" pt="md">
-                <Suspense fallback={<Loader size="sm" aria-label={t('app.loading')} />}>
+                <Suspense fallback={<Loader size="sm" role="status" aria-label={t('app.loading')} />}>
                   <DeviceTickets deviceId={d.id} />
                 </Suspense>
               </Tabs.Panel>
