@@ -85,12 +85,12 @@ function answer(user: SessionUser) {
   ]);
 }
 
-const open = () =>
+const open = (url = '/devices/7') =>
   renderTickets(
     <Gate>
       <DevicePage />
     </Gate>,
-    { path: '/devices/$id', url: '/devices/7' },
+    { path: '/devices/$id', url },
   );
 
 describe('the device page (a tab per concern)', () => {
@@ -123,12 +123,7 @@ describe('the device page (a tab per concern)', () => {
 
   it('opens on the tab its address names, so a reload stays on it', async () => {
     answer(technician);
-    await renderTickets(
-      <Gate>
-        <DevicePage />
-      </Gate>,
-      { path: '/devices/$id', url: '/devices/7?tab=notes' },
-    );
+    await open('/devices/7?tab=notes');
     expect(await screen.findByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('heading', { name: 'Device details' })).toBeNull();
   });
