@@ -93,20 +93,15 @@ const open = (url = '/devices/7') =>
     { path: '/devices/$id', url },
   );
 
+const tabNames = async () => within(await screen.findByRole('tablist', { name: 'Device sections' })).getAllByRole('tab').map((tab) => tab.textContent);
+
 describe('the device page (a tab per concern)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("opens on its overview, and the Tickets tab lists only this device's tickets, with New ticket started for it", async () => {
     const calls = answer(technician);
     const { navigations } = await open();
-    const tabs = await screen.findByRole('tablist', {
-      name: 'Device sections',
-    });
-    expect(
-      within(tabs)
-        .getAllByRole('tab')
-        .map((tab) => tab.textContent),
-    ).toEqual(['Overview', 'Backups', 'Tickets', 'Notes']);
+    expect(await tabNames()).toEqual(['Overview', 'Backups', 'Tickets', 'Notes']);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('heading', { name: 'Device details' })).toBeInTheDocument();
     expect(calls.some((c) => c.url.pathname === '/api/ticketing/tickets')).toBe(false);
@@ -131,13 +126,6 @@ describe('the device page (a tab per concern)', () => {
   it('offers no Tickets tab to a technician who does not work tickets', async () => {
     answer({ ...technician, permissions: ['canManageDevices'] });
     await open();
-    const tabs = await screen.findByRole('tablist', {
-      name: 'Device sections',
-    });
-    expect(
-      within(tabs)
-        .getAllByRole('tab')
-        .map((tab) => tab.textContent),
-    ).toEqual(['Overview', 'Backups', 'Notes']);
+    expect(await tabNames()).toEqual(['Overview', 'Backups', 'Notes']);
   });
 });
