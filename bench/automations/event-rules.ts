@@ -10,7 +10,7 @@ import { CSRF_HEADER, SESSION_COOKIE } from '@outpost/contracts';
 import { actionSchema, conditionsSchema, type ActionInput, type ConditionInput } from '@outpost/rules';
 import { buildApp } from '../../apps/server/src/http/app.ts';
 import { systemClock } from '../../apps/server/src/lib/clock.ts';
-import type { RoundMeasure } from '../../apps/server/src/modules/automations/event-engine.ts';
+import type { RoundMeasure } from '../../apps/server/src/modules/automations/engine/event-engine.ts';
 import { ticketingTriggers } from '../../apps/server/src/modules/triggers/triggers.schema.ts';
 import { createServices } from '../../apps/server/src/services.ts';
 import { openBenchDatabase, summary, type BenchDatabaseKind } from './database.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { startHookReceiver } from '../../apps/server/src/modules/automations/hook-receiver.fixtures.ts';
+import { startHookReceiver } from '../../apps/server/src/modules/automations/channels/hook-receiver.fixtures.ts';
 import { addressOf, startTestReceiver, type TestReceiver } from '../../apps/server/src/modules/mail/mail.fixtures.ts';
 import { apiLogin, login } from './helpers.ts';
 

@@ -1,8 +1,8 @@
 import type { SessionUser, TicketPatch } from '@outpost/contracts';
 import type { Clock } from '../lib/clock.ts';
-import type { ChangeSession, ProposedChange } from '../modules/tickets/change-pipeline.ts';
+import type { ChangeSession, ProposedChange } from '../modules/tickets/change/change-pipeline.ts';
 import type { ServiceDeskServices } from '../modules/tickets/service-desk.module.ts';
-import type { ChangeActor } from '../modules/tickets/ticket-state.ts';
+import type { ChangeActor } from '../modules/tickets/change/ticket-state.ts';
 import { actorOf, requireTicket } from '../modules/tickets/tickets.service.ts';
 import { DEMO_CONTACTS, DEMO_TAGS, DEMO_TICKETS, type DemoStep, type DemoTicket } from './demo-tickets.data.ts';
 import { ROUTINE_CONTACTS, routineDemoTickets } from './demo-tickets.routine.ts';

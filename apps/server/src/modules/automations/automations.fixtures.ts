@@ -4,7 +4,7 @@ import type { ActionInput, ConditionInput } from '@outpost/rules';
 import type { TestContext } from '../../test/harness.ts';
 import { api, type Caller } from '../tickets/tickets.fixtures.ts';
 
-export { startHookReceiver, type ReceivedHook } from './hook-receiver.fixtures.ts';
+export { startHookReceiver, type ReceivedHook } from './channels/hook-receiver.fixtures.ts';
 
 let ruleCounter = 0;
 

@@ -7,18 +7,18 @@ import type { MailServices } from '../mail/mail.module.ts';
 import type { ServiceDeskServices } from '../tickets/service-desk.module.ts';
 import { createTriggersRepository } from '../triggers/triggers.repository.ts';
 import { registerAutomationRoutes } from './automations.routes.ts';
-import { createChannelsRepository } from './channels.repository.ts';
-import { registerChannelRoutes } from './channels.routes.ts';
-import { createChannelsService } from './channels.service.ts';
-import { createDeliveriesRepository } from './deliveries.repository.ts';
-import { createDeliveryDispatcher, type DeliveryDispatcher, type DeliveryOptions } from './deliveries.dispatcher.ts';
-import { createEffectQueue } from './effects.ts';
-import { createEventEngine } from './event-engine.ts';
+import { createChannelsRepository } from './channels/channels.repository.ts';
+import { registerChannelRoutes } from './channels/channels.routes.ts';
+import { createChannelsService } from './channels/channels.service.ts';
+import { createDeliveriesRepository } from './channels/deliveries.repository.ts';
+import { createDeliveryDispatcher, type DeliveryDispatcher, type DeliveryOptions } from './channels/deliveries.dispatcher.ts';
+import { createEffectQueue } from './engine/effects.ts';
+import { createEventEngine } from './engine/event-engine.ts';
 import { referenceProblems } from './references.ts';
 import { createRuleStore } from './rule-store.ts';
 import { createTemplatesService } from './templates.service.ts';
-import { createTimeEngine, type TimeEngineOptions } from './time-engine.ts';
-import { createTimeEngineRepository } from './time-engine.repository.ts';
+import { createTimeEngine, type TimeEngineOptions } from './engine/time-engine.ts';
+import { createTimeEngineRepository } from './engine/time-engine.repository.ts';
 
 export interface AutomationModuleConfig {
   dataDir: string;

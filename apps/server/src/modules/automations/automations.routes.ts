@@ -12,7 +12,7 @@ import {
 import { currentUser } from '../../http/access.ts';
 import { adminOnly, requires, requiresWithMessage, type App } from '../../http/route-types.ts';
 import { AppError } from '../../lib/errors.ts';
-import { requireWorkableTicket, TICKET_FORBIDDEN } from '../tickets/ticket-scope.ts';
+import { requireWorkableTicket, TICKET_FORBIDDEN } from '../tickets/scope/ticket-scope.ts';
 import { testClockAdvanceSchema, testClockSchema } from './automations.api.ts';
 import type { AutomationServices } from './automations.module.ts';
 

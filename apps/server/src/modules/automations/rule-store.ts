@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { actionSchema, conditionsSchema, findPlaceholders, type Action, type Conditions, type RuleKind } from '@outpost/rules';
-import type { Executor } from '../tickets/ticket-state.ts';
+import type { Executor } from '../tickets/change/ticket-state.ts';
 import { ticketingTriggers } from '../triggers/triggers.schema.ts';
 
 /** An enabled rule as the engines run it: parsed once, with what each run needs to know up front. */

@@ -5,19 +5,19 @@ import { escapeHtml } from '@outpost/rules';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { describeChange } from '../tickets/change-diff.ts';
-import { resolvePatch } from '../tickets/change-resolve.ts';
+import { describeChange } from '../tickets/change/change-diff.ts';
+import { resolvePatch } from '../tickets/change/change-resolve.ts';
 import { cleanHtml } from '../tickets/html-text.ts';
-import type { TicketState } from '../tickets/ticket-state.ts';
+import type { TicketState } from '../tickets/change/ticket-state.ts';
 import { ticketWrites } from '../tickets/tickets.repository.ts';
 import { ticketNotFound } from '../tickets/tickets.service.ts';
 import { ticketingTriggers } from '../triggers/triggers.schema.ts';
 import type { TemplatePreview, templateApplyInputSchema } from '@outpost/contracts';
-import { fireRule } from './fire.ts';
-import { placeholderTicketOfDraft, placeholderValues } from './placeholder-values.ts';
-import { admissiblePatch, patchFromDraft } from './rule-patch.ts';
+import { fireRule } from './engine/fire.ts';
+import { placeholderTicketOfDraft, placeholderValues } from './engine/placeholder-values.ts';
+import { admissiblePatch, patchFromDraft } from './engine/rule-patch.ts';
 import { loadRule, type LoadedRule } from './rule-store.ts';
-import { factsOf, loadFactNames, loadStatuses, type FactNames, type RuleDraft } from './state-facts.ts';
+import { factsOf, loadFactNames, loadStatuses, type FactNames, type RuleDraft } from './engine/state-facts.ts';
 
 type ApplyInput = z.output<typeof templateApplyInputSchema>;
 

@@ -1,7 +1,7 @@
 import type { AttributeValue, BoardTicketRow, EntityRef } from '@outpost/contracts';
 import { ATTRIBUTE_PREFIX } from '@outpost/rules';
 import type { BoardCellRow } from './boards.repository.ts';
-import { parseStoredAttributeValue } from '../tickets/attribute-values.ts';
+import { parseStoredAttributeValue } from '../tickets/change/attribute-values.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

@@ -9,7 +9,7 @@ import { ticketAdditionalTechnicians, ticketAttributeValues, tickets } from '../
 import { orderByFor } from './board-sort.ts';
 import { compileConditions, type CompileContext } from './condition-sql.ts';
 import { likeContains } from './sql-semantics.ts';
-import { storedAttributeValueJson } from '../tickets/attribute-values.ts';
+import { storedAttributeValueJson } from '../tickets/change/attribute-values.ts';
 
 const parentStatus = alias(ticketStatuses, 'parent_status');
 const assignee = alias(users, 'assignee');

@@ -4,7 +4,7 @@ import { ATTRIBUTE_PREFIX, conditionValueSchema, DEFAULT_BOARD_SORT, type BoardS
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { tablePageOf } from '../../lib/table-query.ts';
-import { scopeConditions, scopeOf } from '../tickets/ticket-scope.ts';
+import { scopeConditions, scopeOf } from '../tickets/scope/ticket-scope.ts';
 import type { TriggersService } from '../triggers/triggers.service.ts';
 import { isSortable } from './board-sort.ts';
 import { presentBoardRow } from './boards.presenter.ts';

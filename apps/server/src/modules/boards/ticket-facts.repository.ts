@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { contacts } from '../contacts/contacts.schema.ts';
 import { ticketingTags, ticketStatuses } from '../ticketing-config/ticketing-config.schema.ts';
 import { ticketAdditionalTechnicians, ticketAttributeValues, tickets, ticketTags } from '../tickets/tickets.schema.ts';
-import { parseStoredAttributeValue, storedAttributeValueJson } from '../tickets/attribute-values.ts';
+import { parseStoredAttributeValue, storedAttributeValueJson } from '../tickets/change/attribute-values.ts';
 
 const parentStatus = alias(ticketStatuses, 'parent_status');
 

@@ -1,7 +1,7 @@
 import type { TicketPriority, TicketSeverity } from '@outpost/contracts';
 import type { Database } from '../../db/client.ts';
-import type { ChangePipeline } from '../tickets/change-pipeline.ts';
-import { lookups } from '../tickets/lookups.repository.ts';
+import type { ChangePipeline } from '../tickets/change/change-pipeline.ts';
+import { lookups } from '../tickets/change/lookups.repository.ts';
 import type { ProviderTicket } from './providers/provider.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -6,7 +6,7 @@ import { createKeySealer, loadMasterKey, type KeySealer } from '../backup/store/
 import type { BlobStore } from '../notes/blob-store.ts';
 import { ephemeralPreviewLinks, type PreviewLinks } from '../notes/preview-links.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import type { ChangePipeline } from '../tickets/change-pipeline.ts';
+import type { ChangePipeline } from '../tickets/change/change-pipeline.ts';
 import { createHelpArticlesRepository } from './articles.repository.ts';
 import { createHelpArticlesService } from './articles.service.ts';
 import { registerHelpAdminRoutes } from './help-admin.routes.ts';

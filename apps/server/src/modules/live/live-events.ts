@@ -6,7 +6,7 @@
  */
 import { UPLOAD_STATUSES, type SessionUser, type UploadStatus } from '@outpost/contracts';
 import type { Notifier } from '../../lib/notifier.ts';
-import { scopeCovers, scopeOf } from '../tickets/ticket-scope.ts';
+import { scopeCovers, scopeOf } from '../tickets/scope/ticket-scope.ts';
 
 /** Where an inline attachment stands (spec 002 §4.1: PROCESSING shows a placeholder until this says otherwise). */
 export type { UploadStatus };

@@ -1,4 +1,4 @@
-import type { InterceptorRegistry } from '../tickets/interceptors.ts';
+import type { InterceptorRegistry } from '../tickets/change/interceptors.ts';
 import type { LiveEvents } from './live-events.ts';
 
 /**

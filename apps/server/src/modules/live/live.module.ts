@@ -3,7 +3,7 @@ import { currentUser } from '../../http/access.ts';
 import { signedIn, type App } from '../../http/route-types.ts';
 import type { Notifier } from '../../lib/notifier.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import type { InterceptorRegistry } from '../tickets/interceptors.ts';
+import type { InterceptorRegistry } from '../tickets/change/interceptors.ts';
 import { createEventStreams, DEFAULT_EVENT_STREAM_OPTIONS, type EventStreamOptions, type EventStreams } from './event-streams.ts';
 import { createLiveEvents, type LiveEvents } from './live-events.ts';
 import { registerLiveInterceptor } from './live.interceptor.ts';

@@ -4,7 +4,7 @@ import type { App } from '../../http/route-types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createKeySealer, loadMasterKey, type KeySealer } from '../backup/store/master-key.ts';
 import type { ServiceDeskServices } from '../tickets/service-desk.module.ts';
-import { SYSTEM_VIEWER } from '../tickets/ticket-scope.ts';
+import { SYSTEM_VIEWER } from '../tickets/scope/ticket-scope.ts';
 import { createMailInRepository } from './mail-in.repository.ts';
 import { createMailInService } from './mail-in.service.ts';
 import { createMailSettingsRepository } from './mail-settings.repository.ts';

@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { normalizeEmail, type NotificationEvent, type NotificationSettings, type TicketComment, type TicketDetail } from '@outpost/contracts';
 import type { Clock } from '../../lib/clock.ts';
-import type { CommittedChange, InterceptorRegistry } from '../tickets/interceptors.ts';
-import type { ChangeActor } from '../tickets/ticket-state.ts';
+import type { CommittedChange, InterceptorRegistry } from '../tickets/change/interceptors.ts';
+import type { ChangeActor } from '../tickets/change/ticket-state.ts';
 import type { MailSettingsService } from './mail-settings.service.ts';
 import { renderNotification, type Audience } from './mail-templates.ts';
 import type { OutboxDispatcher } from './outbox.dispatcher.ts';

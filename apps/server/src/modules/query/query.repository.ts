@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { locations, organizations } from '../../db/schema.ts';
 import { likeContains } from '../../lib/table-query.ts';
-import { scopeSql, type TicketScope } from '../tickets/ticket-scope.ts';
+import { scopeSql, type TicketScope } from '../tickets/scope/ticket-scope.ts';
 
 /** Searchable pages of organizations and locations for pickers, by name. */
 export function createQueryRepository(db: Database) {

@@ -2,7 +2,7 @@ import { locationPickerQuerySchema, locationPickItemSchema, organizationPickItem
 import { z } from 'zod';
 import { currentUser } from '../../http/access.ts';
 import { signedIn, type App } from '../../http/route-types.ts';
-import { scopeOf } from '../tickets/ticket-scope.ts';
+import { scopeOf } from '../tickets/scope/ticket-scope.ts';
 import type { QueryService } from './query.service.ts';
 
 const tags = ['query'];

@@ -1,5 +1,5 @@
 import { PICKER_PAGE_SIZE, type LocationPickItem, type OrganizationPickItem, type PickerPage } from '@outpost/contracts';
-import type { TicketScope } from '../tickets/ticket-scope.ts';
+import type { TicketScope } from '../tickets/scope/ticket-scope.ts';
 import type { QueryRepository } from './query.repository.ts';
 
 /** Wraps one page of picker items. */

@@ -15,16 +15,16 @@ import { createStatusesRepository } from '../ticketing-config/statuses.repositor
 import { createTagsRepository } from '../ticketing-config/tags.repository.ts';
 import { registerTicketingConfigRoutes } from '../ticketing-config/ticketing-config.routes.ts';
 import { createTicketingConfigService } from '../ticketing-config/ticketing-config.service.ts';
-import { createChangePipeline } from './change-pipeline.ts';
-import { createInterceptorRegistry } from './interceptors.ts';
-import { createTicketRecordsService } from './records.service.ts';
-import { registerTicketRecordsRoutes } from './ticket-records.routes.ts';
+import { createChangePipeline } from './change/change-pipeline.ts';
+import { createInterceptorRegistry } from './change/interceptors.ts';
+import { createTicketRecordsService } from './records/records.service.ts';
+import { registerTicketRecordsRoutes } from './records/ticket-records.routes.ts';
 import { createTicketsListRepository } from './tickets-list.repository.ts';
 import { createTicketsReadRepository } from './tickets-read.repository.ts';
 import { registerTicketsRoutes } from './tickets.routes.ts';
 import { createTicketsService } from './tickets.service.ts';
-import { createTimersRepository } from './timers.repository.ts';
-import { createTimersService } from './timers.service.ts';
+import { createTimersRepository } from './records/timers.repository.ts';
+import { createTimersService } from './records/timers.service.ts';
 
 /**
  * The service desk's composition: ticketing configuration, contacts, pickers, and tickets over

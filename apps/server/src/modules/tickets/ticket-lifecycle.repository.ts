@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ActivityType, ChangeSource } from '@outpost/contracts';
-import type { ChangeActor, Executor } from './ticket-state.ts';
+import type { ChangeActor, Executor } from './change/ticket-state.ts';
 import { ticketActivity, ticketAttachments, ticketComments, tickets, ticketTimeEntries, ticketTimers } from './tickets.schema.ts';
 
 const total = (ticketId: number) =>

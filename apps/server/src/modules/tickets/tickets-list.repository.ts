@@ -6,7 +6,7 @@ import { locations, nodes, organizations, technicianRoleOrganizations, technicia
 import { filterValue, likeContains, orderByFor } from '../../lib/table-query.ts';
 import { contacts } from '../contacts/contacts.schema.ts';
 import { ticketForms, ticketingTags, ticketStatuses } from '../ticketing-config/ticketing-config.schema.ts';
-import { scopeSql, type TicketScope } from './ticket-scope.ts';
+import { scopeSql, type TicketScope } from './scope/ticket-scope.ts';
 import { ticketAdditionalTechnicians, tickets, ticketTags } from './tickets.schema.ts';
 
 const parentStatus = alias(ticketStatuses, 'parent_status');

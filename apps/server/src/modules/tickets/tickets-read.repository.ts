@@ -15,8 +15,8 @@ import {
   ticketTags,
   ticketTimeEntries,
 } from './tickets.schema.ts';
-import { attributesFromStored, ticketAttributeValuesJson } from './attribute-values.ts';
-import type { TicketScope } from './ticket-scope.ts';
+import { attributesFromStored, ticketAttributeValuesJson } from './change/attribute-values.ts';
+import type { TicketScope } from './scope/ticket-scope.ts';
 
 const parentStatus = alias(ticketStatuses, 'parent_status');
 const incidents = alias(tickets, 'incidents');

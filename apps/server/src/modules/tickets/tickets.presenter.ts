@@ -13,7 +13,7 @@ import type {
 import { uploadUrl } from '../notes/upload-references.ts';
 import type { TicketListRow } from './tickets-list.repository.ts';
 import type { ActivityRow, AttachmentRow, CommentRow, IncidentRow, TicketDetailRow, TimeEntryRow } from './tickets-read.repository.ts';
-import { scopeCovers, type TicketScope } from './ticket-scope.ts';
+import { scopeCovers, type TicketScope } from './scope/ticket-scope.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { uploads } from '../../db/schema.ts';
 import type { ActivityType, ChangeSource } from '@outpost/contracts';
 import { AppError } from '../../lib/errors.ts';
-import type { ActivityNote, ChangeActor, Executor, FieldChange, TicketState, TimeEntryProposal } from './ticket-state.ts';
+import type { ActivityNote, ChangeActor, Executor, FieldChange, TicketState, TimeEntryProposal } from './change/ticket-state.ts';
 import {
   ticketActivity,
   ticketAdditionalTechnicians,
@@ -14,7 +14,7 @@ import {
   ticketTags,
   ticketTimeEntries,
 } from './tickets.schema.ts';
-import { attributesFromStored, ticketAttributeValuesJson } from './attribute-values.ts';
+import { attributesFromStored, ticketAttributeValuesJson } from './change/attribute-values.ts';
 
 /** A comment ready to store: sanitised, with its files resolved to upload ids. */
 export interface PreparedComment {

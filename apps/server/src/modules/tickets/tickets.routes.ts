@@ -17,7 +17,7 @@ import {
 } from '@outpost/contracts';
 import { currentUser } from '../../http/access.ts';
 import { requiresWithMessage, type App } from '../../http/route-types.ts';
-import { TICKET_FORBIDDEN } from './ticket-scope.ts';
+import { TICKET_FORBIDDEN } from './scope/ticket-scope.ts';
 import type { TicketsService } from './tickets.service.ts';
 
 export const ticketIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

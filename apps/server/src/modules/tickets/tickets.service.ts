@@ -18,18 +18,18 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { tablePageOf } from '../../lib/table-query.ts';
 import { pickerPageOf } from '../query/query.service.ts';
-import type { ChangePipeline, ChangeSession } from './change-pipeline.ts';
-import { lookups } from './lookups.repository.ts';
-import type { ChangeActor, CommentProposal, Executor, TicketState } from './ticket-state.ts';
+import type { ChangePipeline, ChangeSession } from './change/change-pipeline.ts';
+import { lookups } from './change/lookups.repository.ts';
+import type { ChangeActor, CommentProposal, Executor, TicketState } from './change/ticket-state.ts';
 import { ticketLifecycle } from './ticket-lifecycle.repository.ts';
 import { presentIncident, presentTicket, presentTicketRow } from './tickets.presenter.ts';
 import type { TicketsListRepository } from './tickets-list.repository.ts';
 import type { TicketsReadRepository } from './tickets-read.repository.ts';
 import { ticketWrites } from './tickets.repository.ts';
-import { assertMayWork, checkChangeScope, checkCommentTags, requireWorkableTicket, techniciansWorking, scopeCovers, scopeOf, SYSTEM_VIEWER, ticketNotFound, type TicketViewer } from './ticket-scope.ts';
+import { assertMayWork, checkChangeScope, checkCommentTags, requireWorkableTicket, techniciansWorking, scopeCovers, scopeOf, SYSTEM_VIEWER, ticketNotFound, type TicketViewer } from './scope/ticket-scope.ts';
 
 // The spec's messages live with the scope rule; named here too for callers that import them from the service.
-export { TICKET_FORBIDDEN, ticketNotFound } from './ticket-scope.ts';
+export { TICKET_FORBIDDEN, ticketNotFound } from './scope/ticket-scope.ts';
 
 type CommentInput = NonNullable<z.output<typeof ticketUpdateSchema>['comment']>;
 
