@@ -7,7 +7,7 @@ import { errorMessage } from '../../api/client.ts';
 import { DataTable, type DataTableColumn } from '../../components/data-table/index.ts';
 import { confirmDanger } from '../../shared/confirm.tsx';
 import { inputOf, useAutomations, useDeleteAutomation, useSaveAutomation, type AutomationKind } from './automations.api.ts';
-import { RuleEditorDialog, type RuleEditorMode } from './RuleEditorDialog.tsx';
+import { RuleEditorDialog, type RuleEditorMode } from './editor/RuleEditorDialog.tsx';
 import { RunOrderDialog } from './RunOrderDialog.tsx';
 import './automations.strings.ts';
 

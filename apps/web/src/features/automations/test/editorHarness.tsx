@@ -3,7 +3,7 @@ import type { Trigger } from '@outpost/contracts';
 import { vi } from 'vitest';
 import { mockApi, renderTickets } from '../../tickets/test/render.tsx';
 import { attributes, board, statuses } from '../../boards/test/fixtures.ts';
-import { RuleEditorDialog, type RuleEditorMode } from '../RuleEditorDialog.tsx';
+import { RuleEditorDialog, type RuleEditorMode } from '../editor/RuleEditorDialog.tsx';
 
 export type Responder = Parameters<typeof mockApi>[0][number];
 

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../api/client.ts';
 import { useAddComment } from '../api/records.api.ts';
 import { EDITOR_CHANGE_DEBOUNCE_MS, RichTextField } from '../fields/RichTextField.tsx';
 import { hasContent, mentionedIds } from '../model/richHtml.ts';
-import { ResponseTemplatePicker } from '../../automations/ResponseTemplatePicker.tsx';
+import { ResponseTemplatePicker } from '../../automations/templates/ResponseTemplatePicker.tsx';
 import type { TicketDraft } from './useTicketDraft.ts';
 
 /**

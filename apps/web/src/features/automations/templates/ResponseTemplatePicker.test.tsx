@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TicketStatus } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_VALUES } from '../tickets/model/ticketValues.ts';
-import { findOption, mockApi, renderTickets } from '../tickets/test/render.tsx';
-import type { TicketDraft } from '../tickets/ticket/useTicketDraft.ts';
+import { EMPTY_VALUES } from '../../tickets/model/ticketValues.ts';
+import { findOption, mockApi, renderTickets } from '../../tickets/test/render.tsx';
+import type { TicketDraft } from '../../tickets/ticket/useTicketDraft.ts';
 import { ResponseTemplatePicker } from './ResponseTemplatePicker.tsx';
 
 const statuses: TicketStatus[] = (['NEW', 'OPEN', 'RESOLVED'] as const).map((key, i) => ({

@@ -4,9 +4,9 @@ import type { AttachmentRef } from '@outpost/rules';
 import { IconFile, IconPaperclip, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../api/client.ts';
-import { formatBytes } from '../../shared/format.ts';
-import { uploadFile } from '../tickets/api/records.api.ts';
+import { errorMessage } from '../../../api/client.ts';
+import { formatBytes } from '../../../shared/format.ts';
+import { uploadFile } from '../../tickets/api/records.api.ts';
 import { attachedFiles, attachmentRefOf, describeAttachment } from './attachmentRefs.ts';
 
 interface Pending {

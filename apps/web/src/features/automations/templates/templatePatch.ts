@@ -1,6 +1,6 @@
 import type { TicketPriority, TicketSeverity, TicketStatus } from '@outpost/contracts';
-import type { TicketValues } from '../tickets/model/ticketValues.ts';
-import type { TemplatePreview } from './automations.api.ts';
+import type { TicketValues } from '../../tickets/model/ticketValues.ts';
+import type { TemplatePreview } from '../automations.api.ts';
 
 /** What the template call is told the editor holds unsaved (its `draft`). */
 export function templateDraftOf(values: TicketValues, statuses: readonly TicketStatus[]): Record<string, unknown> {

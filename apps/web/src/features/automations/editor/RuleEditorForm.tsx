@@ -3,11 +3,11 @@ import type { Trigger } from '@outpost/contracts';
 import { RULE_LIMITS, validateRule } from '@outpost/rules';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextArea } from '../../components/widgets/TextArea.tsx';
-import { VerticalTabs, type TabDefinition } from '../../components/widgets/VerticalTabs.tsx';
-import { ConditionsEditor, issueAt, RuleEditorFooter, useRuleEditorSubmit, type RuleCatalogue } from '../rules/index.ts';
+import { TextArea } from '../../../components/widgets/TextArea.tsx';
+import { VerticalTabs, type TabDefinition } from '../../../components/widgets/VerticalTabs.tsx';
+import { ConditionsEditor, issueAt, RuleEditorFooter, useRuleEditorSubmit, type RuleCatalogue } from '../../rules/index.ts';
 import { ActionsEditor } from './ActionsEditor.tsx';
-import { useSaveAutomation } from './automations.api.ts';
+import { useSaveAutomation } from '../automations.api.ts';
 import { bodyOf, ruleOf, type RuleDraft } from './ruleDraft.ts';
 
 type TabId = 'general' | 'conditions' | 'actions';

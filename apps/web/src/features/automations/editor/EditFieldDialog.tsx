@@ -3,7 +3,7 @@ import { RULE_LIMITS, emailRecipientKeysFor, validateActions, type Action, type 
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { issueMap, issueWithin, isKnownGone, pathKey, type IssueMap } from '../rules/index.ts';
+import { issueMap, issueWithin, isKnownGone, pathKey, type IssueMap } from '../../rules/index.ts';
 import { EmailAttachments } from './EmailAttachments.tsx';
 import { PlaceholderBodyInput, PlaceholderTextInput } from './placeholderInputs.tsx';
 import { RecipientPicker } from './RecipientPicker.tsx';

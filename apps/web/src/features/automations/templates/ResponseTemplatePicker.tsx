@@ -1,12 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../api/client.ts';
-import { useStatuses } from '../tickets/api/config.api.ts';
-import type { TicketDraft } from '../tickets/ticket/useTicketDraft.ts';
-import { useApplyTemplate, useTemplateOptions, type TemplatePreview } from './automations.api.ts';
-import { PickSelect } from './PickSelect.tsx';
+import { errorMessage } from '../../../api/client.ts';
+import { useStatuses } from '../../tickets/api/config.api.ts';
+import type { TicketDraft } from '../../tickets/ticket/useTicketDraft.ts';
+import { useApplyTemplate, useTemplateOptions, type TemplatePreview } from '../automations.api.ts';
+import { PickSelect } from '../PickSelect.tsx';
 import { templateDraftOf, valuesFromTemplate } from './templatePatch.ts';
-import './automations.strings.ts';
+import '../automations.strings.ts';
 
 /**
  * Picks an enabled response template and applies it to the ticket's unsaved state: the fields go

@@ -3,7 +3,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { actionFieldsFor, isOneTimeAction, ticketActionFieldsFor, type Action, type ActionField, type RuleKind, type TicketActionField } from '@outpost/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { issueAt, type IssueMap, type RuleCatalogue } from '../rules/index.ts';
+import { issueAt, type IssueMap, type RuleCatalogue } from '../../rules/index.ts';
 import { ActionValueInput } from './ActionValueInput.tsx';
 import { newAction } from './ruleDraft.ts';
 

@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Contact, TablePage, TechnicianPickItem } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { optionsOf } from '../rules/test/optionsOf.ts';
-import { findOption, pickerPage } from '../tickets/test/render.tsx';
-import { answer, button, open, rule, tab, type Responder } from './test/editorHarness.tsx';
+import { optionsOf } from '../../rules/test/optionsOf.ts';
+import { findOption, pickerPage } from '../../tickets/test/render.tsx';
+import { answer, button, open, rule, tab, type Responder } from '../test/editorHarness.tsx';
 
 type User = ReturnType<typeof userEvent.setup>;
 

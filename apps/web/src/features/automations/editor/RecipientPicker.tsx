@@ -1,9 +1,9 @@
 import { isValidEmail, type EmailRecipientKey } from '@outpost/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { rememberReference, useReferenceLabels } from '../rules/index.ts';
-import { RemoteMultiSelect } from '../tickets/fields/RemoteMultiSelect.tsx';
-import type { PickerFetch } from '../tickets/fields/usePickerSearch.ts';
+import { rememberReference, useReferenceLabels } from '../../rules/index.ts';
+import { RemoteMultiSelect } from '../../tickets/fields/RemoteMultiSelect.tsx';
+import type { PickerFetch } from '../../tickets/fields/usePickerSearch.ts';
 import { fetchPeople, listsOf, recipientId, type Recipient, type RecipientLists } from './recipients.ts';
 
 export interface RecipientPickerProps {

@@ -3,12 +3,12 @@ import type { Trigger } from '@outpost/contracts';
 import { useMemo, useState } from 'react';
 import { FieldDialogOpenContext } from './EditFieldDialog.tsx';
 import { useTranslation } from 'react-i18next';
-import { RuleEditorLoading, useRuleCatalogue, useUnsavedGuard } from '../rules/index.ts';
-import { useAutomation, type AutomationKind } from './automations.api.ts';
+import { RuleEditorLoading, useRuleCatalogue, useUnsavedGuard } from '../../rules/index.ts';
+import { useAutomation, type AutomationKind } from '../automations.api.ts';
 import { draftOf, emptyDraft, type RuleDraft } from './ruleDraft.ts';
 import { RuleEditorForm } from './RuleEditorForm.tsx';
-import '../tickets/tickets.strings.ts';
-import './automations.strings.ts';
+import '../../tickets/tickets.strings.ts';
+import '../automations.strings.ts';
 
 /** What the editor was opened for: a new rule, or a stored one to edit or copy (copying creates). */
 export type RuleEditorMode = { action: 'add'; kind: AutomationKind } | { action: 'edit' | 'copy'; kind: AutomationKind; ruleId: number };

@@ -1,6 +1,6 @@
 import type { Contact, TablePage, TechnicianPickItem } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, pickerPage } from '../tickets/test/render.tsx';
+import { mockApi, pickerPage } from '../../tickets/test/render.tsx';
 import { CONTACT_PAGES, fetchPeople, listsOf } from './recipients.ts';
 
 const tech = (id: number): TechnicianPickItem => ({ id, name: `Tech ${id}`, email: `t${id}@example.com`, deleted: false });

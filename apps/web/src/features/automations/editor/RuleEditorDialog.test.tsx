@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findOption } from '../tickets/test/render.tsx';
-import { optionsOf } from '../rules/test/optionsOf.ts';
-import { answer, button, open, tab } from './test/editorHarness.tsx';
+import { findOption } from '../../tickets/test/render.tsx';
+import { optionsOf } from '../../rules/test/optionsOf.ts';
+import { answer, button, open, tab } from '../test/editorHarness.tsx';
 
 const tabNames = (dialog: HTMLElement) =>
   within(dialog)

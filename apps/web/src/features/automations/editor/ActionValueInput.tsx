@@ -12,10 +12,10 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { issueWithin, statusName, useReferenceLabels, type IssueMap, type RuleCatalogue } from '../rules/index.ts';
-import { ReferenceValueInput } from '../rules/ReferenceValueInput.tsx';
-import { useAllTags } from '../service-desk-admin/serviceDeskAdmin.api.ts';
-import { useChannels } from './automations.api.ts';
+import { issueWithin, statusName, useReferenceLabels, type IssueMap, type RuleCatalogue } from '../../rules/index.ts';
+import { ReferenceValueInput } from '../../rules/ReferenceValueInput.tsx';
+import { useAllTags } from '../../service-desk-admin/serviceDeskAdmin.api.ts';
+import { useChannels } from '../automations.api.ts';
 import { attachedFiles, describeAttachment } from './attachmentRefs.ts';
 import { CommentDialog, EmailDialog, SummaryDialog } from './EditFieldDialog.tsx';
 import { RecipientPicker } from './RecipientPicker.tsx';

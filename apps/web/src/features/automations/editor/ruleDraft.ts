@@ -1,6 +1,6 @@
 import type { Trigger, TriggerInput } from '@outpost/contracts';
 import { actionSchema, newRule, ruleSchema, type Action, type ActionField, type Conditions, type Rule, type TicketActionField } from '@outpost/rules';
-import type { AutomationKind } from './automations.api.ts';
+import type { AutomationKind } from '../automations.api.ts';
 
 /** What the automation editor edits (spec 002 §2.1, §3.1). */
 export interface RuleDraft {

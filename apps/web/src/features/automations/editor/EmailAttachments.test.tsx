@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UPLOAD_MAX_BYTES, type Upload } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { refuse } from '../tickets/test/render.tsx';
-import { answer, button, open, rule, tab, type Responder } from './test/editorHarness.tsx';
+import { refuse } from '../../tickets/test/render.tsx';
+import { answer, button, open, rule, tab, type Responder } from '../test/editorHarness.tsx';
 
 type User = ReturnType<typeof userEvent.setup>;
 
