@@ -1,19 +1,14 @@
-import { and, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { BoardSort, Conditions } from '@outpost/rules';
 import type { Database } from '../../db/client.ts';
-import { locations, nodes, organizations, users } from '../../db/schema.ts';
-import { contacts } from '../contacts/contacts.schema.ts';
-import { ticketForms, ticketStatuses } from '../ticketing-config/ticketing-config.schema.ts';
+import { users } from '../../db/schema.ts';
+import { ticketStatuses } from '../ticketing-config/ticketing-config.schema.ts';
 import { ticketAdditionalTechnicians, ticketAttributeValues, tickets } from '../tickets/tickets.schema.ts';
 import { orderByFor } from './board-sort.ts';
 import { compileConditions, type CompileContext } from './condition-sql.ts';
-import { likeContains } from './sql-semantics.ts';
 import { storedAttributeValueJson } from '../tickets/change/attribute-values.ts';
+import { parentStatus, referenceColumns, ticketSearch, withReferences } from '../tickets/ticket-references.sql.ts';
 
-const parentStatus = alias(ticketStatuses, 'parent_status');
-const assignee = alias(users, 'assignee');
-const requesterUser = alias(users, 'requester_user');
 
 /** One page of a board: its conditions, the table's search and filters (as conditions too), the sort. */
 export interface BoardPageQuery {
@@ -31,27 +26,14 @@ export interface BoardPageQuery {
 const cellColumns = {
   ticket: tickets,
   status: { id: ticketStatuses.id, key: ticketStatuses.systemKey, name: ticketStatuses.name, parentKey: parentStatus.systemKey },
-  organizationLive: organizations.name,
-  locationLive: locations.name,
-  nodeLive: nodes.displayName,
-  assignee: { name: assignee.name, disabled: assignee.disabled },
-  requesterUser: { name: requesterUser.name, disabled: requesterUser.disabled },
-  requesterContact: { name: contacts.name, deleted: contacts.deleted, organizationId: contacts.organizationId },
-  form: { id: ticketForms.id, name: ticketForms.name, active: ticketForms.active },
+  ...referenceColumns,
 };
 
 /** Board runs: the page of ticket ids (conditions compiled to SQL), then the cells of those tickets. */
 export function createBoardsRepository(db: Database) {
   function where(query: BoardPageQuery): SQL | undefined {
-    const search = query.search?.trim();
-    let bySearch: SQL | undefined;
-    if (search) {
-      const byId = /^#?(\d{1,9})$/.exec(search);
-      const bySummary = sql`lower(${tickets.summary}) like ${likeContains(search.toLowerCase())}`;
-      bySearch = byId ? or(eq(tickets.id, Number(byId[1])), bySummary) : bySummary;
-    }
     const scope = query.scope && compileConditions(query.scope, query.compile);
-    return and(isNull(tickets.deletedAt), compileConditions(query.conditions, query.compile), compileConditions(query.filters, query.compile), scope, bySearch);
+    return and(isNull(tickets.deletedAt), compileConditions(query.conditions, query.compile), compileConditions(query.filters, query.compile), scope, ticketSearch(query.search));
   }
 
   return {
@@ -75,19 +57,7 @@ export function createBoardsRepository(db: Database) {
     async cells(ids: number[], attributeIds: number[]) {
       if (ids.length === 0) return [];
       const [rows, technicians, attributes] = await Promise.all([
-        db
-          .select(cellColumns)
-          .from(tickets)
-          .innerJoin(ticketStatuses, eq(ticketStatuses.id, tickets.statusId))
-          .leftJoin(parentStatus, eq(parentStatus.id, ticketStatuses.parentId))
-          .leftJoin(organizations, eq(organizations.id, tickets.organizationId))
-          .leftJoin(locations, eq(locations.id, tickets.locationId))
-          .leftJoin(nodes, eq(nodes.id, tickets.nodeId))
-          .leftJoin(assignee, eq(assignee.id, tickets.assignedAppUserId))
-          .leftJoin(requesterUser, eq(requesterUser.id, tickets.requesterUserId))
-          .leftJoin(contacts, eq(contacts.id, tickets.requesterContactId))
-          .leftJoin(ticketForms, eq(ticketForms.id, tickets.formId))
-          .where(inArray(tickets.id, ids)),
+        withReferences(db.select(cellColumns).from(tickets).$dynamic()).where(inArray(tickets.id, ids)),
         db
           .select({ ticketId: ticketAdditionalTechnicians.ticketId, id: users.id, name: users.name, disabled: users.disabled })
           .from(ticketAdditionalTechnicians)

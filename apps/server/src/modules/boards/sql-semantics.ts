@@ -60,10 +60,8 @@ export function jsNumber(text: SQL): SQL {
     (case when ${trimmed}::numeric = 0 or abs(${trimmed}::numeric) between 1e-300 and 1e300 then ${trimmed}::float8 end) end)`;
 }
 
-/** Escapes LIKE wildcards (PostgreSQL's default escape is the backslash) and wraps for "contains". */
-export function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+// Conditions' "contains" escapes LIKE wildcards as every table search does: one rule.
+export { likeContains } from '../../lib/table-query.ts';
 
 /** True when a text is the canonical decimal form of a PostgreSQL integer, as `String(id)` writes one. */
 export function asInteger(text: string): number | null {

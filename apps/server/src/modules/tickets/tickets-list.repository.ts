@@ -1,17 +1,15 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn, type PgSelect } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { TICKET_PRIORITIES, TICKET_SEVERITIES, type ParsedTableQuery, type SystemStatusKey } from '@outpost/contracts';
 import type { Database } from '../../db/client.ts';
-import { locations, nodes, organizations, technicianRoleOrganizations, technicianRoles, users } from '../../db/schema.ts';
+import { organizations, technicianRoleOrganizations, technicianRoles, users } from '../../db/schema.ts';
 import { filterValue, likeContains, orderByFor } from '../../lib/table-query.ts';
 import { contacts } from '../contacts/contacts.schema.ts';
-import { ticketForms, ticketingTags, ticketStatuses } from '../ticketing-config/ticketing-config.schema.ts';
+import { ticketingTags, ticketStatuses } from '../ticketing-config/ticketing-config.schema.ts';
 import { scopeSql, type TicketScope } from './scope/ticket-scope.ts';
+import { assignee, parentStatus, referenceColumns, ticketSearch, withReferences } from './ticket-references.sql.ts';
 import { ticketAdditionalTechnicians, tickets, ticketTags } from './tickets.schema.ts';
 
-const parentStatus = alias(ticketStatuses, 'parent_status');
-const assignee = alias(users, 'assignee');
-const requesterUser = alias(users, 'requester_user');
 
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
 const numbers = (value: unknown) => list(value).map(Number).filter((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647);
@@ -52,13 +50,7 @@ const rowColumns = {
     name: ticketStatuses.name,
     parentKey: sql<SystemStatusKey>`coalesce(${ticketStatuses.systemKey}, ${parentStatus.systemKey})`,
   },
-  organizationLive: organizations.name,
-  locationLive: locations.name,
-  nodeLive: nodes.displayName,
-  assignee: { name: assignee.name, disabled: assignee.disabled },
-  requesterUser: { name: requesterUser.name, disabled: requesterUser.disabled },
-  requesterContact: { name: contacts.name, deleted: contacts.deleted, organizationId: contacts.organizationId },
-  form: { id: ticketForms.id, name: ticketForms.name, active: ticketForms.active },
+  ...referenceColumns,
   tags: sql<string[]>`coalesce((select json_agg(tt.name order by lower(tt.name)) from ${ticketTags} t join ${ticketingTags} tt on tt.id = t.tag_id where t.ticket_id = ${tickets.id}), '[]'::json)`,
   technicians: sql<string[]>`coalesce((select json_agg(u.name order by lower(u.name)) from ${ticketAdditionalTechnicians} a join ${users} u on u.id = a.user_id where a.ticket_id = ${tickets.id}), '[]'::json)`,
 };
@@ -68,12 +60,7 @@ export function createTicketsListRepository(db: Database) {
   function where(query: ParsedTableQuery, scope: TicketScope): SQL | undefined {
     const f = (id: string) => filterValue(query, id);
     const conditions: (SQL | undefined)[] = [isNull(tickets.deletedAt), scopeSql(scope, tickets.organizationId)];
-    const search = query.globalFilter?.trim();
-    if (search) {
-      const byId = /^#?(\d{1,9})$/.exec(search);
-      const bySummary = sql`lower(${tickets.summary}) like ${likeContains(search.toLowerCase())}`;
-      conditions.push(byId ? or(eq(tickets.id, Number(byId[1])), bySummary) : bySummary);
-    }
+    conditions.push(ticketSearch(query.globalFilter));
     const inList = <T>(column: Parameters<typeof inArray>[0], values: T[]) => (values.length > 0 ? inArray(column, values) : undefined);
     conditions.push(inList(tickets.statusId, numbers(f('status'))));
     const parents = strings(f('statusParent'));
@@ -100,17 +87,7 @@ export function createTicketsListRepository(db: Database) {
   }
 
   /** Every join a list row or its count needs (dynamic, so both queries share it). */
-  const joined = <T extends PgSelect>(qb: T) =>
-    qb
-      .innerJoin(ticketStatuses, eq(ticketStatuses.id, tickets.statusId))
-      .leftJoin(parentStatus, eq(parentStatus.id, ticketStatuses.parentId))
-      .leftJoin(organizations, eq(organizations.id, tickets.organizationId))
-      .leftJoin(locations, eq(locations.id, tickets.locationId))
-      .leftJoin(nodes, eq(nodes.id, tickets.nodeId))
-      .leftJoin(assignee, eq(assignee.id, tickets.assignedAppUserId))
-      .leftJoin(requesterUser, eq(requesterUser.id, tickets.requesterUserId))
-      .leftJoin(contacts, eq(contacts.id, tickets.requesterContactId))
-      .leftJoin(ticketForms, eq(ticketForms.id, tickets.formId));
+  const joined = withReferences;
 
   return {
     /** One page of the tickets `scope` covers. */

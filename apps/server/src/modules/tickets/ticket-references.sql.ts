@@ -1,0 +1,46 @@
+import { eq, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { locations, nodes, organizations, users } from '../../db/schema.ts';
+import { likeContains } from '../../lib/table-query.ts';
+import { contacts } from '../contacts/contacts.schema.ts';
+import { ticketForms, ticketStatuses } from '../ticketing-config/ticketing-config.schema.ts';
+import { tickets } from './tickets.schema.ts';
+
+// The ticket list and boards read a ticket row with the same joined references: one place, so the
+// two tables cannot come to show a reference differently.
+export const parentStatus = alias(ticketStatuses, 'parent_status');
+export const assignee = alias(users, 'assignee');
+export const requesterUser = alias(users, 'requester_user');
+
+/** The current names and states of a row's references ('(Deleted)' and '(Inactive)' come from these). */
+export const referenceColumns = {
+  organizationLive: organizations.name,
+  locationLive: locations.name,
+  nodeLive: nodes.displayName,
+  assignee: { name: assignee.name, disabled: assignee.disabled },
+  requesterUser: { name: requesterUser.name, disabled: requesterUser.disabled },
+  requesterContact: { name: contacts.name, deleted: contacts.deleted, organizationId: contacts.organizationId },
+  form: { id: ticketForms.id, name: ticketForms.name, active: ticketForms.active },
+};
+
+/** Joins the status, its parent and every reference `referenceColumns` reads. */
+export const withReferences = <T extends PgSelect>(qb: T) =>
+  qb
+    .innerJoin(ticketStatuses, eq(ticketStatuses.id, tickets.statusId))
+    .leftJoin(parentStatus, eq(parentStatus.id, ticketStatuses.parentId))
+    .leftJoin(organizations, eq(organizations.id, tickets.organizationId))
+    .leftJoin(locations, eq(locations.id, tickets.locationId))
+    .leftJoin(nodes, eq(nodes.id, tickets.nodeId))
+    .leftJoin(assignee, eq(assignee.id, tickets.assignedAppUserId))
+    .leftJoin(requesterUser, eq(requesterUser.id, tickets.requesterUserId))
+    .leftJoin(contacts, eq(contacts.id, tickets.requesterContactId))
+    .leftJoin(ticketForms, eq(ticketForms.id, tickets.formId));
+
+/** A table's search box: '#123' or '123' also finds that ticket; otherwise the summary contains the words. */
+export function ticketSearch(search: string | undefined): SQL | undefined {
+  const text = search?.trim();
+  if (!text) return undefined;
+  const byId = /^#?(\d{1,9})$/.exec(text);
+  const bySummary = sql`lower(${tickets.summary}) like ${likeContains(text.toLowerCase())}`;
+  return byId ? or(eq(tickets.id, Number(byId[1])), bySummary) : bySummary;
+}
