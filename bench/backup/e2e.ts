@@ -31,6 +31,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
+import { signIn, stopProcess, until, type Api } from '../../apps/server/src/modules/backup/agent-channel/agent-channel.process-support.ts';
 import { freePort, startServerProcess } from '../../apps/server/src/test/server-process.ts';
 import { processCpuSeconds } from '../process-cpu.ts';
 import { generate, mutate, type GeneratedFile } from './generate.ts';
@@ -44,7 +45,6 @@ type Target = 'fs' | 's3' | 'local';
 type Step = 'initial' | 'incremental' | 'restore';
 const STEPS: Step[] = ['initial', 'incremental', 'restore'];
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 const log = (message: string) => console.log(`[e2e bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 const median = (xs: number[]) => {
@@ -58,42 +58,6 @@ const median = (xs: number[]) => {
 function statusMiB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) / 1024 : NaN;
-}
-
-/** Polls `check` every 50 ms until it answers a value; fails after `ms` with `detail()`. */
-async function until<T>(what: string, ms: number, check: () => Promise<T | undefined>, detail?: () => string): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}${detail ? `\n${detail()}` : ''}`);
-    await sleep(50);
-  }
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-type Api = <T>(method: 'GET' | 'POST', url: string, body?: unknown) => Promise<T>;
-
-async function signIn(base: string): Promise<Api> {
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const { csrfToken } = (await login.json()) as { csrfToken: string };
-  return async <T>(method: string, url: string, body?: unknown): Promise<T> => {
-    const headers: Record<string, string> = { cookie };
-    if (method !== 'GET') headers['x-csrf-token'] = csrfToken;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${base}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
-    return (text ? JSON.parse(text) : undefined) as T;
-  };
 }
 
 /** A real `outpost-agent run`, its output kept with the agent's own timestamps. */
@@ -217,7 +181,7 @@ async function startSide(name: 'fs' | 's3', work: string): Promise<Side> {
   // Diagnostics: extra Node options for the servers only (a profiler preload, for instance).
   if (process.env.E2E_SERVER_NODE_OPTIONS) env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} ${process.env.E2E_SERVER_NODE_OPTIONS}`.trim();
   const server = await startServerProcess({ port, env, admin: ADMIN, timeoutMs: 180_000 });
-  return { name, base, server, api: await signIn(base), s3, storeDir };
+  return { name, base, server, api: await signIn(base, ADMIN), s3, storeDir };
 }
 
 /** A fresh organization and agent on a side (a fresh cloud repository). */

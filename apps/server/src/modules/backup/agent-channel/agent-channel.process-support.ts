@@ -40,8 +40,8 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
 export type Api = <T>(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) => Promise<T>;
 
 /** Signs the administrator in at `base`: the session cookie on every call, the CSRF header on writes. */
-export async function signIn(base: string): Promise<Api> {
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+export async function signIn(base: string, admin: { email: string; password: string } = ADMIN): Promise<Api> {
+  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
   if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
   const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   const { csrfToken } = (await login.json()) as { csrfToken: string };
