@@ -9,7 +9,6 @@ import { compileConditions, type CompileContext } from './condition-sql.ts';
 import { storedAttributeValueJson } from '../tickets/change/attribute-values.ts';
 import { parentStatus, referenceColumns, ticketSearch, withReferences } from '../tickets/ticket-references.sql.ts';
 
-
 /** One page of a board: its conditions, the table's search and filters (as conditions too), the sort. */
 export interface BoardPageQuery {
   conditions: Conditions;

@@ -10,7 +10,6 @@ import { scopeSql, type TicketScope } from './scope/ticket-scope.ts';
 import { assignee, parentStatus, referenceColumns, ticketSearch, withReferences } from './ticket-references.sql.ts';
 import { ticketAdditionalTechnicians, tickets, ticketTags } from './tickets.schema.ts';
 
-
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
 const numbers = (value: unknown) => list(value).map(Number).filter((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647);
 const strings = (value: unknown) => list(value).filter((v): v is string => typeof v === 'string' && v.length <= 200);
@@ -86,9 +85,6 @@ export function createTicketsListRepository(db: Database) {
     return and(...conditions);
   }
 
-  /** Every join a list row or its count needs (dynamic, so both queries share it). */
-  const joined = withReferences;
-
   return {
     /** One page of the tickets `scope` covers. */
     async page(query: ParsedTableQuery, scope: TicketScope) {
@@ -111,12 +107,12 @@ export function createTicketsListRepository(db: Database) {
       const sorted = query.sort?.some((s) => s.id in sortable) ? query : { ...query, sort: [{ id: 'id', desc: true }] };
       const condition = where(query, scope);
       const [rows, [total]] = await Promise.all([
-        joined(db.select(rowColumns).from(tickets).$dynamic())
+        withReferences(db.select(rowColumns).from(tickets).$dynamic())
           .where(condition)
           .orderBy(...orderByFor(sorted, sortable, 'id', tickets.id))
           .limit(query.pageSize)
           .offset(query.pageIndex * query.pageSize),
-        joined(db.select({ n: count() }).from(tickets).$dynamic()).where(condition),
+        withReferences(db.select({ n: count() }).from(tickets).$dynamic()).where(condition),
       ]);
       return { rows, total: total?.n ?? 0 };
     },
