@@ -37,11 +37,16 @@ const BoardsIndexPage = lazyRouteComponent(() => import('../features/boards/Boar
 const BoardPage = lazyRouteComponent(() => import('../features/boards/BoardsPage.tsx'), 'BoardPage');
 
 const rootRoute = createRootRoute({ component: SessionGate, notFoundComponent: NotFound });
+/** A positive whole number from an address (path or search), or undefined. */
+const positiveId = (value: unknown): number | undefined => {
+  const parsed = z.coerce.number().int().positive().safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+};
 /** A path id; anything but a positive whole number is a page that does not exist, not a crash. */
 const parseId = (id: string) => {
-  const parsed = z.coerce.number().int().positive().safeParse(id);
-  if (!parsed.success) throw notFound();
-  return parsed.data;
+  const parsed = positiveId(id);
+  if (parsed === undefined) throw notFound();
+  return parsed;
 };
 
 const deviceRoute = createRoute({
@@ -103,8 +108,8 @@ const routeTree = rootRoute.addChildren([
     component: NewTicketPage,
     // `deviceId` (from a device's Tickets tab) starts the ticket about that device; anything else is ignored.
     validateSearch: (search: Record<string, unknown>): { deviceId?: number } => {
-      const deviceId = z.coerce.number().int().positive().safeParse(search.deviceId);
-      return deviceId.success ? { deviceId: deviceId.data } : {};
+      const deviceId = positiveId(search.deviceId);
+      return deviceId === undefined ? {} : { deviceId };
     },
   }),
   ticketRoute,
