@@ -9,8 +9,9 @@ export function fetchDevicePage(search: URLSearchParams, signal?: AbortSignal) {
   return api<TablePage<Device>>(`/api/devices?${search}`, { signal });
 }
 
-export function useDevice(id: number, options: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: [...devicesKey, id], queryFn: () => api<DeviceDetail>(`/api/devices/${id}`), refetchInterval: 15_000, enabled: options.enabled ?? true });
+/** One device; `poll` keeps its status fresh (the device page), off where it is read once. */
+export function useDevice(id: number, { enabled = true, poll = true }: { enabled?: boolean; poll?: boolean } = {}) {
+  return useQuery({ queryKey: [...devicesKey, id], queryFn: () => api<DeviceDetail>(`/api/devices/${id}`), refetchInterval: poll ? 15_000 : false, enabled });
 }
 
 export function useUpdateDevice(id: number) {

@@ -25,7 +25,8 @@ const route = getRouteApi('/tickets/new');
 
 /** Started from a device's page: the ticket is about that device, in its organization and location. */
 function useDevicePrefill(deviceId: number | undefined, apply: (patch: Partial<TicketValues>) => void) {
-  const device = useDevice(deviceId ?? 0, { enabled: deviceId !== undefined });
+  // Read once: the form keeps what it was started with, so polling the device would be wasted.
+  const device = useDevice(deviceId ?? 0, { enabled: deviceId !== undefined, poll: false });
   const applied = useRef(false);
   const d = device.data;
   useEffect(() => {
