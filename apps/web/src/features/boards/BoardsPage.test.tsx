@@ -1,20 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BoardTicketRow, SessionUser, TablePage } from '@outpost/contracts';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../auth/session.ts';
-import { findOption, mockApi, renderTickets } from '../tickets/test/render.tsx';
+import { findOption, mockApi, renderTickets, SessionGate } from '../tickets/test/render.tsx';
 import { BoardPage } from './BoardsPage.tsx';
 import { attributes, board, statuses } from './test/fixtures.ts';
 
 const admin: SessionUser = { id: 1, email: 'admin@example.test', name: 'Ada Admin', role: 'SYSTEM_ADMINISTRATOR', technicianRoleId: null, permissions: ['canManageTickets'] };
 const technician: SessionUser = { ...admin, id: 2, name: 'Tess Tech', role: 'TECHNICIAN', technicianRoleId: 3 };
-
-/** The app renders screens only once the session is known; so does this. */
-function Gate({ children }: { children: ReactNode }) {
-  return useSession().data ? children : null;
-}
 
 const printers = board({ id: 5, name: 'Printers', columns: ['id', 'summary', 'priority'], sortBy: [{ field: 'priority', direction: 'ASC' }] });
 const allOpen = board({ id: 1, name: 'All open tickets', system: true, systemKey: 'ALL_OPEN', description: 'Every ticket that is not resolved or closed.' });
@@ -39,9 +32,9 @@ function answer(user: SessionUser, extra: Parameters<typeof mockApi>[0] = []) {
 
 const open = () =>
   renderTickets(
-    <Gate>
+    <SessionGate>
       <BoardPage />
-    </Gate>,
+    </SessionGate>,
     { path: '/tickets/boards/$id', url: '/tickets/boards/5' },
   );
 

@@ -1,10 +1,8 @@
 import type { DeviceDetail, SessionUser, TicketRow } from '@outpost/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../auth/session.ts';
-import { mockApi, renderTickets } from '../tickets/test/render.tsx';
+import { mockApi, renderTickets, SessionGate } from '../tickets/test/render.tsx';
 import { DevicePage } from './DevicePage.tsx';
 
 const technician: SessionUser = {
@@ -63,11 +61,6 @@ const row = (id: number, summary: string): TicketRow => ({
   totalTimeTrackedDecimal: 0,
 });
 
-/** The app renders screens only once the session is known; so does this. */
-function Gate({ children }: { children: ReactNode }) {
-  return useSession().data ? children : null;
-}
-
 function answer(user: SessionUser) {
   return mockApi([
     [/^GET \/api\/auth\/me$/, () => ({ user })],
@@ -87,9 +80,9 @@ function answer(user: SessionUser) {
 
 const open = (url = '/devices/7') =>
   renderTickets(
-    <Gate>
+    <SessionGate>
       <DevicePage />
-    </Gate>,
+    </SessionGate>,
     { path: '/devices/$id', url },
   );
 

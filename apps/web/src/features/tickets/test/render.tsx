@@ -5,10 +5,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import type { PickerPage } from '@outpost/contracts';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
 import { i18n } from '../../../i18n/index.ts';
+import { useSession } from '../../auth/session.ts';
 
 /**
  * Renders with the app's providers. A memory router is around it, so links and navigation
@@ -45,6 +46,11 @@ export async function renderTickets(ui: ReactElement, at?: { path: string; url: 
   // The router renders its tree after its first load.
   await screen.findByTestId('ticket-test-root');
   return { ...result, queryClient, navigations };
+}
+
+/** The app renders screens only once the session is known (answer `GET /api/auth/me`); so does this. */
+export function SessionGate({ children }: { children: ReactNode }) {
+  return useSession().data ? children : null;
 }
 
 type Responder = (url: URL, body: unknown) => unknown;
