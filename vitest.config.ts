@@ -8,7 +8,17 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['packages/contracts/src/**/*.test.ts', 'packages/rich-text/src/**/*.test.ts', 'apps/agent/src/**/*.test.ts', 'packages/backup-engine/src/**/*.test.ts', 'packages/rules/src/**/*.test.ts'],
+          include: [
+            'packages/contracts/src/**/*.test.ts',
+            'packages/rich-text/src/**/*.test.ts',
+            'apps/agent/src/**/*.test.ts',
+            'packages/backup-engine/src/**/*.test.ts',
+            'packages/rules/src/**/*.test.ts',
+            'packages/schedule/src/**/*.test.ts',
+            'bench/lib/**/*.test.ts',
+            'bench/service-desk/**/*.test.ts',
+            'eslint/**/*.test.ts',
+          ],
           // Engine and agent tests move real files through real processes; on a loaded 2-core
           // machine a round trip can pass 5 s. Speed is measured in bench/, not here.
           testTimeout: 30_000,

@@ -34,7 +34,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --no-liftoff --import tsx src/main.ts',
+    // The compiled server, as `npm start` runs it: `node scripts/build-node.mjs` builds it first
+    // (scripts/test-all.mjs and `npm run test:e2e` do).
+    command: 'node --no-liftoff --enable-source-maps dist/main.js',
     cwd: path.resolve(import.meta.dirname, '../apps/server'),
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
@@ -56,6 +58,9 @@ export default defineConfig({
       // Time-rule journeys move the clock time automations read (decision 0021); nothing else reads it.
       OUTPOST_TEST_CLOCK: 'true',
       OUTPOST_SMTP_LISTEN_PORT: String(inboundSmtpPort),
+      // The journeys' SMTP receivers, webhook receivers and Zendesk stub listen on loopback, which
+      // the outbound guard refuses unless allowed (issue 22).
+      OUTPOST_OUTBOUND_ALLOW: '127.0.0.1,::1,localhost',
     },
   },
 });

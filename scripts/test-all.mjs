@@ -9,9 +9,13 @@ import path from 'node:path';
 import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
+// npm scripts run on the `node` package's Node 24 (decision 0028): the header says which one ran.
+console.log(`Running every test on Node ${process.version} (${process.execPath})`);
 const out = mkdtempSync(path.join(tmpdir(), 'outpost-test-'));
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// Named again at the very end: CI output may be cut, and the last lines must say what failed.
+const failures = [];
 let ok = true;
 
 function run(label, command, args, env = {}) {
@@ -29,8 +33,15 @@ function addVitest(file, ranOk) {
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests || (ranOk ? 0 : 1);
     totals.skipped += report.numPendingTests + report.numTodoTests;
+    for (const suite of report.testResults) {
+      const file = path.relative(root, suite.name);
+      const failed = suite.assertionResults.filter((test) => test.status === 'failed');
+      for (const test of failed) failures.push(`${file} › ${test.fullName}`);
+      if (failed.length === 0 && suite.status === 'failed') failures.push(`${file} (the file failed: ${String(suite.message).split('\n')[0]})`);
+    }
   } catch {
     totals.failed += 1;
+    failures.push(`${path.basename(file)}: no report was written`);
   }
 }
 
@@ -40,8 +51,16 @@ function addPlaywright(file, ranOk) {
     totals.passed += stats.expected + stats.flaky;
     totals.failed += stats.unexpected || (ranOk ? 0 : 1);
     totals.skipped += stats.skipped;
+    const walk = (suite, titles) => {
+      for (const spec of suite.specs ?? []) {
+        if (!spec.ok) failures.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
+      }
+      for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    };
+    for (const suite of JSON.parse(readFileSync(file, 'utf8')).suites ?? []) walk(suite, []);
   } catch {
     totals.failed += 1;
+    failures.push(`${path.basename(file)}: no report was written`);
   }
 }
 
@@ -99,7 +118,10 @@ if (webBuilt) {
   if (withinBudget) totals.passed += 1;
   else totals.failed += 1;
 }
-if (run('Build the web app for the journeys', 'npm', ['run', 'build:e2e', '-w', '@outpost/web']) && webBuilt) {
+// The journeys run the compiled server, and its agent build, as `npm start` does.
+const nodeBuilt = run('Build the server and the agent', 'node', ['scripts/build-node.mjs']);
+if (!nodeBuilt) totals.failed += 1;
+if (run('Build the web app for the journeys', 'npm', ['run', 'build:e2e', '-w', '@outpost/web']) && webBuilt && nodeBuilt) {
   const e2eOk = run('End-to-end journeys (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'e2e.json'),
   });
@@ -111,7 +133,20 @@ const editorOk = run('Editor journeys (Chromium)', 'npx', ['playwright', 'test',
 addPlaywright(path.join(out, 'editor.json'), editorOk);
 
 // The passwords the suites sign in and create users with (see apps/server/src/test/harness.ts and the tests).
-const TEST_PASSWORDS = ['correct horse battery', 'longenough1', 'long-enough-pw', 'intruder-password-1', 'Log-Secret-Password-1'];
+// The first administrators' passwords of servers started as processes (server-process.ts logs
+// their start-up output here) and of the journeys' server are among them: never printed at start.
+const TEST_PASSWORDS = [
+  'correct horse battery',
+  'longenough1',
+  'long-enough-pw',
+  'intruder-password-1',
+  'Log-Secret-Password-1',
+  'latency-test-password',
+  'first-run-password',
+  'crash-test-password',
+  'e2e-admin-password',
+  'integrator-password-1',
+];
 console.log('\n=== Server logs carry no test password ===');
 const logFiles = readdirSync(serverLogs);
 const leaks = logFiles.flatMap((file) => {
@@ -127,5 +162,6 @@ if (logFiles.length === 0 || leaks.length > 0) {
   console.log(`${logFiles.length} log files, none holds a test password`);
 }
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ✗ ${name}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);

@@ -4,7 +4,12 @@ import react from '@vitejs/plugin-react';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`);
 /** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens. */
-const slug = (heading: string) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N} -]/gu, '').replace(/ /g, '-');
+const slug = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} -]/gu, '')
+    .replace(/ /g, '-');
 
 /**
  * Ships the project's README with the app as /README.html: its text as written, each heading with

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/client.ts';
+import { percentile } from '../lib/percentiles.ts';
 
 export type BenchDatabaseKind = 'postgres' | 'pglite';
 
@@ -43,8 +44,6 @@ export async function openBenchDatabase(kind: BenchDatabaseKind, label: string):
 }
 
 /** The value below which `p` per cent of the sorted figures lie. */
-export const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-
 /** p50 / p95 / p99 of some figures, in milliseconds. */
 export function summary(figures: readonly number[]): string {
   const sorted = [...figures].sort((a, b) => a - b);

@@ -28,7 +28,13 @@ const TAGS = 50;
 function rule(i: number): { conditions: { all: ConditionInput[]; any: ConditionInput[] }; actions: ActionInput[] } {
   if (i % 100 === 0) {
     return {
-      conditions: { all: [{ id: 'a', field: 'action', operator: 'equals', value: 'UPDATE' }, { id: 'p', field: 'priority', operator: 'changed' }], any: [] },
+      conditions: {
+        all: [
+          { id: 'a', field: 'action', operator: 'equals', value: 'UPDATE' },
+          { id: 'p', field: 'priority', operator: 'changed' },
+        ],
+        any: [],
+      },
       actions: [
         { uid: 't', field: 'add_tags', value: [`tag-${i / 100}`] },
         { uid: 's', field: 'ticket', operator: 'severity', value: 'MINOR' },
@@ -58,14 +64,33 @@ function rule(i: number): { conditions: { all: ConditionInput[]; any: ConditionI
 async function bench(kind: BenchDatabaseKind) {
   const database = await openBenchDatabase(kind, 'automations-events');
   const { db } = database.handle;
-  const services = createServices(db, systemClock, { nodeOfflineAfterSeconds: 90, heartbeatSeconds: 30, dataDir: database.dataDir, listCacheMs: 0, automations: { log: () => undefined } });
+  const services = createServices(db, systemClock, {
+    nodeOfflineAfterSeconds: 90,
+    heartbeatSeconds: 30,
+    dataDir: database.dataDir,
+    listCacheMs: 0,
+    automations: { log: () => undefined },
+  });
   const app = await buildApp({ services, secureCookies: false, loginRateLimitPerMinute: 1000, logLevel: 'silent' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
-  const user = await services.users.create({ email: 'bench@example.com', name: 'Bench', role: 'SYSTEM_ADMINISTRATOR', technicianRoleId: null, password: 'correct horse battery' });
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.com', password: 'correct horse battery' }) });
-  const cookie = login.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))!.split(';')[0]!;
+  const user = await services.users.create({
+    email: 'bench@example.com',
+    name: 'Bench',
+    role: 'SYSTEM_ADMINISTRATOR',
+    technicianRoleId: null,
+    password: 'correct horse battery',
+  });
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@example.com', password: 'correct horse battery' }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith(`${SESSION_COOKIE}=`))!
+    .split(';')[0]!;
   const headers = { 'content-type': 'application/json', cookie, [CSRF_HEADER]: (await login.json()).csrfToken as string };
   const call = async (method: string, url: string, body: unknown) => {
     const response = await fetch(`${base}${url}`, { method, headers, body: JSON.stringify(body) });
@@ -77,7 +102,15 @@ async function bench(kind: BenchDatabaseKind) {
   await db.insert(ticketingTriggers).values(
     Array.from({ length: RULES }, (_, i) => {
       const { conditions, actions } = rule(i);
-      return { type: 'EVENT_BASED' as const, enabled: false, name: `Rule ${i}`, position: i, createdByUserId: user.id, conditions: conditionsSchema.parse(conditions), actions: actionSchema.array().parse(actions) };
+      return {
+        type: 'EVENT_BASED' as const,
+        enabled: false,
+        name: `Rule ${i}`,
+        position: i,
+        createdByUserId: user.id,
+        conditions: conditionsSchema.parse(conditions),
+        actions: actionSchema.array().parse(actions),
+      };
     }),
   );
   const ticket = await call('POST', '/api/ticketing/ticket', { summary: 'Benchmark ticket', tags: ['tag-1', 'tag-2', 'tag-3'] });
@@ -87,9 +120,12 @@ async function bench(kind: BenchDatabaseKind) {
   const latency: Record<'none' | 'rules', number[]> = { none: [], rules: [] };
   const steady: RoundMeasure[] = [];
   let priority = 0;
+  let version = ticket.version;
   const update = async () => {
     const t0 = performance.now();
-    await call('PATCH', `/api/ticketing/ticket/${ticket.id}`, { priority: ['LOW', 'MEDIUM'][priority++ % 2] });
+    // From the version the last save answered (decision 0032); rules may have moved the ticket on too.
+    const saved = await call('PATCH', `/api/ticketing/ticket/${ticket.id}`, { version, priority: ['LOW', 'MEDIUM'][priority++ % 2] });
+    version = saved.version;
     return performance.now() - t0;
   };
   for (let i = 0; i < 30; i++) await update();

@@ -12,16 +12,26 @@ import { ticketingTriggers } from '../../apps/server/src/modules/triggers/trigge
 import { createServices } from '../../apps/server/src/services.ts';
 import { openBenchDatabase, type BenchDatabaseKind } from './database.ts';
 
-const { values } = parseArgs({ options: { tickets: { type: 'string', default: '100000' }, rules: { type: 'string', default: '50' }, cap: { type: 'string', default: '1000' }, only: { type: 'string', default: 'postgres' } } });
+const { values } = parseArgs({
+  options: {
+    tickets: { type: 'string', default: '100000' },
+    rules: { type: 'string', default: '50' },
+    cap: { type: 'string', default: '1000' },
+    only: { type: 'string', default: 'postgres' },
+  },
+});
 const TICKETS = Number(values.tickets);
 const RULES = Number(values.rules);
 const NOW = new Date();
 
 /** 20 technicians, 10 tags, 100,000 tickets in the four open system statuses, spread over 60 days. */
 async function seed(run: (text: string) => Promise<unknown>) {
-  await run(`INSERT INTO users (email, name, role, password_hash) SELECT 'tech' || g || '@example.com', 'Tech ' || g, 'TECHNICIAN', 'x' FROM generate_series(1, 20) g`);
+  await run(
+    `INSERT INTO users (email, name, role, password_hash) SELECT 'tech' || g || '@example.com', 'Tech ' || g, 'TECHNICIAN', 'x' FROM generate_series(1, 20) g`,
+  );
   await run(`INSERT INTO ticketing_tags (name) SELECT 'tag-' || g FROM generate_series(0, 9) g`);
-  await run(`INSERT INTO tickets (summary, description_text, status_id, type, source, priority, severity, assigned_app_user_id, requester_user_id,
+  await run(
+    `INSERT INTO tickets (summary, description_text, status_id, type, source, priority, severity, assigned_app_user_id, requester_user_id,
                created_at, updated_at, status_changed_at, assigned_at, last_updated_by_requester_at)
              SELECT 'Ticket ' || g || (ARRAY[' printer jam',' vpn down',' disk full',' new laptop'])[1 + g % 4], 'Description of ' || g,
                (SELECT id FROM ticket_statuses WHERE system_key = (ARRAY['NEW','OPEN','WAITING','PAUSED'])[1 + g % 4]),
@@ -30,8 +40,11 @@ async function seed(run: (text: string) => Promise<unknown>) {
                CASE WHEN g % 5 = 0 THEN NULL ELSE 1 + g % 20 END, 1 + g % 20,
                $now - (g % 1440) * interval '1 hour' - interval '1 hour', $now - (g % 97) * interval '1 hour',
                $now - (g % 300) * interval '1 hour', $now - (g % 200) * interval '1 hour', $now - (g % 150) * interval '1 hour'
-             FROM generate_series(1, ${TICKETS}) g`.replaceAll('$now', `'${NOW.toISOString()}'::timestamptz`));
-  await run(`INSERT INTO ticket_tags (ticket_id, tag_id) SELECT t.id, 1 + (t.id + k) % 10 FROM tickets t CROSS JOIN generate_series(0, 1) k WHERE t.id % 2 = 0 ON CONFLICT DO NOTHING`);
+             FROM generate_series(1, ${TICKETS}) g`.replaceAll('$now', `'${NOW.toISOString()}'::timestamptz`),
+  );
+  await run(
+    `INSERT INTO ticket_tags (ticket_id, tag_id) SELECT t.id, 1 + (t.id + k) % 10 FROM tickets t CROSS JOIN generate_series(0, 1) k WHERE t.id % 2 = 0 ON CONFLICT DO NOTHING`,
+  );
   await run('ANALYZE');
 }
 
@@ -41,17 +54,39 @@ function rule(k: number): { conditions: { all: ConditionInput[]; any: ConditionI
   switch (k % 5) {
     case 0:
       return {
-        conditions: { all: [{ id: 'w', field: 'time_since_status:WAITING', operator: 'greater_or_equal_than', value: `${295 + (k % 5)}:0` }, { id: 'p', field: 'priority', operator: 'equals', value: 'HIGH' }], any: [] },
-        actions: [{ uid: 's', field: 'ticket', operator: 'status', value: 'OPEN' }, { uid: 'c', field: 'ADD_TICKET_COMMENT', value: { body: '<p>Reopened: no answer on {{ticket.summary}}</p>', public: false } }],
+        conditions: {
+          all: [
+            { id: 'w', field: 'time_since_status:WAITING', operator: 'greater_or_equal_than', value: `${295 + (k % 5)}:0` },
+            { id: 'p', field: 'priority', operator: 'equals', value: 'HIGH' },
+          ],
+          any: [],
+        },
+        actions: [
+          { uid: 's', field: 'ticket', operator: 'status', value: 'OPEN' },
+          { uid: 'c', field: 'ADD_TICKET_COMMENT', value: { body: '<p>Reopened: no answer on {{ticket.summary}}</p>', public: false } },
+        ],
       };
     case 1:
       return {
-        conditions: { all: [{ id: 'c', field: 'time_since_created', operator: 'greater_or_equal_than', value: `${1420 + (k % 20)}:0` }, { id: 't', field: 'tags', operator: 'contains_any', value: [tag] }, { id: 'a', field: 'assignee', operator: 'not_present' }], any: [] },
+        conditions: {
+          all: [
+            { id: 'c', field: 'time_since_created', operator: 'greater_or_equal_than', value: `${1420 + (k % 20)}:0` },
+            { id: 't', field: 'tags', operator: 'contains_any', value: [tag] },
+            { id: 'a', field: 'assignee', operator: 'not_present' },
+          ],
+          any: [],
+        },
         actions: [{ uid: 't', field: 'add_tags', value: ['tag-9'] }],
       };
     case 2:
       return {
-        conditions: { all: [{ id: 'u', field: 'time_since_changed', operator: 'is', value: `${90 + k}:0` }, { id: 's', field: 'severity', operator: 'equals', value: 'CRITICAL' }], any: [] },
+        conditions: {
+          all: [
+            { id: 'u', field: 'time_since_changed', operator: 'is', value: `${90 + k}:0` },
+            { id: 's', field: 'severity', operator: 'equals', value: 'CRITICAL' },
+          ],
+          any: [],
+        },
         actions: [{ uid: 'p', field: 'ticket', operator: 'priority', value: 'HIGH' }],
       };
     case 3:
@@ -62,13 +97,24 @@ function rule(k: number): { conditions: { all: ConditionInput[]; any: ConditionI
             { id: 'o', field: 'status', operator: 'parent_equals', value: 'OPEN' },
             { id: 'q', field: 'priority', operator: 'equals', value: 'HIGH' },
           ],
-          any: [{ id: 's', field: 'summary', operator: 'contains', value: 'printer' }, { id: 'v', field: 'summary', operator: 'contains', value: 'vpn' }],
+          any: [
+            { id: 's', field: 'summary', operator: 'contains', value: 'printer' },
+            { id: 'v', field: 'summary', operator: 'contains', value: 'vpn' },
+          ],
         },
         actions: [{ uid: 'x', field: 'ticket', operator: 'severity', value: 'MAJOR' }],
       };
     default:
       return {
-        conditions: { all: [{ id: 'b', field: 'business_hours', operator: 'in' }, { id: 'r', field: 'time_since_customer_responded', operator: 'greater_or_equal_than', value: `${140 + k}:0` }, { id: 'v', field: 'severity', operator: 'equals', value: 'CRITICAL' }, { id: 't', field: 'type', operator: 'equals', value: 'QUESTION' }], any: [] },
+        conditions: {
+          all: [
+            { id: 'b', field: 'business_hours', operator: 'in' },
+            { id: 'r', field: 'time_since_customer_responded', operator: 'greater_or_equal_than', value: `${140 + k}:0` },
+            { id: 'v', field: 'severity', operator: 'equals', value: 'CRITICAL' },
+            { id: 't', field: 'type', operator: 'equals', value: 'QUESTION' },
+          ],
+          any: [],
+        },
         actions: [{ uid: 'c', field: 'ADD_TICKET_COMMENT', value: { body: '<p>Waiting on {{requester.name}} for a day</p>', public: false } }],
       };
   }
@@ -83,27 +129,41 @@ async function bench(kind: BenchDatabaseKind) {
   await db.insert(ticketingTriggers).values(
     Array.from({ length: RULES }, (_, k) => {
       const { conditions, actions } = rule(k);
-      return { type: 'TIME_BASED' as const, name: `Time rule ${k}`, position: k, conditions: conditionsSchema.parse(conditions), actions: actionSchema.array().parse(actions) };
+      return {
+        type: 'TIME_BASED' as const,
+        name: `Time rule ${k}`,
+        position: k,
+        conditions: conditionsSchema.parse(conditions),
+        actions: actionSchema.array().parse(actions),
+      };
     }),
   );
-  const services = createServices(db, { now: () => NOW }, {
-    nodeOfflineAfterSeconds: 90,
-    heartbeatSeconds: 30,
-    dataDir: database.dataDir,
-    listCacheMs: 0,
-    automations: { log: () => undefined, timeEngine: { capPerSweep: Number(values.cap) } },
-  });
+  const services = createServices(
+    db,
+    { now: () => NOW },
+    {
+      nodeOfflineAfterSeconds: 90,
+      heartbeatSeconds: 30,
+      dataDir: database.dataDir,
+      listCacheMs: 0,
+      automations: { log: () => undefined, timeEngine: { capPerSweep: Number(values.cap) } },
+    },
+  );
   let fired = 0;
   for (let i = 1; ; i++) {
     const result = await services.automations.time.sweep();
     fired += result.fired;
     const rate = result.fired > 0 ? `, ${(result.fired / (result.ms / 1000)).toFixed(0)} firings/s` : '';
-    console.log(`  sweep ${i}: ${(result.ms / 1000).toFixed(2)} s, ${result.fired} fired, ${result.failed} failed${result.carriedOver ? ', cap reached: rest carried over' : ''}${rate}`);
+    console.log(
+      `  sweep ${i}: ${(result.ms / 1000).toFixed(2)} s, ${result.fired} fired, ${result.failed} failed${result.carriedOver ? ', cap reached: rest carried over' : ''}${rate}`,
+    );
     if (!result.carriedOver && result.fired === 0) break;
   }
   const steady: number[] = [];
   for (let i = 0; i < 3; i++) steady.push((await services.automations.time.sweep()).ms);
-  console.log(`  ${fired} firings in all; a sweep with nothing new to fire (${TICKETS.toLocaleString('en')} tickets × ${RULES} rules): ${steady.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', ')}`);
+  console.log(
+    `  ${fired} firings in all; a sweep with nothing new to fire (${TICKETS.toLocaleString('en')} tickets × ${RULES} rules): ${steady.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', ')}`,
+  );
   await database.dispose();
 }
 

@@ -13,15 +13,21 @@ export async function seedBrowseIndex(target: DatabaseTarget) {
   await run(`INSERT INTO nodes (organization_id, device_uid, system_name, display_name, node_class, node_approval_type, approval_status, installation_status, last_seen_at)
              VALUES (1, 'bench-node', 'bench', 'bench', 'LINUX_SERVER', 'REGULAR', 'APPROVED', 'INSTALLED', now())`);
   const schedule = `'{"scheduleType":"DAILY","hour":1,"minute":0,"weekDays":[],"dayOfMonth":1,"weekOfMonth":1,"interval":1,"intervalUnit":"HOURS"}'`;
-  for (const [planId, name] of [[1, 'Wide folder'], [2, 'Million files']] as const) {
+  for (const [planId, name] of [
+    [1, 'Wide folder'],
+    [2, 'Million files'],
+  ] as const) {
     await run(`INSERT INTO backup_plans (uid, node_id, organization_id, name, type, includes, destination, schedule)
                VALUES ('bench-plan-${planId}', 1, 1, '${name}', 'FILE_FOLDER', '["/data"]', 'CLOUD', ${schedule})`);
-    await run(`INSERT INTO backup_snapshots (plan_id, job_guid, bld_type, job_created, job_completed, on_s3) VALUES (${planId}, 'bench-job-${planId}', 'FULL', now(), now(), true)`);
+    await run(
+      `INSERT INTO backup_snapshots (plan_id, job_guid, bld_type, job_created, job_completed, on_s3) VALUES (${planId}, 'bench-job-${planId}', 'FULL', now(), now(), true)`,
+    );
   }
   // Plan 1: one folder with 100,000 files. Plan 2: 1,000 folders of 1,000 files.
-  await run(`INSERT INTO backup_items (plan_id, parent_id, full_path, name, type) VALUES (1, NULL, '/data', 'data', 'FOLDER'), (2, NULL, '/data', 'data', 'FOLDER')`);
-  const nameExpr = (g: string) =>
-    `(ARRAY['${KINDS.join("','")}'])[1 + ${g} % 5] || '-' || ${g} || '.' || (ARRAY['${EXTS.join("','")}'])[1 + (${g} / 5) % 5]`;
+  await run(
+    `INSERT INTO backup_items (plan_id, parent_id, full_path, name, type) VALUES (1, NULL, '/data', 'data', 'FOLDER'), (2, NULL, '/data', 'data', 'FOLDER')`,
+  );
+  const nameExpr = (g: string) => `(ARRAY['${KINDS.join("','")}'])[1 + ${g} % 5] || '-' || ${g} || '.' || (ARRAY['${EXTS.join("','")}'])[1 + (${g} / 5) % 5]`;
   await run(`INSERT INTO backup_items (plan_id, parent_id, full_path, name, type)
              SELECT 1, 1, '/data/' || ${nameExpr('g')}, ${nameExpr('g')}, 'FILE' FROM generate_series(1, 100000) g`);
   await run(`INSERT INTO backup_items (plan_id, parent_id, full_path, name, type)
@@ -38,4 +44,3 @@ export async function seedBrowseIndex(target: DatabaseTarget) {
   await run('ANALYZE');
   await handle.close();
 }
-

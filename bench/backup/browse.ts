@@ -12,8 +12,11 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { seedBrowseIndex as seed } from './browse-seed.ts';
 import { ADMIN, startServer } from './server.ts';
+import { percentile } from '../lib/percentiles.ts';
 
-const { values } = parseArgs({ options: { requests: { type: 'string', default: '100' }, only: { type: 'string' }, explain: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { requests: { type: 'string', default: '100' }, only: { type: 'string' }, explain: { type: 'boolean', default: false } },
+});
 const REQUESTS = Number(values.requests);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -26,7 +29,10 @@ async function explainBroadSearch(url: string) {
   await client.connect();
   const where = `plan_id = 2 and lower(name) like lower('report%.pdf')`;
   const queries: [string, string][] = [
-    ['capped count (10,001)', `with found as materialized (select 1 from backup_items where ${where}) select count(*)::int from (select 1 from found limit 10001) enough`],
+    [
+      'capped count (10,001)',
+      `with found as materialized (select 1 from backup_items where ${where}) select count(*)::int from (select 1 from found limit 10001) enough`,
+    ],
     ['page (path order, broad term)', `select id from backup_items where ${where} order by full_path limit 250`],
     ['exact count', `select count(*) from backup_items where ${where}`],
   ];
@@ -41,8 +47,6 @@ async function explainBroadSearch(url: string) {
     await client.end();
   }
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 async function measure(base: string, cookie: string, url: string) {
   const times: number[] = [];
@@ -95,7 +99,10 @@ async function bench(kind: 'pglite' | 'postgres', port: number) {
   try {
     const base = `http://127.0.0.1:${port}`;
     const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const rows: [string, string][] = [
       ['folder of 100,000: first page (250)', '/api/backup/lockhart/v2/nodes/1/plans/bench-plan-1/folders/1/content?page=0&size=250'],
       ['folder of 100,000: page 200', '/api/backup/lockhart/v2/nodes/1/plans/bench-plan-1/folders/1/content?page=200&size=250'],
@@ -104,10 +111,16 @@ async function bench(kind: 'pglite' | 'postgres', port: number) {
       // term, cold (upper case: the same matches under a total not cached yet; totalOnly, as the
       // table's follow-up request asks it): what a first search used to wait for before its page.
       ['search 1,000,000: *-424*', `/api/backup/lockhart/nodes/1/plans/bench-plan-2/search?searchTerm=${encodeURIComponent('*-424*')}&page=0&size=250`],
-      ['search 1,000,000: report*.pdf', `/api/backup/lockhart/nodes/1/plans/bench-plan-2/search?searchTerm=${encodeURIComponent('report*.pdf')}&page=0&size=250`],
+      [
+        'search 1,000,000: report*.pdf',
+        `/api/backup/lockhart/nodes/1/plans/bench-plan-2/search?searchTerm=${encodeURIComponent('report*.pdf')}&page=0&size=250`,
+      ],
       ['exact count (totalOnly): INVOICE', `/api/backup/lockhart/nodes/1/plans/bench-plan-2/search?searchTerm=INVOICE&totalOnly=true`],
       ['search 1,000,000: invoice', `/api/backup/lockhart/nodes/1/plans/bench-plan-2/search?searchTerm=invoice&page=0&size=250`],
-      ['exact count (totalOnly): REPORT*.PDF', `/api/backup/lockhart/nodes/1/plans/bench-plan-2/search?searchTerm=${encodeURIComponent('REPORT*.PDF')}&totalOnly=true`],
+      [
+        'exact count (totalOnly): REPORT*.PDF',
+        `/api/backup/lockhart/nodes/1/plans/bench-plan-2/search?searchTerm=${encodeURIComponent('REPORT*.PDF')}&totalOnly=true`,
+      ],
     ];
     const results: string[] = [];
     for (const [label, url] of rows) {

@@ -5,9 +5,13 @@
  *   apt-get install -y restic                                   # once (Debian package)
  *   npx tsx bench/backup/e2e.ts                                 # 512 MiB, 3 rounds, every target
  *   npx tsx bench/backup/e2e.ts --size 2048 --targets fs        # 2 GiB, the filesystem cloud store only
+ *   npx tsx bench/backup/e2e.ts --profile mixed --targets fs    # issue 28's data set (small files, duplicates, logs, media)
+ *   npx tsx bench/backup/e2e.ts --profile tree --targets fs     # 100,000 source files of 1–16 KiB in deep folders
  *
  * Flags: --size MiB (default 512), --rounds N (default 3), --targets fs,s3,local (default all),
- * --keep (keep the temp directory), --no-settle (no sync/drop_caches before timed steps).
+ * --profile default|mixed|tree (generate.ts; default `default`), --files N (the tree's file count,
+ * default 100000), --keep (keep the temp directory), --no-settle (no sync/drop_caches before timed steps).
+ * The agent's peak RSS (VmHWM, reset before each step) is printed for every step.
  *
  * Targets: `fs` a CLOUD plan on a server whose cloud store is its DATA_DIR; `s3` a CLOUD plan on a
  * second server whose cloud store is S3 (s3rver on loopback, its own process); `local` a LOCAL
@@ -19,9 +23,10 @@
  *
  * Our times run from the API call to the job's COMPLETED status (polled every 50 ms), split by the
  * job's own times: queue = created → started (the agent has it), agent = started → completed (the
- * agent's completion reached the server), indexing = completed → the status reads COMPLETED (a
- * backup's snapshot is indexed inside the completion call). The agent's log lines (timestamped by
- * the agent) give when it began the job. CPU seconds per step of the server, the agent and s3rver
+ * agent's completion reached the server; the server sets `completed` once a backup's snapshot is
+ * indexed, inside the completion call), and for backups "report + indexing" = the engine's end (the
+ * agent's phases line) → COMPLETED: the snapshot sent, validated and indexed into the browse tables.
+ * The agent's log lines (timestamped by the agent) give when it began the job. CPU seconds per step of the server, the agent and s3rver
  * come from /proc/<pid>/stat; restic's from /usr/bin/time. While a restore streams, the server's
  * RSS is sampled every 100 ms and its peak (VmHWM, reset through /proc/<pid>/clear_refs) read.
  */
@@ -34,7 +39,7 @@ import { parseArgs, promisify } from 'node:util';
 import { signIn, stopProcess, until, type Api } from '../../apps/server/src/modules/backup/agent-channel/agent-channel.process-support.ts';
 import { freePort, startServerProcess } from '../../apps/server/src/test/server-process.ts';
 import { processCpuSeconds } from '../process-cpu.ts';
-import { generate, mutate, type GeneratedFile } from './generate.ts';
+import { generateProfile, mutate, PROFILES, type GeneratedFile, type Profile } from './generate.ts';
 
 const execFileP = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -53,7 +58,6 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
 
-
 /** A field of /proc/<pid>/status in MiB (VmRSS, VmHWM). */
 function statusMiB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -64,7 +68,19 @@ function statusMiB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 function startAgent(server: string, token: string, dataDir: string) {
   const child = spawn(
     process.execPath,
-    [...agentFlags, path.join(repoRoot, 'apps/agent/bin/outpost-agent.js'), 'run', '--server', server, '--token', token, '--data-dir', dataDir, '--heartbeat', '2'],
+    [
+      ...agentFlags,
+      path.join(repoRoot, 'apps/agent/bin/outpost-agent.js'),
+      'run',
+      '--server',
+      server,
+      '--token',
+      token,
+      '--data-dir',
+      dataDir,
+      '--heartbeat',
+      '2',
+    ],
     { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...(childNodeOptions ? { NODE_OPTIONS: childNodeOptions } : {}) } },
   );
   const output: string[] = [];
@@ -106,6 +122,11 @@ function startAgent(server: string, token: string, dataDir: string) {
     fetchNotes: () => [...text().matchAll(/Restore read ([\d.]+ MiB of packs in \d+ requests)/g)].map((m) => m[1]!),
     /** The phases a backup job's log line gives ("2.31 s (prepare 0.01 s, open 0.05 s, …)"). */
     phasesOf: (jobUid: string) => new RegExp(`Backup job ${jobUid}: ([^\\n]+)`).exec(text())?.[1],
+    /** When the agent's engine finished a backup (its phases line), before the snapshot went to the server. */
+    engineEndedAt(jobUid: string): number | undefined {
+      const m = new RegExp(`\\[outpost-agent ([^\\]]+)\\] Backup job ${jobUid}: \\d`).exec(text());
+      return m ? Date.parse(m[1]!) : undefined;
+    },
     /** When the agent logged that it began a job (its clock, which is this machine's). */
     jobStartedAt(jobUid: string): number | undefined {
       const m = new RegExp(`\\[outpost-agent ([^\\]]+)\\] Job ${jobUid} \\(\\w+\\) started`).exec(text());
@@ -134,10 +155,14 @@ interface Measure {
   cpu: { server?: number; agent?: number; s3?: number; restic?: number };
   /** Restores: the server's RSS before, and its peak while the restore ran (MiB). */
   rss?: { before: number; peak: number };
+  /** The agent's peak RSS during the step (VmHWM, reset before it; MiB). */
+  agentPeak?: number;
   /** Restores from the cloud: what the agent read, in how many requests. */
   fetched?: string;
   /** Backups: the agent's account of where the job's time went (its engine's phases). */
   phases?: string;
+  /** Backups: from the engine's end (agent log) to COMPLETED: the snapshot's upload, validation and indexing. */
+  report?: number;
 }
 
 /** One server (fs or s3 cloud store) with its organization and agent of the current round. */
@@ -165,7 +190,10 @@ async function startSide(name: 'fs' | 's3', work: string): Promise<Side> {
     await mkdir(storeDir, { recursive: true });
     const s3Port = await freePort();
     // s3rver in a process of its own, so its CPU is counted apart and does not slow this one.
-    s3 = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, '--serve-s3', storeDir, '--port', String(s3Port)], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+    s3 = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, '--serve-s3', storeDir, '--port', String(s3Port)], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     await new Promise<void>((resolve, reject) => {
       s3!.stdout!.on('data', (c: Buffer) => c.toString().includes('s3rver ready') && resolve());
       s3!.once('exit', (code) => reject(new Error(`s3rver exited ${code}`)));
@@ -191,17 +219,31 @@ async function newDevice(side: Side, work: string, round: number): Promise<void>
   const { token } = await side.api<{ token: string }>('POST', `/api/organizations/${org.id}/enrollment-tokens`, { label: 'e2e bench' });
   const agent = startAgent(side.base, token, path.join(work, `agent-${side.name}-${round}`));
   const filters = encodeURIComponent(JSON.stringify({ clientId: org.id }));
-  side.nodeId = await until('the device to be up', 120_000, async () => {
-    const list = await side.api<{ data: { id: number; isUp: boolean }[] }>('GET', `/api/devices?pageIndex=0&pageSize=50&globalFilter=&sort=[]&filters=${filters}`);
-    return list.data.find((d) => d.isUp)?.id;
-  }, agent.tail);
+  side.nodeId = await until(
+    'the device to be up',
+    120_000,
+    async () => {
+      const list = await side.api<{ data: { id: number; isUp: boolean }[] }>(
+        'GET',
+        `/api/devices?pageIndex=0&pageSize=50&globalFilter=&sort=[]&filters=${filters}`,
+      );
+      return list.data.find((d) => d.isUp)?.id;
+    },
+    agent.tail,
+  );
   side.agent = agent;
   side.orgId = org.id;
 }
 
 async function createPlan(side: Side, data: string, destination: 'CLOUD' | 'LOCAL', localPath: string | null): Promise<string> {
   const plan = await side.api<{ uid: string }>('POST', `/api/backup/nodes/${side.nodeId}/plans`, {
-    name: `E2E ${destination} ${Date.now()}`, type: 'FILE_FOLDER', includes: [data], destination, localPath, schedule: { scheduleType: 'DAILY', hour: 3 }, enabled: false,
+    name: `E2E ${destination} ${Date.now()}`,
+    type: 'FILE_FOLDER',
+    includes: [data],
+    destination,
+    localPath,
+    schedule: { scheduleType: 'DAILY', hour: 3 },
+    enabled: false,
   });
   return plan.uid;
 }
@@ -219,6 +261,7 @@ async function timedJob(side: Side, start: () => Promise<string>, opts: { watchR
     rss = { before, peak: before };
     sampler = setInterval(() => (rss!.peak = Math.max(rss!.peak, statusMiB(pids.server!, 'VmRSS'))), 100);
   }
+  if (pids.agent) await writeFile(`/proc/${pids.agent}/clear_refs`, '5').catch(() => undefined);
   const notesBefore = agent.fetchNotes().length;
   const t0 = Date.now();
   const jobUid = await start();
@@ -227,40 +270,55 @@ async function timedJob(side: Side, start: () => Promise<string>, opts: { watchR
   if (job.status !== 'COMPLETED') throw new Error(`job ${jobUid} ${job.status}: ${job.error}\n${agent.tail()}`);
   if (sampler) clearInterval(sampler);
   if (rss && pids.server) rss.peak = Math.max(rss.peak, statusMiB(pids.server, 'VmHWM'));
+  const agentPeak = pids.agent ? statusMiB(pids.agent, 'VmHWM') : undefined;
   const created = Date.parse(job.created);
   const started = Date.parse(job.started!);
   const completed = Date.parse(job.completed!);
   const agentStart = agent.jobStartedAt(jobUid);
   const phases = agent.phasesOf(jobUid);
+  const engineEnd = agent.engineEndedAt(jobUid);
   return {
     s: (seenAt - t0) / 1000,
     queue: (started - created) / 1000,
     ...(agentStart ? { pickup: (agentStart - started) / 1000 } : {}),
     agent: (completed - started) / 1000,
     indexing: Math.max(0, seenAt - completed) / 1000,
-    cpu: { server: processCpuSeconds(pids.server) - cpu0.server, agent: processCpuSeconds(pids.agent) - cpu0.agent, ...(pids.s3 ? { s3: processCpuSeconds(pids.s3) - cpu0.s3 } : {}) },
+    cpu: {
+      server: processCpuSeconds(pids.server) - cpu0.server,
+      agent: processCpuSeconds(pids.agent) - cpu0.agent,
+      ...(pids.s3 ? { s3: processCpuSeconds(pids.s3) - cpu0.s3 } : {}),
+    },
     ...(rss ? { rss } : {}),
+    ...(agentPeak !== undefined ? { agentPeak } : {}),
     ...(agent.fetchNotes().length > notesBefore ? { fetched: agent.fetchNotes().at(-1) } : {}),
     ...(phases ? { phases } : {}),
+    ...(engineEnd ? { report: Math.max(0, seenAt - engineEnd) / 1000 } : {}),
   };
 }
 
-const runPlan = (side: Side, planUid: string) => async () => (await side.api<{ jobUid: string }>('POST', `/api/backup/nodes/${side.nodeId}/plans/${planUid}/run`)).jobUid;
+const runPlan = (side: Side, planUid: string) => async () =>
+  (await side.api<{ jobUid: string }>('POST', `/api/backup/nodes/${side.nodeId}/plans/${planUid}/run`)).jobUid;
 
 const restoreJob = (side: Side, planUid: string, data: string, into: string) => async () =>
   (
     await side.api<{ jobUids: string[] }>('POST', '/api/backup/jobs/batch', {
-      destinationNodeId: side.nodeId, sourcePlanId: planUid, sourcePaths: [data], collisionHandling: 'OVERWRITE',
-      date: '2100-01-01T00:00:00.000Z', originalLocation: false, destinationPath: into,
+      destinationNodeId: side.nodeId,
+      sourcePlanId: planUid,
+      sourcePaths: [data],
+      collisionHandling: 'OVERWRITE',
+      date: '2100-01-01T00:00:00.000Z',
+      originalLocation: false,
+      destinationPath: into,
     })
   ).jobUids[0]!;
 
 /** restic under /usr/bin/time: wall and CPU seconds. */
 async function resticTimed(env: NodeJS.ProcessEnv, ...args: string[]): Promise<Measure> {
-  const { stderr } = await execFileP('/usr/bin/time', ['-f', 'TIME %e %U %S', 'restic', '--quiet', ...args], { env, maxBuffer: 64 * MiB });
-  const m = /TIME ([\d.]+) ([\d.]+) ([\d.]+)/.exec(stderr);
+  const { stderr } = await execFileP('/usr/bin/time', ['-f', 'TIME %e %U %S %M', 'restic', '--quiet', ...args], { env, maxBuffer: 64 * MiB });
+  const m = /TIME ([\d.]+) ([\d.]+) ([\d.]+) (\d+)/.exec(stderr);
   if (!m) throw new Error(`no timing from restic: ${stderr}`);
-  return { s: Number(m[1]), cpu: { restic: Number(m[2]) + Number(m[3]) } };
+  // %M: restic's peak RSS in KiB, shown beside the agent's.
+  return { s: Number(m[1]), cpu: { restic: Number(m[2]) + Number(m[3]) }, agentPeak: Number(m[4]) / 1024 };
 }
 
 /** Byte-for-byte comparison of a restored tree with the source (file names, types and contents). */
@@ -326,6 +384,8 @@ async function main() {
       targets: { type: 'string', default: 'fs,s3,local' },
       keep: { type: 'boolean', default: false },
       'no-settle': { type: 'boolean', default: false },
+      profile: { type: 'string', default: 'default' },
+      files: { type: 'string', default: '100000' },
       perf: { type: 'string' },
       'cpu-prof': { type: 'string' },
       'serve-s3': { type: 'string' },
@@ -344,14 +404,16 @@ async function main() {
   const rounds = Number(values.rounds);
   const targets = values.targets.split(',').map((t) => t.trim()) as Target[];
   for (const t of targets) if (!['fs', 's3', 'local'].includes(t)) throw new Error(`unknown target ${t}`);
+  const profile = values.profile as Profile;
+  if (!PROFILES.includes(profile)) throw new Error(`unknown profile ${profile} (${PROFILES.join(', ')})`);
   const loadStart = loadavg();
 
   const work = await mkdtemp(path.join(tmpdir(), 'outpost-e2e-bench-'));
   const data = path.join(work, 'data');
   const cleanups: (() => Promise<unknown>)[] = [];
   try {
-    log(`generating ${sizeMiB} MiB in ${data}`);
-    const files: GeneratedFile[] = await generate(data, sizeMiB);
+    log(profile === 'tree' ? `generating ${values.files} files (tree) in ${data}` : `generating ${sizeMiB} MiB (${profile}) in ${data}`);
+    const files: GeneratedFile[] = await generateProfile(data, profile, { totalMiB: sizeMiB, files: Number(values.files) });
     const sourceBytes = files.reduce((n, f) => n + f.size, 0);
     log(`${files.length} files, ${(sourceBytes / MiB).toFixed(1)} MiB; load average ${loadStart}`);
 
@@ -376,9 +438,16 @@ async function main() {
     const record = (tool: Tool, step: Step, m: Measure) => {
       const key = `${tool}/${step}`;
       results.set(key, [...(results.get(key) ?? []), m]);
-      const split = m.agent !== undefined ? ` (queue ${m.queue!.toFixed(2)}, agent ${m.agent.toFixed(2)}, indexing ${m.indexing!.toFixed(2)})` : '';
-      const cpu = Object.entries(m.cpu).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', ');
-      const rss = m.rss ? `; server RSS ${m.rss.before.toFixed(0)} → peak ${m.rss.peak.toFixed(0)} MiB` : '';
+      const split =
+        m.agent !== undefined
+          ? ` (queue ${m.queue!.toFixed(2)}, agent ${m.agent.toFixed(2)}, indexing ${m.indexing!.toFixed(2)}${m.report !== undefined ? `, snapshot report + indexing ${m.report.toFixed(2)}` : ''})`
+          : '';
+      const cpu = Object.entries(m.cpu)
+        .map(([k, v]) => `${k} ${v.toFixed(2)}`)
+        .join(', ');
+      const rss =
+        (m.rss ? `; server RSS ${m.rss.before.toFixed(0)} → peak ${m.rss.peak.toFixed(0)} MiB` : '') +
+        (m.agentPeak !== undefined ? `; ${tool === 'restic' ? 'restic' : 'agent'} peak RSS ${m.agentPeak.toFixed(0)} MiB` : '');
       const fetched = m.fetched ? `; read ${m.fetched}` : m.phases ? `; agent ${m.phases}` : '';
       log(`${tool.padEnd(6)} ${step.padEnd(11)} ${m.s.toFixed(2)} s${split}; CPU ${cpu}${rss}${fetched}; load ${loadavg()}`);
     };
@@ -389,7 +458,12 @@ async function main() {
       const plans = new Map<Tool, string>();
       for (const side of Object.values(sides)) await newDevice(side, work, round);
       const localRepo = path.join(work, `local-${round}`);
-      const resticEnv = { ...process.env, RESTIC_PASSWORD: 'bench', RESTIC_REPOSITORY: path.join(work, `restic-${round}`), RESTIC_CACHE_DIR: path.join(work, 'restic-cache') };
+      const resticEnv = {
+        ...process.env,
+        RESTIC_PASSWORD: 'bench',
+        RESTIC_REPOSITORY: path.join(work, `restic-${round}`),
+        RESTIC_CACHE_DIR: path.join(work, 'restic-cache'),
+      };
       await execFileP('restic', ['--quiet', 'init'], { env: resticEnv });
       if (targets.includes('fs')) plans.set('fs', await createPlan(sides.fs!, data, 'CLOUD', null));
       if (targets.includes('s3')) plans.set('s3', await createPlan(sides.s3!, data, 'CLOUD', null));
@@ -413,8 +487,12 @@ async function main() {
           } else {
             const side = sideOf(tool);
             const planUid = plans.get(tool)!;
-            const recording = perfDir && round === 1 ? perfRecord(path.join(perfDir, `${tool}-${step}.data`), [side.server.pid, side.agent?.child.pid, side.s3?.pid]) : null;
-            m = step === 'restore' ? await timedJob(side, restoreJob(side, planUid, data, into), { watchRss: true }) : await timedJob(side, runPlan(side, planUid));
+            const recording =
+              perfDir && round === 1 ? perfRecord(path.join(perfDir, `${tool}-${step}.data`), [side.server.pid, side.agent?.child.pid, side.s3?.pid]) : null;
+            m =
+              step === 'restore'
+                ? await timedJob(side, restoreJob(side, planUid, data, into), { watchRss: true })
+                : await timedJob(side, runPlan(side, planUid));
             await recording?.stop();
           }
           record(tool, step, m);
@@ -430,25 +508,38 @@ async function main() {
     }
 
     // The table: medians over the rounds.
-    const med = (tool: Tool, step: Step, pick: (m: Measure) => number | undefined) => median((results.get(`${tool}/${step}`) ?? []).map(pick).filter((x): x is number => x !== undefined));
+    const med = (tool: Tool, step: Step, pick: (m: Measure) => number | undefined) =>
+      median((results.get(`${tool}/${step}`) ?? []).map(pick).filter((x): x is number => x !== undefined));
     const f = (x: number, d = 2) => (Number.isFinite(x) ? x.toFixed(d) : '–');
     const label: Record<Tool, string> = { fs: 'CLOUD (filesystem store)', s3: 'CLOUD (S3, s3rver)', local: 'LOCAL target', restic: resticVersion };
-    console.log(`\nEnd to end, ${(sourceBytes / MiB).toFixed(0)} MiB in ${files.length} files, medians of ${rounds} rounds (load average at start ${loadStart}, end ${loadavg()})`);
-    console.log('| step | tool | wall s | × restic | queue s | agent s | indexing s | CPU s: server / agent / s3rver / restic |');
-    console.log('|---|---|---|---|---|---|---|---|');
+    console.log(
+      `\nEnd to end, profile ${profile}, ${(sourceBytes / MiB).toFixed(0)} MiB in ${files.length} files, medians of ${rounds} rounds (load average at start ${loadStart}, end ${loadavg()})`,
+    );
+    console.log(
+      '| step | tool | wall s | × restic | queue s | agent s | report + indexing s | CPU s: server / agent / s3rver / restic | peak RSS MiB (agent or restic) |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|');
     for (const step of STEPS) {
       const restic = med('restic', step, (m) => m.s);
       for (const tool of tools) {
         const s = med(tool, step, (m) => m.s);
         const cpu = ['server', 'agent', 's3', 'restic'].map((k) => f(med(tool, step, (m) => m.cpu[k as keyof Measure['cpu']])));
-        const split = tool === 'restic' ? ['–', '–', '–'] : [f(med(tool, step, (m) => m.queue)), f(med(tool, step, (m) => m.agent)), step === 'restore' ? '–' : f(med(tool, step, (m) => m.indexing))];
-        console.log(`| ${step} | ${label[tool]} | ${f(s)} | ${tool === 'restic' ? '1.00' : f(s / restic)} | ${split.join(' | ')} | ${cpu.join(' / ')} |`);
+        const split =
+          tool === 'restic'
+            ? ['–', '–', '–']
+            : [f(med(tool, step, (m) => m.queue)), f(med(tool, step, (m) => m.agent)), step === 'restore' ? '–' : f(med(tool, step, (m) => m.report))];
+        const peak = f(Math.max(...(results.get(`${tool}/${step}`) ?? []).map((m) => m.agentPeak ?? NaN)), 0);
+        console.log(
+          `| ${step} | ${label[tool]} | ${f(s)} | ${tool === 'restic' ? '1.00' : f(s / restic)} | ${split.join(' | ')} | ${cpu.join(' / ')} | ${peak} |`,
+        );
       }
     }
-    const peaks = targets.filter((t) => t !== 'local').map((t) => {
-      const rs = (results.get(`${t}/restore`) ?? []).map((m) => m.rss!);
-      return `${t}: ${rs.map((r) => `${r.before.toFixed(0)} → ${r.peak.toFixed(0)}`).join(', ')} MiB`;
-    });
+    const peaks = targets
+      .filter((t) => t !== 'local')
+      .map((t) => {
+        const rs = (results.get(`${t}/restore`) ?? []).map((m) => m.rss!);
+        return `${t}: ${rs.map((r) => `${r.before.toFixed(0)} → ${r.peak.toFixed(0)}`).join(', ')} MiB`;
+      });
     if (peaks.length) console.log(`\nServer RSS before each restore → peak while it ran: ${peaks.join('; ')}.`);
     if (targets.includes('fs') && targets.includes('s3')) {
       for (const step of STEPS) console.log(`S3 / filesystem store, ${step}: ${f(med('s3', step, (m) => m.s) / med('fs', step, (m) => m.s))}`);

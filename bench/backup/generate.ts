@@ -5,6 +5,7 @@
  * The same seed always produces the same bytes, so both tools back up identical data.
  */
 import { createCipheriv, createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, open, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
@@ -155,4 +156,130 @@ export async function duBytes(dir: string): Promise<{ files: number; bytes: numb
     }
   }
   return { files, bytes };
+}
+
+/** Data-set profiles of the benchmarks (issue 28 item 4). */
+export type Profile = 'default' | 'mixed' | 'tree';
+export const PROFILES: readonly Profile[] = ['default', 'mixed', 'tree'];
+
+/** Writes the profile's data set; `totalMiB` sizes `default` and `mixed`, `files` sizes `tree`. */
+export function generateProfile(root: string, profile: Profile, opts: { totalMiB: number; files?: number }): Promise<GeneratedFile[]> {
+  if (profile === 'mixed') return generateMixed(root, opts.totalMiB);
+  if (profile === 'tree') return generateTree(root, opts.files ?? 100_000);
+  return generate(root, opts.totalMiB);
+}
+
+/** Writes many files with a bounded number of writes in flight (a 100,000-file tree in sequence takes minutes). */
+async function putAll(root: string, jobs: { rel: string; data: () => Buffer }[]): Promise<void> {
+  const dirs = new Set(jobs.map((j) => dirname(join(root, j.rel))));
+  for (const d of [...dirs].sort()) await mkdir(d, { recursive: true });
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const j = jobs[next++] as { rel: string; data: () => Buffer };
+      await writeFile(join(root, j.rel), j.data());
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, worker));
+}
+
+/**
+ * The data set of issue 28's table, like a real user folder: a fifth of the bytes in 1–20 KiB files
+ * spread over hundreds of folders (text mostly, some binary), a fifth in duplicates of other files
+ * (small and large) in other folders, the rest large text logs and incompressible media.
+ */
+export async function generateMixed(root: string, totalMiB: number): Promise<GeneratedFile[]> {
+  const total = totalMiB * 1024 * 1024;
+  const r = rng(28);
+  const files: GeneratedFile[] = [];
+  const jobs: { rel: string; data: () => Buffer }[] = [];
+  let seed = 100_000;
+  let bytes = 0;
+  // Small files: 1–20 KiB in ~400 folders two or three levels deep.
+  let i = 0;
+  while (bytes < total * 0.2) {
+    const size = 1024 + Math.floor(r() * 19 * 1024);
+    const folder = `home/u${i % 8}/${['Documents', 'Desktop', 'mail', 'src', 'notes'][i % 5]}/f${(i * 7) % 50}`;
+    const rel = `${folder}/item${i}.${['txt', 'eml', 'ts', 'json', 'ini', 'png'][i % 6]}`;
+    const s = seed++;
+    const binary = i % 6 === 5;
+    jobs.push({ rel, data: () => (binary ? mediaContent(s, size) : textContent(s, size)) });
+    files.push({ path: rel, kind: 'small', size });
+    bytes += size;
+    i++;
+  }
+  const smallFiles = files.slice();
+  // Large files: text logs (64 KiB – 8 MiB) and media (1–24 MiB), half the bytes each.
+  const originals: GeneratedFile[] = [];
+  i = 0;
+  while (bytes < total * 0.8) {
+    const media = i % 2 === 1;
+    const size = media ? Math.floor((1 + r() * 23) * 1024 * 1024) : Math.floor((64 + r() * r() * 8128) * 1024);
+    const rel = media ? `media/trip${i % 10}/IMG_${1000 + i}.jpg` : `logs/srv${i % 6}/app-${i}.${['log', 'csv', 'txt'][i % 3]}`;
+    const s = seed++;
+    jobs.push({ rel, data: () => (media ? mediaContent(s, size) : textContent(s, size)) });
+    const f: GeneratedFile = { path: rel, kind: media ? 'media' : 'text', size };
+    files.push(f);
+    originals.push(f);
+    bytes += size;
+    i++;
+  }
+  await putAll(root, jobs);
+  // Duplicates: copies of small and large files in other folders (a "backup of the backup").
+  const copyJobs: { rel: string; data: () => Buffer }[] = [];
+  const copies: GeneratedFile[] = [];
+  let d = 0;
+  while (bytes < total) {
+    const fromSmall = d % 3 !== 0;
+    const pool = fromSmall ? smallFiles : originals;
+    const src = pool[Math.floor(r() * pool.length)] as GeneratedFile;
+    const rel = `old-laptop/c${d % 40}/${d}-${src.path.split('/').pop()}`;
+    copyJobs.push({ rel, data: () => readFileSync(join(root, src.path)) });
+    copies.push({ path: rel, kind: 'dup', size: src.size });
+    bytes += src.size;
+    d++;
+  }
+  await putAll(root, copyJobs);
+  return [...files, ...copies];
+}
+
+/** Source-like text: indented lines of words, braces and numbers. */
+function sourceContent(seed: number, size: number): Buffer {
+  const r = rng(seed);
+  const out = Buffer.allocUnsafe(size + 256);
+  let n = 0;
+  let indent = 0;
+  while (n < size) {
+    const w = () => WORDS[Math.floor(r() * r() * WORDS.length)] as string;
+    const roll = r();
+    let line: string;
+    if (roll < 0.1 && indent < 6) line = `${'  '.repeat(indent++)}function ${w()}(${w()}, ${w()}) {\n`;
+    else if (roll < 0.2 && indent > 0) line = `${'  '.repeat(--indent)}}\n`;
+    else line = `${'  '.repeat(indent)}const ${w()} = ${w()}.${w()}(${Math.floor(r() * 1000)}, '${w()} ${w()}');\n`;
+    n += out.write(line, n);
+  }
+  return out.subarray(0, size);
+}
+
+/** A source tree: `files` text files of 1–16 KiB in deep folders (3–8 levels, ~20 files a folder). */
+export async function generateTree(root: string, count: number): Promise<GeneratedFile[]> {
+  const r = rng(100);
+  const files: GeneratedFile[] = [];
+  const jobs: { rel: string; data: () => Buffer }[] = [];
+  const folders: string[] = [];
+  for (let f = 0; folders.length * 20 < count; f++) {
+    const depth = 3 + (f % 6);
+    const parts = ['repo'];
+    for (let k = 0, x = f; k < depth; k++, x = Math.floor(x / 7)) parts.push(`${['src', 'lib', 'pkg', 'mod', 'core', 'util', 'test'][x % 7]}${k}`);
+    parts.push(`f${f}`);
+    folders.push(parts.join('/'));
+  }
+  for (let i = 0; i < count; i++) {
+    const size = 1024 + Math.floor(r() * 15 * 1024);
+    const rel = `${folders[Math.floor(i / 20)]}/file${i}.${['ts', 'c', 'h', 'py', 'md'][i % 5]}`;
+    jobs.push({ rel, data: () => sourceContent(200_000 + i, size) });
+    files.push({ path: rel, kind: 'small', size });
+  }
+  await putAll(root, jobs);
+  return files;
 }

@@ -30,7 +30,15 @@ function fullSnapshot(guid: string): ReportedSnapshot {
     entries.push({ path: dir, type: 'dir', size: 0, mtimeMs: 0, chunks: [], revisionJob: guid });
     for (let i = 0; i < PER_FOLDER; i++) {
       const n = f * PER_FOLDER + i;
-      entries.push({ path: `${dir}/file-${n}.bin`, type: 'file', size: 4096 + n, mtimeMs: 1_700_000_000_000 + n, chunks: [chunkId(n)], revisionJob: guid, storedBytes: 2048 });
+      entries.push({
+        path: `${dir}/file-${n}.bin`,
+        type: 'file',
+        size: 4096 + n,
+        mtimeMs: 1_700_000_000_000 + n,
+        chunks: [chunkId(n)],
+        revisionJob: guid,
+        storedBytes: 2048,
+      });
     }
   }
   return snapshotOf(guid, null, 'FULL', entries, []);
@@ -40,9 +48,16 @@ function snapshotOf(guid: string, parent: string | null, bldType: 'FULL' | 'DELT
   const now = new Date().toISOString();
   const files = entries.filter((e) => e.type === 'file');
   return {
-    version: 1, jobGuid: guid, sources: ['/data'], created: now, completed: now, bldType, parent,
+    version: 1,
+    jobGuid: guid,
+    sources: ['/data'],
+    created: now,
+    completed: now,
+    bldType,
+    parent,
     totals: { files: files.length, bytes: files.reduce((n, e) => n + e.size, 0), storedBytes: 0 },
-    entries, deleted,
+    entries,
+    deleted,
   };
 }
 
@@ -51,9 +66,18 @@ function incremental(prev: ReportedSnapshot, guid: string, changed: number, adde
   const files = prev.entries.filter((e) => e.type === 'file');
   const gone = new Set(files.slice(0, removed).map((e) => e.path));
   const every = changed > 0 ? Math.max(1, Math.floor(files.length / changed)) : Infinity;
-  const entries: Entry[] = prev.entries.filter((e) => !gone.has(e.path)).map((e, i) => (e.type === 'file' && i % every === 0 ? { ...e, revisionJob: guid, mtimeMs: e.mtimeMs + 1 } : e));
-  for (let i = 0; i < added; i++) entries.push({ path: `/data/new/${guid}-${i}.txt`, type: 'file', size: 10, mtimeMs: Date.now(), chunks: [chunkId(10_000_000 + i)], revisionJob: guid });
-  return snapshotOf(guid, prev.jobGuid, 'DELTA', entries, [...gone].map((p) => ({ path: p, type: 'file' as const, lastRevisionJob: prev.jobGuid })));
+  const entries: Entry[] = prev.entries
+    .filter((e) => !gone.has(e.path))
+    .map((e, i) => (e.type === 'file' && i % every === 0 ? { ...e, revisionJob: guid, mtimeMs: e.mtimeMs + 1 } : e));
+  for (let i = 0; i < added; i++)
+    entries.push({ path: `/data/new/${guid}-${i}.txt`, type: 'file', size: 10, mtimeMs: Date.now(), chunks: [chunkId(10_000_000 + i)], revisionJob: guid });
+  return snapshotOf(
+    guid,
+    prev.jobGuid,
+    'DELTA',
+    entries,
+    [...gone].map((p) => ({ path: p, type: 'file' as const, lastRevisionJob: prev.jobGuid })),
+  );
 }
 
 async function bench(kind: 'pglite' | 'postgres') {
@@ -87,10 +111,22 @@ async function bench(kind: 'pglite' | 'postgres') {
     const plan = (await backup.repositories.plans.findById(1))!;
 
     const index = async (label: string, snap: ReportedSnapshot) => {
-      const job = (await backup.repositories.jobs.insert({ jobUid: snap.jobGuid, type: 'BACKUP', status: 'PROCESSING', nodeId: 1, organizationId: 1, planId: plan.id, createdAt: new Date() }))!;
+      const job = (await backup.repositories.jobs.insert({
+        jobUid: snap.jobGuid,
+        type: 'BACKUP',
+        status: 'PROCESSING',
+        nodeId: 1,
+        organizationId: 1,
+        planId: plan.id,
+        createdAt: new Date(),
+      }))!;
+      const steps: string[] = [];
       const t0 = performance.now();
-      await backup.indexer.indexSnapshot(plan, job.id, snap);
+      await backup.indexer.indexSnapshot(plan, job.id, snap, undefined, (step, ms) => {
+        if (ms >= 20) steps.push(`${step} ${ms.toFixed(0)}`);
+      });
       const ms = performance.now() - t0;
+      console.log(`${kind} ${label}: ${(ms / 1000).toFixed(2)} s; steps ≥ 20 ms: ${steps.join(', ')}`);
       const news = snap.entries.filter((e) => e.type === 'file' && e.revisionJob === snap.jobGuid).length;
       lines.push(`| ${kind} | ${label} | ${snap.entries.length} | ${news} | ${snap.deleted.length} | ${(ms / 1000).toFixed(2)} s |`);
     };

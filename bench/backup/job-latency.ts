@@ -27,11 +27,11 @@ import {
   tinyPlan,
 } from '../../apps/server/src/modules/backup/agent-channel/agent-channel.process-support.ts';
 import { freePort } from '../../apps/server/src/test/server-process.ts';
+import { percentile } from '../lib/percentiles.ts';
 
 const { values } = parseArgs({ options: { jobs: { type: 'string', default: '20' }, postgres: { type: 'boolean', default: false } } });
 const JOBS = Number(values.jobs);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const log = (message: string) => console.log(`[job latency] ${message}`);
 
 async function main() {
@@ -79,8 +79,13 @@ async function main() {
             ? await runPlan(api, nodeId, planUid)
             : (
                 await api<{ jobUids: string[] }>('POST', '/api/backup/jobs/batch', {
-                  destinationNodeId: nodeId, sourcePlanId: planUid, sourcePaths: [path.join(source, 'tiny.txt')], collisionHandling: 'OVERWRITE',
-                  date: '2100-01-01T00:00:00.000Z', originalLocation: false, destinationPath: restoreTo,
+                  destinationNodeId: nodeId,
+                  sourcePlanId: planUid,
+                  sourcePaths: [path.join(source, 'tiny.txt')],
+                  collisionHandling: 'OVERWRITE',
+                  date: '2100-01-01T00:00:00.000Z',
+                  originalLocation: false,
+                  destinationPath: restoreTo,
                 })
               ).jobUids[0]!;
         ms = await startLatencyMs(api, jobUid, 60_000, agent.tail);
@@ -90,7 +95,9 @@ async function main() {
       log(`${String(i + 1).padStart(2)} ${kind.padEnd(11)} ${ms.toFixed(0).padStart(6)} ms`);
     }
     const sorted = rows.map((r) => r.ms).sort((a, b) => a - b);
-    log(`creation → started over ${rows.length}: p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms`);
+    log(
+      `creation → started over ${rows.length}: p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms`,
+    );
   } finally {
     // Last started, first stopped: the agent, the server, then its database.
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);

@@ -17,7 +17,14 @@ const parent = new Map<number, number>();
 for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
 const self = new Map<number, number>();
 profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
-const label = (n: Node) => `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.replace(/^.*\/(node_modules|src)\//, '$1/')}:${n.callFrame.lineNumber + 1}`;
+/** A worker started from a data: URL (ts-worker.ts) is named by the bundle's first line, `// packages/…/x-worker.ts`. */
+const urlName = (url: string) => {
+  const m = /^data:text\/javascript;base64,(.*)$/.exec(url);
+  if (!m) return url.replace(/^.*\/(node_modules|src)\//, '$1/');
+  const first = Buffer.from(m[1]!.slice(0, 200), 'base64').toString('utf8').split('\n')[0] ?? '';
+  return `bundle(${first.replace(/^\/\/ /, '').replace(/^.*\//, '')})`;
+};
+const label = (n: Node) => `${n.callFrame.functionName || '(anonymous)'} ${urlName(n.callFrame.url)}:${n.callFrame.lineNumber + 1}`;
 const selfBy = new Map<string, number>();
 const totalBy = new Map<string, number>();
 for (const [id, us] of self) {
@@ -33,7 +40,8 @@ const all = [...self.values()].reduce((a, b) => a + b, 0);
 const rows = Number(rowsArg ?? 25);
 const show = (title: string, m: Map<string, number>) => {
   console.log(`\n${title} (of ${(all / 1e6).toFixed(2)} s sampled)`);
-  for (const [k, us] of [...m].sort((a, b) => b[1] - a[1]).slice(0, rows)) console.log(`${(us / 1e6).toFixed(2).padStart(7)} s ${((100 * us) / all).toFixed(1).padStart(5)}%  ${k}`);
+  for (const [k, us] of [...m].sort((a, b) => b[1] - a[1]).slice(0, rows))
+    console.log(`${(us / 1e6).toFixed(2).padStart(7)} s ${((100 * us) / all).toFixed(1).padStart(5)}%  ${k}`);
 };
 show('self', selfBy);
 show('total', totalBy);

@@ -90,7 +90,10 @@ function median(runs: Timing[]): Timing {
 
 async function digest(root: string): Promise<string> {
   const h = createHash('sha256');
-  const names = (await readdir(root, { recursive: true, withFileTypes: true })).filter((d) => d.isFile()).map((d) => join(d.parentPath, d.name)).sort();
+  const names = (await readdir(root, { recursive: true, withFileTypes: true }))
+    .filter((d) => d.isFile())
+    .map((d) => join(d.parentPath, d.name))
+    .sort();
   for (const n of names) h.update(n.slice(root.length)).update(await readFile(n));
   return h.digest('hex');
 }
@@ -132,7 +135,9 @@ async function main(): Promise<void> {
     };
     const runRestic = async () => void resticInitial.push(await resticTimed('backup', data));
     for (const step of round % 2 === 0 ? [runOurs, runRestic] : [runRestic, runOurs]) await step();
-    console.log(`initial backup, round ${round + 1}: ours ${fmt(oursInitial.at(-1)!)}, restic ${fmt(resticInitial.at(-1)!)}; stored ${fmtMiB(last.totals.storedBytes)}`);
+    console.log(
+      `initial backup, round ${round + 1}: ours ${fmt(oursInitial.at(-1)!)}, restic ${fmt(resticInitial.at(-1)!)}; stored ${fmtMiB(last.totals.storedBytes)}`,
+    );
   }
   ours.initial = median(oursInitial);
   theirs.initial = median(resticInitial);
@@ -190,7 +195,10 @@ async function main(): Promise<void> {
     console.log(`verify: ours ${a === b ? 'identical' : 'DIFFERENT'}, restic ${a === c ? 'identical' : 'DIFFERENT'}`);
   }
 
-  const avg = (xs: Timing[]): Timing => ({ s: xs.reduce((x, y) => x + y.s, 0) / Math.max(1, xs.length), cpu: xs.reduce((x, y) => x + y.cpu, 0) / Math.max(1, xs.length) });
+  const avg = (xs: Timing[]): Timing => ({
+    s: xs.reduce((x, y) => x + y.s, 0) / Math.max(1, xs.length),
+    cpu: xs.reduce((x, y) => x + y.cpu, 0) / Math.max(1, xs.length),
+  });
   const timeRows = (name: string, a: Timing, b: Timing): [string, string, string, string][] => [
     [name, fmtS(a.s), fmtS(b.s), (a.s / b.s).toFixed(2)],
     [`  cpu (user+sys)`, fmtS(a.cpu), fmtS(b.cpu), (a.cpu / b.cpu).toFixed(2)],
@@ -205,7 +213,12 @@ async function main(): Promise<void> {
     ...timeRows('  unsynced: ours without fsync', median(oursUnsynced), theirs.restore),
   ];
   const os = await import('node:os');
-  console.log(`\ndata: ${files.length} files, ${fmtMiB(total)}; ${(await restic('version')).trim()}; ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `\ndata: ${files.length} files, ${fmtMiB(total)}; ${(await restic('version')).trim()}; ${os.cpus().length} cores, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   console.log(['metric'.padEnd(34), 'outpost'.padStart(14), 'restic'.padStart(14), 'ratio'.padStart(8)].join(''));
   for (const [m, a, b, r] of rows) console.log([m.padEnd(34), a.padStart(14), b.padStart(14), r.padStart(8)].join(''));
 }

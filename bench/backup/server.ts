@@ -23,5 +23,11 @@ export async function login(base: string): Promise<{ cookie: string; csrf: strin
   const response = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
   if (!response.ok) throw new Error(`login: ${response.status} ${await response.text()}`);
   const { csrfToken } = (await response.json()) as { csrfToken: string };
-  return { cookie: response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '), csrf: csrfToken };
+  return {
+    cookie: response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+    csrf: csrfToken,
+  };
 }

@@ -42,7 +42,6 @@ const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 
 const log = (message: string) => console.log(`[zip bench] ${message}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-
 /** Polls `check` until it answers a value, or fails after `seconds`. */
 async function until<T>(what: string, seconds: number, check: () => Promise<T | undefined>, onTimeout?: () => string): Promise<T> {
   const end = Date.now() + seconds * 1000;
@@ -106,7 +105,9 @@ async function main() {
     const port = await freePort();
     // BENCH_CPU_PROFILE=<dir>: the server profiles itself (cpu-profile.mjs) and writes there when it stops.
     const profileDir = process.env.BENCH_CPU_PROFILE;
-    const serverOptions: Record<string, string> = profileDir ? { NODE_OPTIONS: `--import ${path.join(import.meta.dirname, 'cpu-profile.mjs')}`, CPU_PROFILE_DIR: path.resolve(profileDir) } : {};
+    const serverOptions: Record<string, string> = profileDir
+      ? { NODE_OPTIONS: `--import ${path.join(import.meta.dirname, 'cpu-profile.mjs')}`, CPU_PROFILE_DIR: path.resolve(profileDir) }
+      : {};
     const server = await startServer({ DATA_DIR: path.join(work, 'server'), ...serverOptions }, port);
     children.push({ stop: () => stopServer(server) });
     const base = `http://127.0.0.1:${port}`;
@@ -137,10 +138,18 @@ async function main() {
     children.unshift({ stop: () => stopServer(agent) });
     const agentTail = () => `agent output:\n${agentOutput.join('').slice(-4000)}`;
     const filters = encodeURIComponent(JSON.stringify({ clientId: org.id }));
-    const nodeId = await until('the device', 60, async () => {
-      const list = await api<{ data: { id: number; isUp: boolean }[] }>('GET', `/api/devices?pageIndex=0&pageSize=50&globalFilter=&sort=[]&filters=${filters}`);
-      return list.data.find((d) => d.isUp)?.id;
-    }, agentTail);
+    const nodeId = await until(
+      'the device',
+      60,
+      async () => {
+        const list = await api<{ data: { id: number; isUp: boolean }[] }>(
+          'GET',
+          `/api/devices?pageIndex=0&pageSize=50&globalFilter=&sort=[]&filters=${filters}`,
+        );
+        return list.data.find((d) => d.isUp)?.id;
+      },
+      agentTail,
+    );
     log(`device ${nodeId} is up`);
 
     // A CLOUD file/folder plan over the data (disabled: only "run now" starts it), run once.
@@ -155,13 +164,21 @@ async function main() {
     });
     const backupStart = performance.now();
     const { jobUid } = await api<{ jobUid: string }>('POST', `/api/backup/nodes/${nodeId}/plans/${plan.uid}/run`);
-    await until('the backup job', 1800, async () => {
-      const job = await api<{ status: string; error: string | null }>('GET', `/api/backup/jobs/${jobUid}`);
-      if (job.status === 'FAILED' || job.status === 'CANCELED') throw new Error(`backup job ${job.status}: ${job.error}\n${agentTail()}`);
-      return job.status === 'COMPLETED' ? true : undefined;
-    }, agentTail);
+    await until(
+      'the backup job',
+      1800,
+      async () => {
+        const job = await api<{ status: string; error: string | null }>('GET', `/api/backup/jobs/${jobUid}`);
+        if (job.status === 'FAILED' || job.status === 'CANCELED') throw new Error(`backup job ${job.status}: ${job.error}\n${agentTail()}`);
+        return job.status === 'COMPLETED' ? true : undefined;
+      },
+      agentTail,
+    );
     const backupJob = await until('the indexed backup job', 120, async () => {
-      const jobs = await api<Paged<{ id: number; completed: string | null; onS3: boolean; fileCount: number }>>('GET', `${lockhart}/plans/${plan.uid}/jobs?page=0&size=100`);
+      const jobs = await api<Paged<{ id: number; completed: string | null; onS3: boolean; fileCount: number }>>(
+        'GET',
+        `${lockhart}/plans/${plan.uid}/jobs?page=0&size=100`,
+      );
       return jobs.results.find((j) => j.completed && j.onS3);
     });
     const ourBackupS = (performance.now() - backupStart) / 1000;
@@ -178,7 +195,10 @@ async function main() {
         if (!parent) break;
         const rows: Entry[] = [];
         for (let p = 0; ; p++) {
-          const chunk = await api<Paged<Entry>>('GET', `/api/backup/lockhart/v2/nodes/${nodeId}/plans/${plan.uid}/folders/${parent.id}/content?page=${p}&size=250`);
+          const chunk = await api<Paged<Entry>>(
+            'GET',
+            `/api/backup/lockhart/v2/nodes/${nodeId}/plans/${plan.uid}/folders/${parent.id}/content?page=${p}&size=250`,
+          );
           rows.push(...chunk.results);
           if (chunk.results.length < 250) break;
         }
@@ -205,7 +225,12 @@ async function main() {
     }
 
     // restic: a local repository of the same folder, dumped the same way (bytes counted here).
-    const resticEnv = { ...process.env, RESTIC_PASSWORD: 'bench', RESTIC_REPOSITORY: path.join(work, 'restic-repo'), RESTIC_CACHE_DIR: path.join(work, 'restic-cache') };
+    const resticEnv = {
+      ...process.env,
+      RESTIC_PASSWORD: 'bench',
+      RESTIC_REPOSITORY: path.join(work, 'restic-repo'),
+      RESTIC_CACHE_DIR: path.join(work, 'restic-cache'),
+    };
     await execFileP('restic', ['--quiet', 'init'], { env: resticEnv });
     const resticBackupStart = performance.now();
     await execFileP('restic', ['--quiet', 'backup', data], { env: resticEnv, maxBuffer: 64 * MiB });
@@ -232,7 +257,9 @@ async function main() {
       restic.zip.push(await resticDump('--archive', 'zip', 'latest', data));
       const o = ours.zip[i]!;
       const r = restic.zip[i]!;
-      log(`folder zip ${i + 1}/${runs}: outpost ${o.s.toFixed(2)} s (${(o.bytes / MiB).toFixed(1)} MiB), restic ${r.s.toFixed(2)} s (${(r.bytes / MiB).toFixed(1)} MiB): ${(o.s / r.s).toFixed(2)}×; load ${loadavg()}`);
+      log(
+        `folder zip ${i + 1}/${runs}: outpost ${o.s.toFixed(2)} s (${(o.bytes / MiB).toFixed(1)} MiB), restic ${r.s.toFixed(2)} s (${(r.bytes / MiB).toFixed(1)} MiB): ${(o.s / r.s).toFixed(2)}×; load ${loadavg()}`,
+      );
     }
     for (let i = 0; i < runs; i++) {
       ours.file.push(await download(fileUrl));
@@ -244,7 +271,9 @@ async function main() {
       const saved = path.join(work, 'folder.zip');
       // node:http, not fetch: Node 20's fetch buffers the whole body when the consumer (here the
       // disk) is slower than loopback, and then copies it quadratically (undici socket reads).
-      const response = await new Promise<IncomingMessage>((resolve, reject) => get(zipUrl, { headers: { cookie: session.cookie } }, resolve).on('error', reject));
+      const response = await new Promise<IncomingMessage>((resolve, reject) =>
+        get(zipUrl, { headers: { cookie: session.cookie } }, resolve).on('error', reject),
+      );
       await pipeline(response, createWriteStream(saved));
       await execFileP('unzip', ['-tq', saved], { maxBuffer: 64 * MiB });
       const listing = (await execFileP('unzip', ['-Z1', saved], { maxBuffer: 64 * MiB })).stdout.split('\n').filter((l) => l && !l.endsWith('/'));
@@ -270,10 +299,15 @@ async function main() {
     console.log(row(resticVersion, 'dump --archive zip latest <folder>', restic.zip, sourceBytes));
     console.log(row('outpost', 'single file (HTTP, fetch)', ours.file, big.size));
     console.log(row(resticVersion, 'dump latest <file>', restic.file, big.size));
-    const ratio = (a: Run[], b: Run[]) => `${(median(a.map((r) => r.s)) / median(b.map((r) => r.s))).toFixed(2)}× (time), ${(median(a.map((r) => r.cpu)) / median(b.map((r) => r.cpu))).toFixed(2)}× (CPU)`;
-    console.log(`\nFolder zip, outpost / restic (medians): ${ratio(ours.zip, restic.zip)}; per run: ${ours.zip.map((o, i) => (o.s / restic.zip[i]!.s).toFixed(2)).join(', ')}.`);
+    const ratio = (a: Run[], b: Run[]) =>
+      `${(median(a.map((r) => r.s)) / median(b.map((r) => r.s))).toFixed(2)}× (time), ${(median(a.map((r) => r.cpu)) / median(b.map((r) => r.cpu))).toFixed(2)}× (CPU)`;
+    console.log(
+      `\nFolder zip, outpost / restic (medians): ${ratio(ours.zip, restic.zip)}; per run: ${ours.zip.map((o, i) => (o.s / restic.zip[i]!.s).toFixed(2)).join(', ')}.`,
+    );
     console.log(`CPU: outpost = the server process (the bench's fetch not counted); restic = restic itself (/usr/bin/time).`);
-    console.log(`Backups (context, not comparable: ours goes agent → HTTP → server): outpost ${ourBackupS.toFixed(1)} s, restic ${resticBackupS.toFixed(1)} s.`);
+    console.log(
+      `Backups (context, not comparable: ours goes agent → HTTP → server): outpost ${ourBackupS.toFixed(1)} s, restic ${resticBackupS.toFixed(1)} s.`,
+    );
     console.log(`Zip ${verified}.`);
     console.log(`Load average: start ${loadStart}, end ${loadavg()}.`);
   } finally {

@@ -10,7 +10,8 @@ import { chromium, type Browser } from 'playwright-core';
 import { freePort } from '../../apps/server/src/test/server-process.ts';
 import { startLoopbackServer } from './loopbackServer.ts';
 import { startOutpostServer } from './outpostServer.ts';
-import { measureClientFirstRender, measureIdle, measureScroll, percentile, timeApi, timePageChange } from './measure.ts';
+import { measureClientFirstRender, measureIdle, measureScroll, timeApi, timePageChange } from './measure.ts';
+import { percentile } from '../lib/percentiles.ts';
 
 const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const source = arg('source', 'outpost');
@@ -45,13 +46,21 @@ async function main() {
   }
 
   // 2. Production build of the playground, served with /api proxied to the source.
-  await new Promise<void>((resolve, reject) => runVite(['build', '--config', harness]).on('exit', (c) => (c === 0 ? resolve() : reject(new Error('build failed')))));
+  await new Promise<void>((resolve, reject) =>
+    runVite(['build', '--config', harness]).on('exit', (c) => (c === 0 ? resolve() : reject(new Error('build failed')))),
+  );
   // A free port: on a fixed one the bench once timed another agent's dev server without noticing.
   const port = await freePort();
   const preview = runVite(['preview', '--config', harness, '--port', String(port)], { BENCH_API: api });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 120; i++) {
-    if (await fetch(base).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(base).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 250));
   }
 
@@ -63,7 +72,11 @@ async function main() {
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     });
     // Frame times depend on what else the (small, shared) machine runs: say how busy it was.
-    console.log(`load average at start: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (${cpus().length} cores)`);
+    console.log(
+      `load average at start: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} (${cpus().length} cores)`,
+    );
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
 
@@ -111,7 +124,11 @@ async function main() {
       `server pages (${times.length}, page size 100): p50 ${fmt(percentile(times, 50))} ms, p95 ${fmt(percentile(times, 95))} ms, ` +
         `max ${fmt(Math.max(...times))} ms (last page ${fmt(times.at(-2) ?? NaN)} ms); target < 100 each`,
     );
-    console.log(`load average at end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `load average at end: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
   } finally {
     await browser?.close();
     preview.kill('SIGTERM');

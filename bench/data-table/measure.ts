@@ -1,11 +1,5 @@
 import type { Page } from 'playwright-core';
 
-/** p-th percentile of numbers. */
-export function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
-
 /** Mount-to-first-frame time of the 100,000-row client table, in ms. */
 export async function measureClientFirstRender(page: Page, base: string): Promise<number> {
   await page.goto(`${base}/?bench=client`);

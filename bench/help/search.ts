@@ -12,13 +12,19 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '../../apps/server/src/db/client.ts';
 import { createHelpArticlesRepository } from '../../apps/server/src/modules/help/articles.repository.ts';
 import { createHelpArticlesService } from '../../apps/server/src/modules/help/articles.service.ts';
+import { percentile } from '../lib/percentiles.ts';
 
-const { values } = parseArgs({ options: { articles: { type: 'string', default: '10000' }, runs: { type: 'string', default: '20' }, only: { type: 'string' }, keep: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    articles: { type: 'string', default: '10000' },
+    runs: { type: 'string', default: '20' },
+    only: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+  },
+});
 const ARTICLES = Number(values.articles);
 const RUNS = Number(values.runs);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /** A small seeded generator, so both databases get the same articles. */
 function random(seed: number) {
@@ -79,7 +85,8 @@ async function seed(handle: DatabaseHandle) {
   const bytes = articles.reduce((n, a) => n + a.title.length + a.body.length, 0);
   for (let i = 0; i < articles.length; i += 500) {
     const chunk = JSON.stringify(articles.slice(i, i + 500));
-    await handle.db.execute(sql`insert into help_articles (title, body_html, body_text, section, labels, locale, draft, routes, search_config, search_vector, created_at, updated_at)
+    await handle.db
+      .execute(sql`insert into help_articles (title, body_html, body_text, section, labels, locale, draft, routes, search_config, search_vector, created_at, updated_at)
       select r.title, '<p>' || r.body || '</p>', r.body, r.section, '{}', 'en-us', false, '{}', 'english',
         setweight(to_tsvector('english', r.title), 'A') || setweight(to_tsvector('english', r.section), 'B') || setweight(to_tsvector('english', r.body), 'C'),
         now(), now()
@@ -109,7 +116,9 @@ async function ilike(handle: DatabaseHandle, query: string) {
     words.map((w) => sql`(title ilike ${`%${w}%`} or body_text ilike ${`%${w}%`})`),
     sql` and `,
   );
-  await handle.db.execute(sql`select id, title, count(*) over () as total from help_articles where draft = false and locale = 'en-us' and ${where} order by id desc limit 10`);
+  await handle.db.execute(
+    sql`select id, title, count(*) over () as total from help_articles where draft = false and locale = 'en-us' and ${where} order by id desc limit 10`,
+  );
 }
 
 async function bench(kind: 'postgres' | 'pglite') {
@@ -136,10 +145,14 @@ async function bench(kind: 'postgres' | 'pglite') {
   const handle = await openDatabase(target);
   const started = performance.now();
   const bytes = await seed(handle);
-  console.log(`\n${kind}: ${ARTICLES.toLocaleString('en')} articles, ${(bytes / 1e6).toFixed(1)} MB of text, seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `\n${kind}: ${ARTICLES.toLocaleString('en')} articles, ${(bytes / 1e6).toFixed(1)} MB of text, seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   const service = createHelpArticlesService({ articles: createHelpArticlesRepository(handle.db), clock: { now: () => new Date() } });
 
-  const share = (await handle.db.execute(sql`select round(100.0 * count(*) filter (where search_vector @@ to_tsquery('english', 'backup')) / count(*)) as pct from help_articles`)) as unknown as { rows: { pct: string }[] };
+  const share = (await handle.db.execute(
+    sql`select round(100.0 * count(*) filter (where search_vector @@ to_tsquery('english', 'backup')) / count(*)) as pct from help_articles`,
+  )) as unknown as { rows: { pct: string }[] };
   console.log(`  the commonest word, "backup", is in ${share.rows[0]!.pct}% of the articles`);
   console.log(`  ${'query kind'.padEnd(30)} ${'hits*'.padStart(7)}   full-text p50 / p95 / max     ILIKE scan p50 / p95 / max`);
   const all = { fts: [] as number[], scan: [] as number[] };
@@ -163,13 +176,16 @@ async function bench(kind: 'postgres' | 'pglite') {
     scan.sort((a, b) => a - b);
     all.fts.push(...fts);
     all.scan.push(...scan);
-    const f = (xs: number[]) => `${percentile(xs, 50).toFixed(1).padStart(6)} / ${percentile(xs, 95).toFixed(1).padStart(6)} / ${xs.at(-1)!.toFixed(1).padStart(6)} ms`;
+    const f = (xs: number[]) =>
+      `${percentile(xs, 50).toFixed(1).padStart(6)} / ${percentile(xs, 95).toFixed(1).padStart(6)} / ${xs.at(-1)!.toFixed(1).padStart(6)} ms`;
     console.log(`  ${label.padEnd(30)} ${String(hits).padStart(7)}   ${f(fts)}   ${f(scan)}`);
   }
   all.fts.sort((a, b) => a - b);
   all.scan.sort((a, b) => a - b);
-  console.log('  * most matches of the kind\'s queries, as answered: the count stops at 1,000, as Zendesk\'s does');
-  console.log(`  ${'all queries'.padEnd(30)} ${''.padStart(7)}   p95 ${percentile(all.fts, 95).toFixed(1)} ms (target < 30)       p95 ${percentile(all.scan, 95).toFixed(1)} ms`);
+  console.log("  * most matches of the kind's queries, as answered: the count stops at 1,000, as Zendesk's does");
+  console.log(
+    `  ${'all queries'.padEnd(30)} ${''.padStart(7)}   p95 ${percentile(all.fts, 95).toFixed(1)} ms (target < 30)       p95 ${percentile(all.scan, 95).toFixed(1)} ms`,
+  );
   await handle.close();
   await cleanup();
   rmSync(dataDir, { recursive: true, force: true });

@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { processCpuSeconds } from '../process-cpu.ts';
 import { seedDevices } from './seed.ts';
+import { percentile } from '../lib/percentiles.ts';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '60' }, only: { type: 'string' } } });
 const HEARTBEAT_WINDOW_S = Number(values.seconds);
@@ -20,18 +21,27 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 const root = path.resolve(import.meta.dirname, '../..');
 const ADMIN = { email: 'bench@outpost.test', password: 'bench-password-1' };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
-
 
 async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'apps/server'),
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', OUTPOST_LOG_LEVEL: 'error', OUTPOST_SEED_DEMO: 'false', OUTPOST_ADMIN_EMAIL: ADMIN.email, OUTPOST_ADMIN_PASSWORD: ADMIN.password },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      OUTPOST_LOG_LEVEL: 'error',
+      OUTPOST_SEED_DEMO: 'false',
+      OUTPOST_ADMIN_EMAIL: ADMIN.email,
+      OUTPOST_ADMIN_PASSWORD: ADMIN.password,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 120; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok).catch(() => false);
+    const up = await fetch(`http://127.0.0.1:${port}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (up) return child;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -66,12 +76,22 @@ async function heartbeatLoad(base: string, credentials: string[], pid: number) {
   const elapsed = (performance.now() - started) / 1000;
   const cpu = processCpuSeconds(pid) - cpuBefore;
   latencies.sort((a, b) => a - b);
-  return { count: latencies.length, errors, p50: percentile(latencies, 50), p99: percentile(latencies, 99), cpuPercent: (cpu / elapsed) * 100, rps: latencies.length / elapsed };
+  return {
+    count: latencies.length,
+    errors,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    cpuPercent: (cpu / elapsed) * 100,
+    rps: latencies.length / elapsed,
+  };
 }
 
 async function listLoad(base: string) {
   const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const query = new URLSearchParams({ pageIndex: '0', pageSize: '250', globalFilter: 'web', sort: JSON.stringify([{ id: 'displayName', desc: false }]) });
   const latencies: number[] = [];
   const instance = autocannon({ url: `${base}/api/devices?${query}`, connections: 50, duration: 15, headers: { cookie } });
@@ -80,7 +100,14 @@ async function listLoad(base: string) {
   });
   const result = await instance;
   latencies.sort((a, b) => a - b);
-  return { requests: result.requests.total, non2xx: result.non2xx, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), rps: result.requests.average };
+  return {
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    rps: result.requests.average,
+  };
 }
 
 async function benchDatabase(kind: 'pglite' | 'postgres', port: number) {

@@ -10,7 +10,10 @@ export async function seedDevices(target: DatabaseTarget, deviceCount: number, c
   const handle = await openDatabase(target);
   const orgIds: number[] = [];
   for (let i = 0; i < 20; i++) {
-    const [org] = await handle.db.insert(organizations).values({ name: `Bench org ${i}` }).returning({ id: organizations.id });
+    const [org] = await handle.db
+      .insert(organizations)
+      .values({ name: `Bench org ${i}` })
+      .returning({ id: organizations.id });
     orgIds.push(org!.id);
   }
   const credentials: string[] = [];
@@ -32,11 +35,13 @@ export async function seedDevices(target: DatabaseTarget, deviceCount: number, c
       };
     });
     const inserted = await handle.db.insert(nodes).values(rows).returning({ id: nodes.id });
-    const creds = inserted.filter((_, k) => start + k < credentialCount).map((row) => {
-      const credential = `odc_${randomBytes(32).toString('base64url')}`;
-      credentials.push(credential);
-      return { nodeId: row.id, tokenHash: hashToken(credential) };
-    });
+    const creds = inserted
+      .filter((_, k) => start + k < credentialCount)
+      .map((row) => {
+        const credential = `odc_${randomBytes(32).toString('base64url')}`;
+        credentials.push(credential);
+        return { nodeId: row.id, tokenHash: hashToken(credential) };
+      });
     if (creds.length) await handle.db.insert(nodeCredentials).values(creds);
   }
   await handle.close();

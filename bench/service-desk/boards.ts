@@ -6,9 +6,17 @@ import { parseArgs } from 'node:util';
 import type { SessionUser } from '@outpost/contracts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { createServices } from '../../apps/server/src/services.ts';
-import { BOARD_COLUMNS, BOARDS, boardPlans, createBenchTarget, percentile, seedDesk, type EngineKind } from './seed.ts';
+import { BOARD_COLUMNS, BOARDS, boardPlans, createBenchTarget, seedDesk, type EngineKind } from './seed.ts';
+import { percentile } from '../lib/percentiles.ts';
 
-const { values } = parseArgs({ options: { tickets: { type: 'string', default: '100000' }, runs: { type: 'string', default: '30' }, only: { type: 'string' }, keep: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    tickets: { type: 'string', default: '100000' },
+    runs: { type: 'string', default: '30' },
+    only: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+  },
+});
 const TICKETS = Number(values.tickets);
 const RUNS = Number(values.runs);
 const NOW = new Date();
@@ -22,7 +30,13 @@ async function bench(kind: EngineKind) {
   const services = createServices(handle.db, { now: () => NOW }, { nodeOfflineAfterSeconds: 90, heartbeatSeconds: 30, dataDir, listCacheMs: 0 });
   const user: SessionUser = { id: 3, email: 'tech3@example.com', name: 'Tech 3', role: 'SYSTEM_ADMINISTRATOR', technicianRoleId: null, permissions: [] };
   for (const board of BOARDS) {
-    const saved = await services.rules.triggers.create(user, { type: 'BOARD', name: board.name.slice(0, 50), conditions: board.conditions, columns: BOARD_COLUMNS, sortBy: board.sortBy });
+    const saved = await services.rules.triggers.create(user, {
+      type: 'BOARD',
+      name: board.name.slice(0, 50),
+      conditions: board.conditions,
+      columns: BOARD_COLUMNS,
+      sortBy: board.sortBy,
+    });
     const query = { pageIndex: 0, pageSize: 50 };
     const times: number[] = [];
     let total = 0;
@@ -33,7 +47,9 @@ async function bench(kind: EngineKind) {
       total = page.totalCount;
     }
     times.sort((a, b) => a - b);
-    console.log(`  ${board.name}: ${total.toLocaleString('en')} tickets, page of 50 p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`);
+    console.log(
+      `  ${board.name}: ${total.toLocaleString('en')} tickets, page of 50 p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`,
+    );
     if (kind === 'postgres') for (const line of await boardPlans(handle, board, { now: NOW, currentUserId: user.id })) console.log(`    ${line}`);
   }
   await handle.close();

@@ -26,7 +26,8 @@ export interface BenchTarget {
 /** A fresh database for one run: a new PostgreSQL database on BENCH_DATABASE_URL's server, or PGlite in a temporary directory. */
 export async function createBenchTarget(kind: EngineKind, label: string, keep = false): Promise<BenchTarget> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `outpost-${label}-`));
-  if (kind === 'pglite') return { target: { dataDir }, serverEnv: { DATA_DIR: dataDir }, dataDir, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  if (kind === 'pglite')
+    return { target: { dataDir }, serverEnv: { DATA_DIR: dataDir }, dataDir, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
   const name = `outpost_${label}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
@@ -47,8 +48,6 @@ export async function createBenchTarget(kind: EngineKind, label: string, keep = 
 }
 
 /** The value below which `p` per cent of the sorted figures lie. */
-export const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-
 export interface SeedOptions {
   tickets: number;
   /** Comments and activity entries on every ticket (the busy ticket has its own). */
@@ -72,8 +71,12 @@ export async function seedDesk(handle: DatabaseHandle, options: SeedOptions) {
   const { tickets: count, commentsPerTicket = 2, technicians = 20 } = options;
   const run = (text: string) => handle.db.execute(sql.raw(text));
   await run(`INSERT INTO organizations (name) SELECT 'Org ' || g FROM generate_series(1, 50) g`);
-  await run(`INSERT INTO users (email, name, role, password_hash) SELECT 'tech' || g || '@example.com', 'Tech ' || g, 'TECHNICIAN', 'x' FROM generate_series(1, ${technicians}) g`);
-  await run(`INSERT INTO ticket_statuses (name, parent_id, position) SELECT 'Custom ' || g, (SELECT id FROM ticket_statuses WHERE system_key = (ARRAY['OPEN','WAITING','RESOLVED','NEW'])[g]), g FROM generate_series(1, 4) g`);
+  await run(
+    `INSERT INTO users (email, name, role, password_hash) SELECT 'tech' || g || '@example.com', 'Tech ' || g, 'TECHNICIAN', 'x' FROM generate_series(1, ${technicians}) g`,
+  );
+  await run(
+    `INSERT INTO ticket_statuses (name, parent_id, position) SELECT 'Custom ' || g, (SELECT id FROM ticket_statuses WHERE system_key = (ARRAY['OPEN','WAITING','RESOLVED','NEW'])[g]), g FROM generate_series(1, 4) g`,
+  );
   await run(`INSERT INTO ticketing_tags (name) SELECT 'tag-' || g FROM generate_series(1, 10) g`);
   await run(`INSERT INTO ticket_attributes (name, attribute_type) VALUES ('Units', 'NUMERIC')`);
   await run(`INSERT INTO tickets (summary, description_text, status_id, type, source, priority, severity, organization_id, organization_name,
@@ -84,7 +87,9 @@ export async function seedDesk(handle: DatabaseHandle, options: SeedOptions) {
                CASE WHEN g % 5 = 0 THEN NULL ELSE 1 + g % ${technicians} END, 1 + g % ${technicians},
                now() - (g % 730) * interval '1 day', now() - (g % 97) * interval '1 hour', now() - (g % 300) * interval '1 hour', g % 7200
              FROM generate_series(1, ${count}) g`);
-  await run(`INSERT INTO ticket_tags (ticket_id, tag_id) SELECT t.id, 1 + (t.id + k) % 10 FROM tickets t CROSS JOIN generate_series(0, 1) k WHERE t.id % 2 = 0 ON CONFLICT DO NOTHING`);
+  await run(
+    `INSERT INTO ticket_tags (ticket_id, tag_id) SELECT t.id, 1 + (t.id + k) % 10 FROM tickets t CROSS JOIN generate_series(0, 1) k WHERE t.id % 2 = 0 ON CONFLICT DO NOTHING`,
+  );
   await run(`INSERT INTO ticket_attribute_values (ticket_id, attribute_id, value) SELECT id, 1, to_jsonb(1 + id % 100) FROM tickets WHERE id % 3 = 0`);
   const busy = busyTicketId(count);
   // Comments (each with its activity entry, as the change pipeline writes them), written an hour apart.
@@ -111,8 +116,16 @@ const unsolved = [
 
 /** Boards of three conditions with a sort, as a desk has them. */
 export const BOARDS: { name: string; conditions: Conditions; sortBy: BoardSort[] }[] = [
-  { name: 'open HIGH, newest created', conditions: { all: [...unsolved, { id: 'p', field: 'priority', operator: 'equals', value: 'HIGH' }], any: [] }, sortBy: [{ field: 'createTime', direction: 'DESC' }] },
-  { name: 'mine open (CURRENT_USER), by id', conditions: { all: [{ id: 'a', field: 'assignee', operator: 'equals', value: 'CURRENT_USER' }, ...unsolved], any: [] }, sortBy: [{ field: 'id', direction: 'DESC' }] },
+  {
+    name: 'open HIGH, newest created',
+    conditions: { all: [...unsolved, { id: 'p', field: 'priority', operator: 'equals', value: 'HIGH' }], any: [] },
+    sortBy: [{ field: 'createTime', direction: 'DESC' }],
+  },
+  {
+    name: 'mine open (CURRENT_USER), by id',
+    conditions: { all: [{ id: 'a', field: 'assignee', operator: 'equals', value: 'CURRENT_USER' }, ...unsolved], any: [] },
+    sortBy: [{ field: 'id', direction: 'DESC' }],
+  },
   {
     name: 'tags + orgs + created ≤ 30 days, by last update',
     conditions: {
@@ -136,15 +149,37 @@ export const BOARDS: { name: string; conditions: Conditions; sortBy: BoardSort[]
 export const BOARD_COLUMNS = ['status', 'id', 'summary', 'organization', 'requester', 'assignee', 'type', 'source', 'createTime', 'totalTimeTracked'];
 
 /** PostgreSQL's plan of a board's page and count queries, the lines that matter, one line each. */
-export async function boardPlans(handle: DatabaseHandle, board: { conditions: Conditions; sortBy: BoardSort[] }, context: { now: Date; currentUserId: number }): Promise<string[]> {
+export async function boardPlans(
+  handle: DatabaseHandle,
+  board: { conditions: Conditions; sortBy: BoardSort[] },
+  context: { now: Date; currentUserId: number },
+): Promise<string[]> {
   const where = and(isNull(tickets.deletedAt), compileConditions(board.conditions, context));
-  const page = handle.db.select({ id: tickets.id }).from(tickets).where(where).orderBy(...orderByFor(board.sortBy)).limit(50).toSQL();
-  const count = handle.db.select({ n: sql`count(*)` }).from(tickets).where(where).toSQL();
+  const page = handle.db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(where)
+    .orderBy(...orderByFor(board.sortBy))
+    .limit(50)
+    .toSQL();
+  const count = handle.db
+    .select({ n: sql`count(*)` })
+    .from(tickets)
+    .where(where)
+    .toSQL();
   const lines: string[] = [];
-  for (const [label, q] of [['page', page], ['count', count]] as const) {
+  for (const [label, q] of [
+    ['page', page],
+    ['count', count],
+  ] as const) {
     const plan = await handle.db.execute(sql.raw(`EXPLAIN (ANALYZE, BUFFERS OFF, TIMING OFF, SUMMARY ON) ${inline(q.sql, q.params)}`));
     const rows = (plan as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]!);
-    lines.push(`${label} plan: ${rows.filter((l) => /Scan|Execution Time|Sort|Limit/.test(l)).map((l) => l.trim()).join(' | ')}`);
+    lines.push(
+      `${label} plan: ${rows
+        .filter((l) => /Scan|Execution Time|Sort|Limit/.test(l))
+        .map((l) => l.trim())
+        .join(' | ')}`,
+    );
   }
   return lines;
 }

@@ -27,7 +27,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.join(root, 'apps/web/dist');
 const DASHBOARD = 'src/features/dashboard/DashboardPage.tsx';
 
-if (!process.argv.includes('--no-build')) execFileSync('npm', ['run', 'build', '--silent', '-w', '@outpost/web', '--', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+if (!process.argv.includes('--no-build'))
+  execFileSync('npm', ['run', 'build', '--silent', '-w', '@outpost/web', '--', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
 
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 const gzipped = new Map<string, number>();
@@ -73,7 +74,9 @@ const routes = (manifest[entryKey]?.dynamicImports ?? []).map((key) => {
   return { key, own: gz(manifest[key]?.file ?? ''), added: total(added) };
 });
 for (const r of routes.sort((a, b) => b.added - a.added)) console.log(`  ${r.key.padEnd(58)} ${kib(r.own).padStart(10)} ${kib(r.added).padStart(10)}`);
-const allJs = Object.values(manifest).map((c) => c.file).filter((f, i, all) => f.endsWith('.js') && all.indexOf(f) === i);
+const allJs = Object.values(manifest)
+  .map((c) => c.file)
+  .filter((f, i, all) => f.endsWith('.js') && all.indexOf(f) === i);
 console.log(`All JavaScript: ${allJs.length} chunks, ${kib(total(allJs))} gzipped`);
 
 // The playground is for development and the e2e build only (app/router.tsx).

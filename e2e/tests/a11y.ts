@@ -30,7 +30,9 @@ export async function watchConsole(page: Page): Promise<string[]> {
   });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`Content Security Policy: ${event.violatedDirective} refused ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`);
+      console.error(
+        `Content Security Policy: ${event.violatedDirective} refused ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   return messages;

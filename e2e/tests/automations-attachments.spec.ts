@@ -25,7 +25,16 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   savedMailSettings = (await (await request.get('/api/ticketing/mail/settings', { headers })).json()) as Record<string, unknown>;
   const on = await request.put('/api/ticketing/mail/settings', {
     headers,
-    data: { enabled: true, host: '127.0.0.1', port: mail.port, tlsMode: 'NONE', username: '', fromAddress: 'desk@e2e.test', fromName: 'E2E Desk', newContactOrganizationId: null },
+    data: {
+      enabled: true,
+      host: '127.0.0.1',
+      port: mail.port,
+      tlsMode: 'NONE',
+      username: '',
+      fromAddress: 'desk@e2e.test',
+      fromName: 'E2E Desk',
+      newContactOrganizationId: null,
+    },
   });
   expect(on.ok(), await on.text()).toBe(true);
 });
@@ -43,7 +52,9 @@ async function attach(page: Page, where: Locator, files: { name: string; mimeTyp
   await (await chooser).setFiles(files);
 }
 
-test('an e-mail rule made in the editor with a file and no body text sends the file over SMTP; a refused file is named with the server’s words', async ({ page }) => {
+test('an e-mail rule made in the editor with a file and no body text sends the file over SMTP; a refused file is named with the server’s words', async ({
+  page,
+}) => {
   const mark = `att${randomBytes(3).toString('hex')}`;
   const to = `ops-${mark}@example.test`;
   const runbook = `Step 1: breathe (${mark})\nStep 2: reboot\n`;
@@ -89,7 +100,11 @@ test('an e-mail rule made in the editor with a file and no body text sends the f
   await expect(dialog).toBeHidden();
 
   // Opened again, the saved rule lists its file by name.
-  await page.getByRole('row').filter({ hasText: `Runbook ${mark}` }).getByRole('button', { name: 'Edit', exact: true }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: `Runbook ${mark}` })
+    .getByRole('button', { name: 'Edit', exact: true })
+    .click();
   const edit = page.getByRole('dialog', { name: 'Edit event-based automation' });
   await edit.getByRole('tab', { name: /^Actions/ }).click();
   await expect(edit.getByTestId('action-row').first()).toContainText('Attachments: runbook.txt');
@@ -107,7 +122,12 @@ test('an e-mail rule made in the editor with a file and no body text sends the f
     const { id } = (await ticket.json()) as { id: number };
     await expect.poll(() => mail.messages.slice(before).find((m) => m.subject === `Runbook for ${id} ${mark}`), { timeout: 30_000 }).toBeTruthy();
     const sent = mail.messages.slice(before).find((m) => m.subject === `Runbook for ${id} ${mark}`)!;
-    expect([sent.to].flat().map((a) => a?.text).join(', ')).toContain(to);
+    expect(
+      [sent.to]
+        .flat()
+        .map((a) => a?.text)
+        .join(', '),
+    ).toContain(to);
     expect(sent.attachments.map((a) => [a.filename, a.contentType, a.content.toString('utf8')])).toEqual([['runbook.txt', 'text/plain', runbook]]);
   } finally {
     // The rule goes, so later journeys' tickets are not mailed by it.

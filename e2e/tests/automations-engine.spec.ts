@@ -34,7 +34,12 @@ async function rule(data: { type: 'EVENT_BASED' | 'TIME_BASED'; name: string; al
   return id;
 }
 
-const ticketOf = async (id: number) => (await (await request.get(`/api/ticketing/ticket/${id}`, { headers })).json()) as { status: { key: string }; tags: string[]; assignee: { name: string | null } | null };
+const ticketOf = async (id: number) =>
+  (await (await request.get(`/api/ticketing/ticket/${id}`, { headers })).json()) as {
+    status: { key: string };
+    tags: string[];
+    assignee: { name: string | null } | null;
+  };
 
 /** The ticket page's activity tab. */
 async function activityTab(page: Page, id: number, summary: string) {
@@ -43,8 +48,12 @@ async function activityTab(page: Page, id: number, summary: string) {
   await page.getByRole('tab', { name: 'Activity' }).click();
   return page.getByTestId('activity');
 }
-/** Rows of the activity that say a rule fired (its log entry names it, by the actor "Automation: {name}"). */
-const firedRows = (activity: ReturnType<Page['getByTestId']>, name: string) => activity.getByRole('row').filter({ hasText: 'changed automation' }).filter({ hasText: `Automation: ${name}` });
+/** Rows of the activity that say a rule fired (its log entry names it, by the actor "Automation '{name}'", and says it ran). */
+const firedRows = (activity: ReturnType<Page['getByTestId']>, name: string) =>
+  activity
+    .getByRole('row')
+    .filter({ has: activity.page().getByRole('cell', { name: `Automation '${name}'`, exact: true }) })
+    .filter({ has: activity.page().getByRole('cell', { name: 'ran', exact: true }) });
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   request = await playwright.request.newContext({ baseURL });
@@ -55,7 +64,16 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   savedMailSettings = (await (await request.get('/api/ticketing/mail/settings', { headers })).json()) as Record<string, unknown>;
   const on = await request.put('/api/ticketing/mail/settings', {
     headers,
-    data: { enabled: true, host: '127.0.0.1', port: mail.port, tlsMode: 'NONE', username: '', fromAddress: 'desk@e2e.test', fromName: 'E2E Desk', newContactOrganizationId: null },
+    data: {
+      enabled: true,
+      host: '127.0.0.1',
+      port: mail.port,
+      tlsMode: 'NONE',
+      username: '',
+      fromAddress: 'desk@e2e.test',
+      fromName: 'E2E Desk',
+      newContactOrganizationId: null,
+    },
   });
   expect(on.ok(), await on.text()).toBe(true);
   channelId = (await created<{ id: number }>('/api/channel', { name: `Desk Slack ${randomBytes(3).toString('hex')}`, type: 'SLACK', url: hooks.url })).id;
@@ -90,13 +108,23 @@ test('an event rule on a new VIP ticket assigns it, comments with its number, e-
     actions: [
       { uid: 'a1', field: 'ticket', operator: 'assignedAppUserId', value: terry.id },
       { uid: 'a2', field: 'ADD_TICKET_COMMENT', value: { body: '<p>VIP ticket #{{ticket.id}} from {{requester.name}}</p>', public: false } },
-      { uid: 'a3', field: 'SEND_EMAIL', value: { keys: ['REQUESTER'], subject: 'We are on it: {{ticket.summary}}', body: '<p>Ticket #{{ticket.id}} is with {{assignee.name}}.</p>' } },
+      {
+        uid: 'a3',
+        field: 'SEND_EMAIL',
+        value: { keys: ['REQUESTER'], subject: 'We are on it: {{ticket.summary}}', body: '<p>Ticket #{{ticket.id}} is with {{assignee.name}}.</p>' },
+      },
       { uid: 'a4', field: 'SEND_NOTIFICATION', value: { channels: [{ channelId, channelType: 'SLACK' }] } },
     ],
   });
 
   const summary = `Printer on fire ${mark}`;
-  const ticket = await created<{ id: number }>('/api/ticketing/ticket', { summary, organizationId: org.id, requesterUid: contact.uid, priority: 'HIGH', tags: [mark] });
+  const ticket = await created<{ id: number }>('/api/ticketing/ticket', {
+    summary,
+    organizationId: org.id,
+    requesterUid: contact.uid,
+    priority: 'HIGH',
+    tags: [mark],
+  });
 
   // The ticket page: assigned, the rule's private note naming the new ticket, the rule in the log once.
   await login(page);
@@ -129,12 +157,28 @@ test('two rules that would trigger each other fire once each and the chain stops
   const mark = randomBytes(3).toString('hex');
   const [ping, pong] = [`ping-${mark}`, `pong-${mark}`];
   for (const tag of [ping, pong]) await created('/api/ticketing/tags', { name: tag });
-  await rule({ type: 'EVENT_BASED', name: `Ping ${mark}`, all: [{ id: 'c', field: 'tags', operator: 'contains_any', value: [ping] }], actions: [{ uid: 'r', field: 'remove_tags', value: [ping] }, { uid: 'a', field: 'add_tags', value: [pong] }] });
-  await rule({ type: 'EVENT_BASED', name: `Pong ${mark}`, all: [{ id: 'c', field: 'tags', operator: 'contains_any', value: [pong] }], actions: [{ uid: 'r', field: 'remove_tags', value: [pong] }, { uid: 'a', field: 'add_tags', value: [ping] }] });
+  await rule({
+    type: 'EVENT_BASED',
+    name: `Ping ${mark}`,
+    all: [{ id: 'c', field: 'tags', operator: 'contains_any', value: [ping] }],
+    actions: [
+      { uid: 'r', field: 'remove_tags', value: [ping] },
+      { uid: 'a', field: 'add_tags', value: [pong] },
+    ],
+  });
+  await rule({
+    type: 'EVENT_BASED',
+    name: `Pong ${mark}`,
+    all: [{ id: 'c', field: 'tags', operator: 'contains_any', value: [pong] }],
+    actions: [
+      { uid: 'r', field: 'remove_tags', value: [pong] },
+      { uid: 'a', field: 'add_tags', value: [ping] },
+    ],
+  });
   const summary = `Loop ${mark}`;
-  const ticket = await created<{ id: number }>('/api/ticketing/ticket', { summary });
+  const ticket = await created<{ id: number; version: number }>('/api/ticketing/ticket', { summary });
 
-  const updated = await request.patch(`/api/ticketing/ticket/${ticket.id}`, { headers, data: { tags: [ping] } });
+  const updated = await request.patch(`/api/ticketing/ticket/${ticket.id}`, { headers, data: { version: ticket.version, tags: [ping] } });
   expect(updated.status(), await updated.text()).toBe(200);
   // Ping turned it into pong, Pong back into ping; neither may fire again in the same chain.
   expect((await ticketOf(ticket.id)).tags).toEqual([ping]);

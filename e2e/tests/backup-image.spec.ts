@@ -51,7 +51,10 @@ async function jobEnds(request: APIRequestContext, headers: Record<string, strin
   return job;
 }
 
-test('image plan: back up a small volume, mount a cloud revision, download a file and a folder, come back without mounting again', async ({ page, request }) => {
+test('image plan: back up a small volume, mount a cloud revision, download a file and a folder, come back without mounting again', async ({
+  page,
+  request,
+}) => {
   const fsType = ownMount(VOLUME);
   test.skip(fsType === null, `${VOLUME} is not a mount of its own here: an image plan would back up the whole root file system`);
   test.skip(usedBytes(VOLUME) > MAX_USED_BYTES, `${VOLUME} holds more than ${formatBytes(MAX_USED_BYTES)}: too large for this journey`);

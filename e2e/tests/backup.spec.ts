@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
+import { startBlobGate } from './blob-gate.ts';
 import { apiLogin, devicesUp, login, organization, startAgent } from './helpers.ts';
 
 test.setTimeout(240_000);
@@ -26,7 +27,10 @@ test('back up a folder, download a file and the folder, restore to another devic
   const agentA = startAgent({ server: baseURL, token: org.token });
   const [idA] = await devicesUp(request, headers, org.id, 1);
   if (idA === undefined) throw new Error('agent A never came up');
-  const agentB = startAgent({ server: baseURL, token: org.token });
+  // Agent B reaches the server through a gate that can hold its reads of backup data, so the
+  // restore the journey cancels is still running when the cancel reaches it, however fast.
+  const gate = await startBlobGate(baseURL);
+  const agentB = startAgent({ server: gate.url, token: org.token });
   const ids = await devicesUp(request, headers, org.id, 2);
   const idB = ids.find((id) => id !== idA)!;
 
@@ -37,9 +41,7 @@ test('back up a folder, download a file and the folder, restore to another devic
   for (const [name, data] of Object.entries(files)) writeFileSync(path.join(docs, name), data);
   const big = path.join(root, 'big');
   mkdirSync(big);
-  // Large enough that its restore still runs when the cancel reaches the agent (its next progress
-  // report, within a second): 160 MiB restored in about a second once restores got faster.
-  for (let i = 0; i < 40; i++) writeFileSync(path.join(big, `f${i}.bin`), randomBytes(16 * 1024 * 1024));
+  for (let i = 0; i < 4; i++) writeFileSync(path.join(big, `f${i}.bin`), randomBytes(4 * 1024 * 1024));
   const dest = path.join(root, 'restore');
   mkdirSync(dest);
 
@@ -107,7 +109,11 @@ test('back up a folder, download a file and the folder, restore to another devic
       await restore.getByText(/Keep both/).click();
       await restore.getByText('Other Location').click();
       await restore.getByPlaceholder('Search online devices').click();
-      await page.getByRole('option').filter({ hasNotText: '__none__' }).nth(idB > idA ? 1 : 0).click();
+      await page
+        .getByRole('option')
+        .filter({ hasNotText: '__none__' })
+        .nth(idB > idA ? 1 : 0)
+        .click();
       await pickFolder(page, dest);
       await restore.getByRole('button', { name: 'Restore', exact: true }).click();
       await expect(page.getByText('Restore job created successfully').last()).toBeVisible();
@@ -127,14 +133,24 @@ test('back up a folder, download a file and the folder, restore to another devic
     await page.getByRole('option').first().click();
     await restore.getByText('Other Location').click();
     await restore.getByPlaceholder('Search online devices').click();
-    await page.getByRole('option').nth(idB > idA ? 1 : 0).click();
+    await page
+      .getByRole('option')
+      .nth(idB > idA ? 1 : 0)
+      .click();
     await pickFolder(page, dest);
+    gate.close();
     await restore.getByRole('button', { name: 'Restore', exact: true }).click();
     const status = page.getByRole('dialog', { name: 'Restore job' });
+    // The agent has started the restore once it asks for backup data (held at the gate).
+    await expect.poll(() => gate.held, { timeout: 60_000 }).toBeGreaterThan(0);
     await status.getByRole('button', { name: 'Cancel Job' }).click();
     await expect(status.getByText('Canceled')).toBeVisible({ timeout: 15_000 });
+    gate.open();
+    // Nothing of the cancelled restore is published under a file's name.
+    expect(existsSync(path.join(dest, 'big', 'f0.bin')) || existsSync(path.join(dest, 'f0.bin'))).toBe(false);
   } finally {
     await agentA.stop();
     await agentB.stop();
+    await gate.stop();
   }
 });

@@ -24,9 +24,13 @@ async function drag(page: Page, handle: Locator, onto: Locator) {
   await page.mouse.up();
 }
 
-const headerTexts = async (page: Page, wanted: string[]) => (await page.getByRole('columnheader').allInnerTexts()).map((h) => h.trim()).filter((h) => wanted.includes(h));
+const headerTexts = async (page: Page, wanted: string[]) =>
+  (await page.getByRole('columnheader').allInnerTexts()).map((h) => h.trim()).filter((h) => wanted.includes(h));
 
-test('an administrator builds a ticket board with two conditions and three columns, sees exactly its tickets, and reorders the columns by dragging', async ({ page, request }) => {
+test('an administrator builds a ticket board with two conditions and three columns, sees exactly its tickets, and reorders the columns by dragging', async ({
+  page,
+  request,
+}) => {
   const headers = await apiLogin(request);
   const suffix = randomBytes(3).toString('hex');
   const mark = `zz${suffix}`;
@@ -91,7 +95,9 @@ test('an administrator builds a ticket board with two conditions and three colum
   await choose(page, columns, 'Priority', 'Prior');
   await page.keyboard.press('Escape');
   await expect(dialog.getByText(/^3 columns selected out of \d+$/).first()).toBeVisible();
-  await expect.poll(() => order.getByRole('listitem').evaluateAll((items) => items.map((i) => i.getAttribute('data-column')))).toEqual(['id', 'summary', 'priority']);
+  await expect
+    .poll(() => order.getByRole('listitem').evaluateAll((items) => items.map((i) => i.getAttribute('data-column'))))
+    .toEqual(['id', 'summary', 'priority']);
   await accessible('the board editor');
 
   await dialog.getByRole('button', { name: 'Create' }).click();
@@ -122,7 +128,10 @@ test('an administrator builds a ticket board with two conditions and three colum
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(editor).toBeHidden();
   await expect.poll(() => headerTexts(page, ['ID', 'Summary', 'Priority'])).toEqual(['Priority', 'ID', 'Summary']);
-  const stored = (await (await request.get(`/api/ticketing/trigger/${boardId}`, { headers })).json()) as { columns: string[]; conditions: { all: { field: string }[] } };
+  const stored = (await (await request.get(`/api/ticketing/trigger/${boardId}`, { headers })).json()) as {
+    columns: string[];
+    conditions: { all: { field: string }[] };
+  };
   expect(stored.columns).toEqual(['priority', 'id', 'summary']);
   expect(stored.conditions.all.map((c) => c.field)).toEqual(['priority', 'summary']);
   await expect(table.getByRole('row').filter({ has: page.getByRole('link') })).toHaveCount(2);

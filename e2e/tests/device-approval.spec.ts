@@ -52,5 +52,9 @@ test('a manually approved agent comes up, and goes down when it stops', async ({
     await expect(page.getByText('Down', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
   } finally {
     await agent.stop();
+    // Back to the default, so the journeys after this one enrol their agents as they expect.
+    await page.getByRole('link', { name: 'Node approvals' }).click();
+    await page.getByText('Automatic', { exact: true }).click();
+    await expect(page.getByText('Approval mode set to Automatic')).toBeVisible();
   }
 });

@@ -90,7 +90,9 @@ test('help panel: search, read an article, go back, send a ticket that lands as 
   // with nosniff and a sandboxing policy, and comes as a download from the dialog.
   await page.getByRole('tabpanel').locator('input[type=file]').setInputFiles({ name: 'restore-guide.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByTestId('attachments').getByRole('link', { name: 'restore-guide.pdf' })).toBeVisible();
-  const framed = page.waitForResponse((r) => /\/api\/uploads\/[\w-]+\/preview\?/.test(r.url()) && r.request().method() === 'GET' && r.request().resourceType() === 'document');
+  const framed = page.waitForResponse(
+    (r) => /\/api\/uploads\/[\w-]+\/preview\?/.test(r.url()) && r.request().method() === 'GET' && r.request().resourceType() === 'document',
+  );
   await page.getByRole('button', { name: 'Preview restore-guide.pdf' }).click();
   const preview = page.getByRole('dialog', { name: 'restore-guide.pdf' });
   const pdf = await framed;
@@ -164,7 +166,11 @@ test('Escape closes the panel and resets it; opening an editor page closes it', 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tickets' }).click();
   await expect(page).toHaveURL(/\/tickets$/);
   await expect(panel).toBeVisible();
-  await page.getByRole('link', { name: 'New ticket' }).or(page.getByRole('button', { name: 'New ticket' })).first().click();
+  await page
+    .getByRole('link', { name: 'New ticket' })
+    .or(page.getByRole('button', { name: 'New ticket' }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/tickets\/new$/);
   await expect(panel).toBeHidden();
 });

@@ -77,11 +77,16 @@ export async function organization(request: APIRequestContext, headers: Record<s
 export async function devicesUp(request: APIRequestContext, headers: Record<string, string>, orgId: number, count: number): Promise<number[]> {
   let ids: number[] = [];
   await expect(async () => {
-    const pending = await request.get('/api/node-approvals?pageIndex=0&pageSize=50&globalFilter=&sort=[]&filters={}', { headers });
-    const waiting = ((await pending.json()) as { data?: { id: number; clientId?: number }[] }).data ?? [];
+    // In manual approval mode (a journey may leave it so) the organization's candidates wait: approve them.
+    const pending = await request.get('/api/node-approvals?status=PENDING', { headers });
+    expect(pending.ok(), await pending.text()).toBe(true);
+    const waiting = (await pending.json()) as { id: number; clientId: number }[];
     const mine = waiting.filter((n) => n.clientId === orgId).map((n) => n.id);
     if (mine.length) await request.post('/api/node-approvals/approve', { headers, data: { nodeIds: mine } });
-    const list = await request.get(`/api/devices?pageIndex=0&pageSize=50&globalFilter=&sort=[]&filters=${encodeURIComponent(JSON.stringify({ clientId: orgId }))}`, { headers });
+    const list = await request.get(
+      `/api/devices?pageIndex=0&pageSize=50&globalFilter=&sort=[]&filters=${encodeURIComponent(JSON.stringify({ clientId: orgId }))}`,
+      { headers },
+    );
     const rows = ((await list.json()) as { data: { id: number; isUp: boolean }[] }).data;
     expect(rows.filter((d) => d.isUp)).toHaveLength(count);
     ids = rows.map((d) => d.id).sort((a, b) => a - b);

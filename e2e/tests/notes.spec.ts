@@ -39,7 +39,13 @@ test('a technician writes a device note with bold text, a mention and an image; 
   const mentionName = `Nora Notes${randomBytes(2).toString('hex')}`;
   const user = await request.post('/api/users', {
     headers,
-    data: { email: `nora-${randomBytes(3).toString('hex')}@e2e.test`, name: mentionName, role: 'TECHNICIAN', technicianRoleId: null, password: 'a long enough password' },
+    data: {
+      email: `nora-${randomBytes(3).toString('hex')}@e2e.test`,
+      name: mentionName,
+      role: 'TECHNICIAN',
+      technicianRoleId: null,
+      password: 'a long enough password',
+    },
   });
   expect(user.status()).toBe(201);
   const userId = ((await user.json()) as { id: number }).id;

@@ -107,7 +107,10 @@ test('an administrator sets up the service desk: tag, custom status, attribute, 
   await accessible('the form dialog');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByRole('row', { name: new RegExp(`Hardware ${suffix}.*Asset ${suffix}, Impact ${suffix}`) })).toBeVisible();
-  const forms = (await (await request.get('/api/ticketing/forms?includeInactive=true', { headers })).json()) as { name: string; attributes: { name: string; required: boolean }[] }[];
+  const forms = (await (await request.get('/api/ticketing/forms?includeInactive=true', { headers })).json()) as {
+    name: string;
+    attributes: { name: string; required: boolean }[];
+  }[];
   expect(forms.find((f) => f.name === `Hardware ${suffix}`)?.attributes.map((a) => [a.name, a.required])).toEqual([
     [`Asset ${suffix}`, false],
     [`Impact ${suffix}`, true],
@@ -122,7 +125,9 @@ test('an administrator sets up the service desk: tag, custom status, attribute, 
   await accessible('the business hours form');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Ticketing configuration saved')).toBeVisible();
-  const config = (await (await request.get('/api/ticketing/config', { headers })).json()) as { businessHours: { twentyFourSeven: boolean; days: { FRIDAY: { end: string } } } };
+  const config = (await (await request.get('/api/ticketing/config', { headers })).json()) as {
+    businessHours: { twentyFourSeven: boolean; days: { FRIDAY: { end: string } } };
+  };
   expect(config.businessHours.twentyFourSeven).toBe(false);
   expect(config.businessHours.days.FRIDAY.end).toBe('15:00');
 

@@ -52,7 +52,11 @@ test("the requester's e-mail reply appears as a comment live on the open ticket 
   const org = await created<{ id: number }>('/api/organizations', { name: `Mail Live ${suffix}`, description: '' });
   const contact = await created<{ uid: string }>('/api/ticketing/contacts', { organizationId: org.id, ...requester });
   const before = receiver.messages.length;
-  const ticket = await created<{ id: number }>('/api/ticketing/ticket', { summary: `Scanner offline ${suffix}`, organizationId: org.id, requesterUid: contact.uid });
+  const ticket = await created<{ id: number }>('/api/ticketing/ticket', {
+    summary: `Scanner offline ${suffix}`,
+    organizationId: org.id,
+    requesterUid: contact.uid,
+  });
 
   // The notification she got names the address her reply goes to.
   let replyTo: string | undefined;

@@ -116,7 +116,7 @@ test('a technician creates a ticket with a form, comments, assigns it to a probl
   };
 
   await login(page);
-  await page.getByRole('link', { name: 'Tickets' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tickets' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
   await expect(page.getByRole('link', { name: `Print server down ${suffix}` })).toBeVisible();
   await accessible('the ticket list');
@@ -168,7 +168,11 @@ test('a technician creates a ticket with a form, comments, assigns it to a probl
   await expect(page.getByLabel(`Asset ${suffix}`)).toHaveValue('PRN-0042');
   await expect(page.getByLabel(`Seats ${suffix}`)).toHaveValue('12');
   await expect(page.getByLabel(`VIP ${suffix}`)).toBeChecked();
-  const stored = (await (await request.get(`/api/ticketing/ticket/${ticketId}`, { headers })).json()) as { tags: string[]; priority: string; attributes: Record<string, unknown> };
+  const stored = (await (await request.get(`/api/ticketing/ticket/${ticketId}`, { headers })).json()) as {
+    tags: string[];
+    priority: string;
+    attributes: Record<string, unknown>;
+  };
   expect(stored.tags).toEqual([tag]);
   expect(stored.priority).toBe('HIGH');
   expect(Object.values(stored.attributes)).toEqual(expect.arrayContaining([true, 'PRN-0042', 12, 19.95, '2026-03-01']));
@@ -195,7 +199,10 @@ test('a technician creates a ticket with a form, comments, assigns it to a probl
   await expect(comments).toHaveCount(2);
   await expect(comments.nth(1)).toHaveAttribute('data-public', 'false');
   await expect(comments.nth(1).locator(`[data-mention-id="${tech.id}"]`)).toHaveText(`@${tech.name}`);
-  const saved = (await (await request.get(`/api/ticketing/ticket/${ticketId}/comments`, { headers })).json()) as { isPublic: boolean; techniciansTagged: number[] }[];
+  const saved = (await (await request.get(`/api/ticketing/ticket/${ticketId}/comments`, { headers })).json()) as {
+    isPublic: boolean;
+    techniciansTagged: number[];
+  }[];
   expect(saved.map((c) => c.isPublic)).toEqual([true, false]);
   expect(saved[1]!.techniciansTagged).toContain(tech.id);
 
@@ -226,7 +233,9 @@ test('a technician creates a ticket with a form, comments, assigns it to a probl
   await reassign.getByRole('button', { name: 'Apply' }).click();
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByTestId('incident-parent')).toContainText(`#${problemB} Toner supply ${suffix}`);
-  await expect.poll(async () => ((await (await request.get(`/api/ticketing/ticket/${ticketId}`, { headers })).json()) as { parentTicketId: number }).parentTicketId).toBe(problemB);
+  await expect
+    .poll(async () => ((await (await request.get(`/api/ticketing/ticket/${ticketId}`, { headers })).json()) as { parentTicketId: number }).parentTicketId)
+    .toBe(problemB);
 
   // --- The timer: started, still running after a reload, paused, stopped into a time entry.
   const timer = page.getByRole('group', { name: 'Your timer' });
@@ -322,7 +331,10 @@ test('the demo service desk: a technician picks up a new ticket, works it, and f
 
   // A file attached to the ticket.
   await page.getByRole('tab', { name: 'Attachments' }).click();
-  await page.getByRole('tabpanel').locator('input[type=file]').setInputFiles({ name: 'monitor-serial.txt', mimeType: 'text/plain', buffer: Buffer.from('Dell P2419H CN-0ABC123\n') });
+  await page
+    .getByRole('tabpanel')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'monitor-serial.txt', mimeType: 'text/plain', buffer: Buffer.from('Dell P2419H CN-0ABC123\n') });
   await expect(page.getByTestId('attachments').getByRole('link', { name: 'monitor-serial.txt' })).toBeVisible();
   await accessible('the attachments tab');
 

@@ -33,7 +33,9 @@ test('a technician attaches a real image and an executable named .png: the secon
   await expect(list.getByRole('link', { name: 'setup.png' })).toHaveCount(0);
 
   // What the browser would get if it asked for the file anyway: bytes as a download, never an image.
-  const attachments = (await (await page.request.get(`/api/ticketing/ticket/${id}/attachments`)).json()) as { upload: { fileName: string; url: string; uploadStatus: string } }[];
+  const attachments = (await (await page.request.get(`/api/ticketing/ticket/${id}/attachments`)).json()) as {
+    upload: { fileName: string; url: string; uploadStatus: string };
+  }[];
   const suspicious = attachments.find((a) => a.upload.fileName === 'setup.png')!.upload;
   expect(suspicious.uploadStatus).toBe('SUSPICIOUS');
   const file = await page.request.get(suspicious.url);

@@ -3,7 +3,8 @@
 // starves them. The pool is created on first use, so this must be set before any asynchronous I/O.
 process.env.UV_THREADPOOL_SIZE ??= '16';
 
-// The agent runs from its TypeScript source through tsx's loader: no build step after `npm ci`.
+// From a checkout the agent runs from its TypeScript source through tsx's loader (a development
+// dependency). Devices run the single-file build instead, apps/agent/dist/outpost-agent.mjs (decision 0028).
 const { register } = await import('tsx/esm/api');
 register();
 await import('../src/cli.ts');

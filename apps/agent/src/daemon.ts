@@ -6,6 +6,8 @@ import { stateFrom } from './enroll.ts';
 import { collectFacts } from './facts.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { createWorkClient } from './jobs/work-client.ts';
+import { ScriptLane, scriptPaths } from './jobs/script-lane.ts';
+import { ScriptRunLedger } from './scripts/ledger.ts';
 import { writeState, type AgentState } from './state.ts';
 
 export interface DaemonOptions {
@@ -51,7 +53,7 @@ async function waitForApproval(state: AgentState, options: DaemonOptions): Promi
 /** The agent's main loop: finish enrolment if pending, then heartbeat with facts and run jobs until stopped. */
 export async function runDaemon(initial: AgentState, options: DaemonOptions): Promise<void> {
   const state = await waitForApproval(initial, options);
-  const jobs = startJobRunner(state, options);
+  const jobs = await startJobRunner(state, options);
   try {
     await heartbeatLoop(state, options);
   } finally {
@@ -59,18 +61,29 @@ export async function runDaemon(initial: AgentState, options: DaemonOptions): Pr
   }
 }
 
-/** Runs the backup job runner beside the heartbeats; stop() ends it (a running job stays leased). */
-function startJobRunner(state: AgentState, options: DaemonOptions): { stop(): Promise<void> } {
+/**
+ * Runs the job runner and its script lane beside the heartbeats; stop() ends them (a running job
+ * stays leased; running scripts are stopped and reported INTERRUPTED).
+ */
+async function startJobRunner(state: AgentState, options: DaemonOptions): Promise<{ stop(): Promise<void> }> {
   const controller = new AbortController();
   const stopAll = () => controller.abort();
   options.signal.addEventListener('abort', stopAll, { once: true });
   const credential = state.credential ?? '';
-  const runner = new JobRunner({ client: createWorkClient(state.serverUrl, credential), serverUrl: state.serverUrl, credential, dataDir: options.dataDir, log: options.log });
+  const client = createWorkClient(state.serverUrl, credential);
+  const paths = scriptPaths(options.dataDir);
+  const ledger = await ScriptRunLedger.open(paths.ledgerDir);
+  const scripts = new ScriptLane({ client, ledger, workRoot: paths.workRoot, log: options.log });
+  // Before the first poll: a run cut short by the last stop is reported, never started again.
+  await scripts.recover().catch((error: unknown) => options.log(`Could not report interrupted script runs: ${(error as Error).message}`));
+  const runner = new JobRunner({ client, serverUrl: state.serverUrl, credential, dataDir: options.dataDir, log: options.log, scripts });
   const done = runner.run(controller.signal).catch((error: unknown) => options.log(`Job runner stopped: ${(error as Error).message}`));
   return {
     async stop() {
       stopAll();
       await done;
+      await scripts.stop();
+      await ledger.close();
     },
   };
 }

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import si from 'systeminformation';
 import { AGENT_VERSION, deviceFactsSchema, type DeviceFacts } from '@outpost/contracts';
+import { availableInterpreters } from './scripts/interpreters.ts';
 
 /** Resolves to the fallback when a probe fails or hangs: a missing fact must not stop the agent. */
 async function probe<T>(read: () => Promise<T>, fallback: T, timeoutMs = 5000): Promise<T> {
@@ -22,7 +23,7 @@ const nonEmpty = (value: string | undefined | null) => {
 
 /** Reads what the server shows about this device: OS, CPU, RAM, disks, network, user, serial and model. */
 export async function collectFacts(): Promise<DeviceFacts> {
-  const [osInfo, cpu, mem, disks, nics, gateway, users, system] = await Promise.all([
+  const [osInfo, cpu, mem, disks, nics, gateway, users, system, interpreters] = await Promise.all([
     probe(() => si.osInfo(), null),
     probe(() => si.cpu(), null),
     probe(() => si.mem(), null),
@@ -31,6 +32,7 @@ export async function collectFacts(): Promise<DeviceFacts> {
     probe(() => si.networkGatewayDefault(), ''),
     probe(() => si.users(), []),
     probe(() => si.system(), null),
+    probe(() => availableInterpreters(), []),
   ]);
   const interfaces = Array.isArray(nics) ? nics : [nics];
   const lastUser = [...users].sort((a, b) => `${b.date} ${b.time}`.localeCompare(`${a.date} ${a.time}`))[0];
@@ -58,5 +60,7 @@ export async function collectFacts(): Promise<DeviceFacts> {
     model: nonEmpty(system?.model),
     manufacturer: nonEmpty(system?.manufacturer),
     agentVersion: AGENT_VERSION,
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    interpreters: interpreters.map((i) => ({ language: i.language, path: i.path, version: i.version })),
   });
 }

@@ -53,5 +53,7 @@ function machineId(): string {
  * so two agents on one machine (each with its own data directory) are two devices.
  */
 export function deviceUidFor(dataDir: string): string {
-  return createHash('sha256').update(`${machineId()}\0${path.resolve(dataDir)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${machineId()}\0${path.resolve(dataDir)}`)
+    .digest('hex');
 }

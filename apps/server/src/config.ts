@@ -1,5 +1,15 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { serverRoot } from './server-root.ts';
+import { UPLOAD_QUOTA_DEFAULTS, type UploadQuotaLimits } from '@outpost/contracts';
+import { DEFAULT_REQUEST_BUDGETS, type RequestBudgets } from './http/request-budget.ts';
+import { DEFAULT_ACCOUNT_FAILURES_PER_MINUTE, DEFAULT_ADDRESS_FAILURES_PER_MINUTE } from './modules/auth/login-throttle.ts';
+
+/** A per-minute budget variable: a whole number of at least 1, the default when unset. */
+const perMinute = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+/** A count variable (at least 0), the default when unset. */
+const count = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+const MIB = 1024 * 1024;
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -12,9 +22,13 @@ const envSchema = z.object({
   OUTPOST_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).default(30),
   OUTPOST_SECURE_COOKIES: z.enum(['true', 'false']).default('false'),
   OUTPOST_LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  OUTPOST_LOGIN_FAILURES_ACCOUNT: perMinute(DEFAULT_ACCOUNT_FAILURES_PER_MINUTE),
+  OUTPOST_LOGIN_FAILURES_ADDRESS: perMinute(DEFAULT_ADDRESS_FAILURES_PER_MINUTE),
   OUTPOST_TRUST_PROXY: z.string().optional(),
   OUTPOST_SEED_DEMO: z.enum(['true', 'false']).default('true'),
   OUTPOST_DEMO_AGENT: z.enum(['true', 'false']).default('true'),
+  /** A PSA stand-in on loopback, connected on start (issue 26): `connectwise`. */
+  OUTPOST_DEMO_PSA: z.enum(['connectwise']).optional(),
   OUTPOST_LOG_LEVEL: z.string().default('info'),
   OUTPOST_LIST_CACHE_MS: z.coerce.number().int().min(0).default(1000),
   OUTPOST_MASTER_KEY: z.string().optional(),
@@ -25,7 +39,20 @@ const envSchema = z.object({
   OUTPOST_S3_REGION: z.string().optional(),
   OUTPOST_WEB_DIST_DIR: z.string().optional(),
   OUTPOST_SMTP_LISTEN_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  OUTPOST_SMTP_MAX_SESSIONS: z.coerce.number().int().min(1).max(1000).optional(),
   OUTPOST_ENVIRONMENT: z.string().trim().max(64).optional(),
+  OUTPOST_RATE_LIMIT_USER: perMinute(DEFAULT_REQUEST_BUDGETS.userPerMinute),
+  OUTPOST_RATE_LIMIT_ADDRESS: perMinute(DEFAULT_REQUEST_BUDGETS.addressPerMinute),
+  OUTPOST_RATE_LIMIT_AGENT: perMinute(DEFAULT_REQUEST_BUDGETS.agentPerMinute),
+  OUTPOST_RATE_LIMIT_UPLOADS: perMinute(DEFAULT_REQUEST_BUDGETS.uploadsPerMinute),
+  OUTPOST_RATE_LIMIT_GRAPHQL: perMinute(DEFAULT_REQUEST_BUDGETS.graphqlPerMinute),
+  OUTPOST_RATE_LIMIT_SEARCH: perMinute(DEFAULT_REQUEST_BUDGETS.searchPerMinute),
+  OUTPOST_RATE_LIMIT_DOWNLOADS: perMinute(DEFAULT_REQUEST_BUDGETS.downloadsPerMinute),
+  OUTPOST_UPLOAD_QUOTA_USER_FILES: count(UPLOAD_QUOTA_DEFAULTS.userFiles),
+  OUTPOST_UPLOAD_QUOTA_USER_MB: count(UPLOAD_QUOTA_DEFAULTS.userBytes / MIB),
+  OUTPOST_UPLOAD_QUOTA_TOTAL_FILES: count(UPLOAD_QUOTA_DEFAULTS.installationFiles),
+  OUTPOST_UPLOAD_QUOTA_TOTAL_MB: count(UPLOAD_QUOTA_DEFAULTS.installationBytes / MIB),
+  OUTPOST_UPLOAD_MIN_FREE_MB: count(UPLOAD_QUOTA_DEFAULTS.minFreeBytes / MIB),
 });
 
 export interface Config {
@@ -40,11 +67,20 @@ export interface Config {
   heartbeatSeconds: number;
   secureCookies: boolean;
   loginRateLimitPerMinute: number;
+  /** Failed sign-ins per minute per account and per source address (auth/login-throttle.ts, decision 0041). */
+  accountLoginFailuresPerMinute: number;
+  addressLoginFailuresPerMinute: number;
+  /** Requests per minute per user, address, device and expensive call (http/request-budget.ts). */
+  requestBudgets: RequestBudgets;
+  /** Unused uploads per user and installation, and the data folder's free-space floor (notes/upload-quota.ts). */
+  uploadQuota: UploadQuotaLimits;
   /** Proxies trusted for X-Forwarded-For/-Proto: addresses, CIDRs or proxy-addr names such as `loopback`. */
   trustProxy: string[] | false;
   seedDemo: boolean;
   /** In demo mode, run the demo agent beside the server (off for test runs that count devices). */
   demoAgent: boolean;
+  /** OUTPOST_DEMO_PSA: a PSA stand-in started and connected on start (seed/demo-psa.ts). */
+  demoPsa?: 'connectwise' | undefined;
   logLevel: string;
   /** Identical device-list queries within this many ms share one database read (0: off). */
   listCacheMs: number;
@@ -54,6 +90,8 @@ export interface Config {
   masterKeyBase64?: string | undefined;
   /** Port of the built-in SMTP listener for mail in (on HOST); unset: no listener. */
   smtpListenPort?: number | undefined;
+  /** SMTP sessions the listener serves at once (default 20). */
+  smtpMaxSessions?: number | undefined;
   /** The installation's environment name; 'fed' and 'fed-qa1' change the support ticket form (spec 000 §6). */
   environment?: string | undefined;
   /** S3-compatible cloud backup storage; the filesystem under DATA_DIR/blobs when unset. */
@@ -64,9 +102,7 @@ export interface Config {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.parse(env);
   const admin =
-    parsed.OUTPOST_ADMIN_EMAIL && parsed.OUTPOST_ADMIN_PASSWORD
-      ? { email: parsed.OUTPOST_ADMIN_EMAIL, password: parsed.OUTPOST_ADMIN_PASSWORD }
-      : undefined;
+    parsed.OUTPOST_ADMIN_EMAIL && parsed.OUTPOST_ADMIN_PASSWORD ? { email: parsed.OUTPOST_ADMIN_EMAIL, password: parsed.OUTPOST_ADMIN_PASSWORD } : undefined;
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -77,15 +113,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     heartbeatSeconds: parsed.OUTPOST_HEARTBEAT_SECONDS,
     secureCookies: parsed.OUTPOST_SECURE_COOKIES === 'true',
     loginRateLimitPerMinute: parsed.OUTPOST_LOGIN_RATE_LIMIT,
+    accountLoginFailuresPerMinute: parsed.OUTPOST_LOGIN_FAILURES_ACCOUNT,
+    addressLoginFailuresPerMinute: parsed.OUTPOST_LOGIN_FAILURES_ADDRESS,
+    requestBudgets: {
+      userPerMinute: parsed.OUTPOST_RATE_LIMIT_USER,
+      addressPerMinute: parsed.OUTPOST_RATE_LIMIT_ADDRESS,
+      agentPerMinute: parsed.OUTPOST_RATE_LIMIT_AGENT,
+      uploadsPerMinute: parsed.OUTPOST_RATE_LIMIT_UPLOADS,
+      graphqlPerMinute: parsed.OUTPOST_RATE_LIMIT_GRAPHQL,
+      searchPerMinute: parsed.OUTPOST_RATE_LIMIT_SEARCH,
+      downloadsPerMinute: parsed.OUTPOST_RATE_LIMIT_DOWNLOADS,
+    },
+    uploadQuota: {
+      userFiles: parsed.OUTPOST_UPLOAD_QUOTA_USER_FILES,
+      userBytes: parsed.OUTPOST_UPLOAD_QUOTA_USER_MB * MIB,
+      installationFiles: parsed.OUTPOST_UPLOAD_QUOTA_TOTAL_FILES,
+      installationBytes: parsed.OUTPOST_UPLOAD_QUOTA_TOTAL_MB * MIB,
+      minFreeBytes: parsed.OUTPOST_UPLOAD_MIN_FREE_MB * MIB,
+    },
     trustProxy: parseTrustProxy(parsed.OUTPOST_TRUST_PROXY),
     seedDemo: parsed.OUTPOST_SEED_DEMO === 'true',
     demoAgent: parsed.OUTPOST_DEMO_AGENT === 'true',
+    demoPsa: parsed.OUTPOST_DEMO_PSA,
     logLevel: parsed.OUTPOST_LOG_LEVEL,
     listCacheMs: parsed.OUTPOST_LIST_CACHE_MS,
     // The e2e journeys point this at the web app's e2e build (with its components playground).
-    webDistDir: path.resolve(parsed.OUTPOST_WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    webDistDir: path.resolve(parsed.OUTPOST_WEB_DIST_DIR ?? path.join(serverRoot, '../web/dist')),
     masterKeyBase64: parsed.OUTPOST_MASTER_KEY,
     smtpListenPort: parsed.OUTPOST_SMTP_LISTEN_PORT,
+    smtpMaxSessions: parsed.OUTPOST_SMTP_MAX_SESSIONS,
     environment: parsed.OUTPOST_ENVIRONMENT || undefined,
     s3:
       parsed.OUTPOST_S3_ENDPOINT && parsed.OUTPOST_S3_BUCKET && parsed.OUTPOST_S3_ACCESS_KEY && parsed.OUTPOST_S3_SECRET_KEY

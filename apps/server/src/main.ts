@@ -3,43 +3,68 @@ import { loadConfig, loopbackHost } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './http/app.ts';
 import { systemClock } from './lib/clock.ts';
+import { createLogger, warnWith } from './lib/logger.ts';
 import { startDemoAgent, type DemoAgent } from './seed/demo-agent.ts';
+import { connectDemoPsa, startDemoPsa } from './seed/demo-psa.ts';
 import { automationConfigFromEnv } from './modules/automations/automations.module.ts';
 import { createServiceDeskServices } from './modules/tickets/service-desk.module.ts';
 import { seedIfEmpty } from './seed/seed.ts';
+import { loginLines } from './seed/startup-banner.ts';
 import { createServices } from './services.ts';
 
 const config = loadConfig();
-const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
-const services = createServices(database.db, systemClock, { ...config, automations: automationConfigFromEnv() });
+// One logger for the process: requests and background work alike (lib/logger.ts).
+const logger = createLogger(config.logLevel);
+const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl, log: warnWith(logger) } : { dataDir: config.dataDir });
+// OUTPOST_DEMO_PSA: a PSA stand-in on loopback that only the PSA module may reach.
+const demoPsa = config.demoPsa ? await startDemoPsa(process.env.OUTPOST_OUTBOUND_ALLOW) : null;
+const services = createServices(database.db, systemClock, {
+  ...config,
+  logger,
+  automations: automationConfigFromEnv(),
+  ...(demoPsa ? { psaOutbound: demoPsa.outbound } : {}),
+});
 const seeded = await seedIfEmpty(services, { admin: config.admin, demo: config.seedDemo, demoDesk: (clock) => createServiceDeskServices(database.db, clock) });
+if (demoPsa) await connectDemoPsa(services, demoPsa, (message) => logger.warn(message));
 const app = await buildApp({
   services,
   secureCookies: config.secureCookies,
   loginRateLimitPerMinute: config.loginRateLimitPerMinute,
+  requestBudgets: config.requestBudgets,
   trustProxy: config.trustProxy,
   webDistDir: config.webDistDir,
-  logLevel: config.logLevel,
+  logger: services.logger,
 });
 
-// Backup scheduler: due plan runs, lease expiry, due data deletions (every 30 s).
+// Backup housekeeping: lease expiry, due data deletions (every 30 s).
 await services.backup.loadMasterKey();
 const stopBackupScheduler = services.backup.scheduler.start();
+// The due-time scheduler (backup plan runs), after giving plans made before it their schedule rows.
+await services.backup.ensurePlanSchedules();
+const stopScheduler = services.scheduling.scheduler.start();
 // Uploads of drafts never saved (and of deleted devices' notes), hourly.
-const stopUploadSweeper = services.uploads.startSweeper((error) => console.warn('upload sweep failed', error));
+const stopUploadSweeper = services.uploads.startSweeper((error) => services.logger.warn({ err: error }, 'upload sweep failed'));
+// Billing: this month's managed devices, recorded hourly (a past month's statement counts its last record).
+const stopDeviceSnapshots = services.billing.startDeviceSnapshots((error) => services.logger.warn({ err: error }, 'billing device snapshot failed'));
 // Notification mail: the outbox is sent as it fills and looked at every 5 s (retries, other processes' mail).
 const stopMailDispatcher = services.mail.dispatcher.start();
 // Automations: the time-based sweep (one at a time across processes) and notification deliveries.
 const stopAutomations = services.automations.start();
 // Mail in: the SMTP listener, only when OUTPOST_SMTP_LISTEN_PORT is set.
-const smtpListener = config.smtpListenPort === undefined ? null : services.mail.listener({ port: config.smtpListenPort, host: config.host });
+const smtpListener =
+  config.smtpListenPort === undefined
+    ? null
+    : services.mail.listener({ port: config.smtpListenPort, host: config.host, ...(config.smtpMaxSessions ? { maxSessions: config.smtpMaxSessions } : {}) });
 
 let demoAgent: DemoAgent | null = null;
 const shutdown = async () => {
   // First: its open work poll would hold app.close() until it ends.
   await demoAgent?.stop();
+  await demoPsa?.stub.close();
   stopBackupScheduler();
+  stopScheduler();
   stopUploadSweeper();
+  stopDeviceSnapshots();
   await smtpListener?.close();
   await stopAutomations();
   await stopMailDispatcher();
@@ -47,8 +72,15 @@ const shutdown = async () => {
   await database.close();
   process.exit(0);
 };
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+// A shutdown that fails still ends the process, with the reason and a failing exit code.
+const onSignal = () => {
+  shutdown().catch((error: unknown) => {
+    services.logger.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  });
+};
+process.once('SIGINT', onSignal);
+process.once('SIGTERM', onSignal);
 
 await app.listen({ port: config.port, host: config.host });
 const smtpPort = await smtpListener?.start();
@@ -72,10 +104,12 @@ if (config.seedDemo && config.demoAgent) {
 }
 const url = `http://localhost:${config.port}`;
 const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
-console.log(`\nOutpost is running at ${url} (${where})`);
-if (demoAgent) console.log(`  ${demoAgent.summary}`);
-if (smtpPort !== undefined) console.log(`  Mail in: SMTP listener on port ${smtpPort}`);
-for (const login of seeded.logins) {
-  console.log(`  ${login.role === 'SYSTEM_ADMINISTRATOR' ? 'Administrator' : 'Technician'} login: ${login.email} / ${login.password}`);
-}
-if (seeded.logins.length > 0) console.log('  (shown once: these passwords are not stored in clear anywhere)\n');
+// The start-up banner is for the person who ran `npm start`, not a log line: it goes to standard
+// output as plain text (a first administrator's generated password appears here once, by design).
+const banner = [`\nOutpost is running at ${url} (${where}) on Node ${process.version}`];
+if (demoAgent) banner.push(`  ${demoAgent.summary}`);
+if (demoPsa) banner.push(`  ${demoPsa.summary}`);
+if (smtpPort !== undefined) banner.push(`  Mail in: SMTP listener on port ${smtpPort}`);
+banner.push(...loginLines(seeded.logins));
+if (seeded.logins.length > 0) banner.push('  (shown once: these passwords are not stored in clear anywhere)\n');
+process.stdout.write(`${banner.join('\n')}\n`);

@@ -7,8 +7,7 @@ const playground = process.env.PLAYGROUND_URL ?? '/playground';
 const inApp = process.env.PLAYGROUND_URL === undefined;
 const clientTable = (page: Page) => page.locator('[data-table-id="playground-client"]');
 const row = (table: Locator, id: string) => table.locator(`tr[data-row-id="${id}"]`);
-const selectedIds = (table: Locator) =>
-  table.locator('tr[aria-selected="true"]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-id')));
+const selectedIds = (table: Locator) => table.locator('tr[aria-selected="true"]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-id')));
 
 test.beforeEach(async ({ page }) => {
   // The page's request context shares its cookie jar, so this signs the browser in too.
@@ -51,7 +50,9 @@ test('keyboard: arrows move, shift+arrow selects a range, Enter runs the row act
 test('mouse: shift-click selects the range from the last clicked row', async ({ page }) => {
   const table = clientTable(page);
   await row(table, 'r8').getByRole('checkbox').click();
-  await row(table, 'r12').getByRole('checkbox').click({ modifiers: ['Shift'] });
+  await row(table, 'r12')
+    .getByRole('checkbox')
+    .click({ modifiers: ['Shift'] });
   expect(await selectedIds(table)).toEqual(['r8', 'r9', 'r10', 'r11', 'r12']);
   await table.getByRole('button', { name: 'Tag selected' }).click();
   await expect(page.getByTestId('bulk-result')).toHaveText('r8,r9,r10,r11,r12');

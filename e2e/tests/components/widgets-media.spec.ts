@@ -221,7 +221,9 @@ test.describe('video player', () => {
     const fullscreen = p.button('Fullscreen');
     await expect(fullscreen).toHaveAttribute('aria-pressed', 'false');
     await fullscreen.click();
-    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.contains(document.querySelector('[data-testid="media-video"] video')) ?? false)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.fullscreenElement?.contains(document.querySelector('[data-testid="media-video"] video')) ?? false))
+      .toBe(true);
     await expect(fullscreen).toHaveAttribute('aria-pressed', 'true');
     // The settings menu opens inside the fullscreen element (not portalled out of it).
     await p.button('Settings').click();

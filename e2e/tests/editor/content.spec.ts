@@ -19,7 +19,10 @@ test('paste rich HTML keeps colours and font size and drops scripts', async ({ p
   await editor(page).click();
   await editor(page).evaluate((el) => {
     const data = new DataTransfer();
-    data.setData('text/html', '<p><span style="color: rgb(224, 49, 49); background-color: rgb(255, 212, 59); font-size: 18px">styled</span> <b>bold</b><script>window.__pwned = 1</script></p>');
+    data.setData(
+      'text/html',
+      '<p><span style="color: rgb(224, 49, 49); background-color: rgb(255, 212, 59); font-size: 18px">styled</span> <b>bold</b><script>window.__pwned = 1</script></p>',
+    );
     data.setData('text/plain', 'styled bold');
     el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   });

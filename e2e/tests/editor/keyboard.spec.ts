@@ -112,14 +112,17 @@ test('the colour picker is reachable by keyboard: hex input, preset swatches, Es
 test('an image dropped onto the editor is inserted and uploaded through the host', async ({ page }) => {
   await openHarness(page, { html: '<p>drop here</p>' });
   await editor(page).click();
-  await editor(page).evaluate((el, bytes) => {
-    const transfer = new DataTransfer();
-    transfer.items.add(new File([new Uint8Array(bytes)], 'dropped.png', { type: 'image/png' }));
-    const { x, y } = el.getBoundingClientRect();
-    for (const type of ['dragenter', 'dragover', 'drop']) {
-      el.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer, clientX: x + 10, clientY: y + 10 }));
-    }
-  }, [...PNG]);
+  await editor(page).evaluate(
+    (el, bytes) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], 'dropped.png', { type: 'image/png' }));
+      const { x, y } = el.getBoundingClientRect();
+      for (const type of ['dragenter', 'dragover', 'drop']) {
+        el.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer, clientX: x + 10, clientY: y + 10 }));
+      }
+    },
+    [...PNG],
+  );
   await expect(editor(page).locator('img')).toHaveCount(1);
   await expect.poll(() => hostEvents(page)).toContain(`image-upload:image/png:${PNG.length}`);
   await expect.poll(() => hostHtml(page)).toContain('data-cid="img-1"');

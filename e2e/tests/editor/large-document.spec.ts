@@ -4,7 +4,10 @@ import { editor, hostHtml, openLargeDocument } from './harness.ts';
 // Past 300 blocks the editor lets Chromium skip rendering off-screen blocks
 // (docs/decisions/0004-editor-large-documents.md); these journeys guard what must not change.
 const PARAGRAPHS = 1000;
-const paragraph = (page: Parameters<typeof editor>[0], i: number) => editor(page).locator('p').filter({ hasText: `Paragraph ${i} with` });
+const paragraph = (page: Parameters<typeof editor>[0], i: number) =>
+  editor(page)
+    .locator('p')
+    .filter({ hasText: `Paragraph ${i} with` });
 
 test('off-screen blocks skip rendering yet stay in the DOM and in find-in-page', async ({ page }) => {
   await openLargeDocument(page, PARAGRAPHS);
@@ -49,7 +52,12 @@ test('jumping to the end and selecting everything reach blocks that were never r
 
 test('arrow and page keys move from a caret scrolled out of view as in a short document', async ({ page }) => {
   await openLargeDocument(page, PARAGRAPHS);
-  const moves: [string, number][] = [['ArrowDown', 601], ['ArrowUp', 599], ['PageDown', 619], ['PageUp', 581]];
+  const moves: [string, number][] = [
+    ['ArrowDown', 601],
+    ['ArrowUp', 599],
+    ['PageDown', 619],
+    ['PageUp', 581],
+  ];
   for (const [key, expected] of moves) {
     const start = paragraph(page, 600);
     await start.scrollIntoViewIfNeeded();

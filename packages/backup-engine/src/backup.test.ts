@@ -1,3 +1,4 @@
+import { rmSync, writeFileSync } from 'node:fs';
 import { appendFile, mkdir, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -35,12 +36,21 @@ describe('runBackup + runRestore', () => {
     // Workers read packs of a local store themselves; from any other store (TestStore stands in
     // for the cloud) the main thread reads the runs and hands the bytes over.
     const remote = new TestStore(store);
-    for (const [label, from, workerThreads] of [['w0', store, 0], ['w2', store, 2], ['remote-w2', remote, 2]] as const) {
+    for (const [label, from, workerThreads] of [
+      ['w0', store, 0],
+      ['w2', store, 2],
+      ['remote-w2', remote, 2],
+    ] as const) {
       const dest = join(out, label);
       await mkdir(dest);
       const progress: number[] = [];
       const result = await runRestore({
-        store: from, key, snapshot: snapshot.jobGuid, destination: { kind: 'other', root: dest }, collision: 'OVERWRITE', workerThreads,
+        store: from,
+        key,
+        snapshot: snapshot.jobGuid,
+        destination: { kind: 'other', root: dest },
+        collision: 'OVERWRITE',
+        workerThreads,
         onProgress: (p) => progress.push(p.bytesProcessed),
       });
       expect(result.status).toBe('COMPLETED');
@@ -48,6 +58,48 @@ describe('runBackup + runRestore', () => {
       expect(progress.at(-1)).toBe(snapshot.totals.bytes);
     }
     expect((await checkRepository({ store, key })).ok).toBe(true);
+  });
+
+  // Issue 28: with codec workers, small files are read and hashed whole on the workers, many at once.
+  it.each([0, 2])('backs up 3,000 small files byte for byte; one that vanished before its read is a warning (%i chunk threads)', async (codecThreads) => {
+    const [src, repoDir, out, journal] = [await dir(), await dir(), await dir(), await dir()];
+    const files: Record<string, Buffer> = {};
+    for (let i = 0; i < 3000; i++) {
+      const name = `d${i % 30}/e${i % 7}/f${String(i).padStart(4, '0')}.txt`;
+      // Every fifth file is a copy of another in another folder: deduplicated, stored once.
+      files[name] = i % 5 === 4 ? textBytes(`small-${i - 1}`, 1024 + ((i - 1) % 16) * 1024) : textBytes(`small-${i}`, 1024 + (i % 16) * 1024);
+    }
+    files['zz/vanishes.txt'] = textBytes('gone', 4000);
+    // A file the scan saw small and that is at the chunker's minimum by its read goes through the chunker whole.
+    files['zz/grows.txt'] = textBytes('grows', 100);
+    await writeTree(src, files);
+    const key = randomKey();
+    const store = new FsBlobStore(repoDir);
+    let removed = false;
+    const { snapshot } = await runBackup({
+      sources: [src],
+      stores: [store],
+      key,
+      journalDir: journal,
+      codecThreads,
+      // The first progress report comes long before the last files in scan order are read.
+      onProgress: () => {
+        if (removed) return;
+        removed = true;
+        rmSync(join(src, 'zz/vanishes.txt'));
+        writeFileSync(join(src, 'zz/grows.txt'), textBytes('grown', 600 * 1024));
+      },
+    });
+    expect(removed).toBe(true);
+    expect(snapshot.totals.files).toBe(3001);
+    expect(snapshot.warnings.map((w) => w.path)).toEqual([expect.stringMatching(/\/zz\/vanishes\.txt$/)]);
+    expect(snapshot.entries.find((e) => e.path.endsWith('/zz/grows.txt'))?.size).toBe(600 * 1024);
+    // 2,400 distinct contents (+ the grown file's chunks): copies cost nothing.
+    expect(snapshot.totals.chunksReused).toBeGreaterThanOrEqual(600);
+    await rm(join(src, 'zz/vanishes.txt'), { force: true });
+    const result = await runRestore({ store, key, snapshot: snapshot.jobGuid, destination: { kind: 'other', root: out }, collision: 'OVERWRITE' });
+    expect(result.status).toBe('COMPLETED');
+    expect(await treeDigest(join(out, src.slice(src.lastIndexOf('/') + 1)))).toEqual(await treeDigest(src));
   });
 
   it.each([0, 2])('records the bytes each file revision added to the store: none for a copy, little for an edit (%i chunk threads)', async (codecThreads) => {
@@ -63,7 +115,7 @@ describe('runBackup + runRestore', () => {
     expect(stored(first, 'a.bin')).toBeGreaterThan(random.length);
     expect(stored(first, 'a.bin')).toBeLessThan(random.length * 1.01);
     expect(stored(first, 'text.txt')).toBeGreaterThan(0);
-    expect(stored(first, 'text.txt')).toBeLessThan(1024 * 1024 / 2);
+    expect(stored(first, 'text.txt')).toBeLessThan((1024 * 1024) / 2);
     // Pack headers and indexes come on top of the chunks.
     expect(stored(first, 'a.bin') + stored(first, 'text.txt')).toBeLessThanOrEqual(first.totals.storedBytes);
 
@@ -88,7 +140,10 @@ describe('runBackup + runRestore', () => {
     await writeFile(join(src, 'changed.txt'), textBytes('v2', 512 * 1024));
     const second = (await runBackup({ sources: [src], stores: [store], key, journalDir: journal, previousSnapshot: first })).snapshot;
     const name = src.slice(src.lastIndexOf('/') + 1);
-    for (const [snap, tree] of [[first, firstTree], [second, await treeDigest(src)]] as const) {
+    for (const [snap, tree] of [
+      [first, firstTree],
+      [second, await treeDigest(src)],
+    ] as const) {
       const dest = join(out, snap.jobGuid);
       await mkdir(dest);
       const result = await runRestore({ store, key, snapshot: snap.jobGuid, destination: { kind: 'other', root: dest }, collision: 'OVERWRITE' });
@@ -113,7 +168,14 @@ describe('runBackup + runRestore', () => {
     await rm(join(src, 'f7.bin'));
     const reads: string[] = [];
     const putBefore = store.bytesPut;
-    const second = await runBackup({ sources: [src], stores: [store], key, journalDir: journal, previousSnapshot: first.snapshot, onFileRead: (p) => reads.push(p) });
+    const second = await runBackup({
+      sources: [src],
+      stores: [store],
+      key,
+      journalDir: journal,
+      previousSnapshot: first.snapshot,
+      onFileRead: (p) => reads.push(p),
+    });
     expect(reads.map((p) => p.slice(src.length + 1)).sort()).toEqual(['big.bin', 'f3.bin']);
     expect(second.snapshot.bldType).toBe('DELTA');
     expect(second.snapshot.totals.filesReused).toBe(18);
@@ -159,7 +221,13 @@ describe('runBackup + runRestore', () => {
     for (const root of [local, cloud]) {
       expect((await checkRepository({ store: new FsBlobStore(root), key })).ok).toBe(true);
     }
-    const r = await runRestore({ store: new FsBlobStore(cloud), key, snapshot: snapshot.jobGuid, destination: { kind: 'other', root: out }, collision: 'OVERWRITE' });
+    const r = await runRestore({
+      store: new FsBlobStore(cloud),
+      key,
+      snapshot: snapshot.jobGuid,
+      destination: { kind: 'other', root: out },
+      collision: 'OVERWRITE',
+    });
     expect(r.filesRestored).toBe(2);
   });
 
@@ -169,7 +237,9 @@ describe('runBackup + runRestore', () => {
     const key = randomKey();
     const store = new TestStore(new FsBlobStore(repoDir));
     store.failAfterBytes = 3 * 1024 * 1024;
-    await expect(runBackup({ sources: [src], stores: [store], key, journalDir: journal, packSize: 2 * 1024 * 1024 })).rejects.toMatchObject({ code: 'DISK_FULL' });
+    await expect(runBackup({ sources: [src], stores: [store], key, journalDir: journal, packSize: 2 * 1024 * 1024 })).rejects.toMatchObject({
+      code: 'DISK_FULL',
+    });
     store.failAfterBytes = Infinity;
     const { snapshot, resumed } = await runBackup({ sources: [src], stores: [store], key, journalDir: journal, packSize: 2 * 1024 * 1024 });
     expect(resumed).toBe(true);
@@ -182,7 +252,13 @@ describe('runBackup + runRestore', () => {
     await writeTree(src, { 'a.bin': seededBytes('phase-a', 600 * 1024), 'b.txt': textBytes('phase-b', 300 * 1024) });
     const phases: [string, number][] = [];
     const t0 = performance.now();
-    await runBackup({ sources: [src], stores: [new FsBlobStore(store)], key: randomKey(), journalDir: journal, onPhase: (phase, ms) => phases.push([phase, ms]) });
+    await runBackup({
+      sources: [src],
+      stores: [new FsBlobStore(store)],
+      key: randomKey(),
+      journalDir: journal,
+      onPhase: (phase, ms) => phases.push([phase, ms]),
+    });
     const total = performance.now() - t0;
     expect(phases.map(([phase]) => phase)).toEqual(['open', 'journal', 'previous', 'scan', 'read', 'flush', 'snapshot', 'finish']);
     expect(phases.every(([, ms]) => ms >= 0)).toBe(true);

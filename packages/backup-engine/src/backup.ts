@@ -8,7 +8,7 @@ import { gearTable } from './chunker.ts';
 import { DEFAULT_COMPRESSION, type CompressionPolicy } from './compress.ts';
 import { BackupError, throwIfAborted, toBackupError } from './errors.ts';
 import { Journal } from './journal.ts';
-import { CodecPool } from './codec-pool.ts';
+import { CodecPool, type HeldChunk } from './codec-pool.ts';
 import { chunkIdAsync, deriveKeys } from './keys.ts';
 import { PackWriter } from './pack.ts';
 import { isUnderAny } from './path-tree.ts';
@@ -95,9 +95,49 @@ function baseEntry(it: ScannedItem, jobGuid: string): FileEntry {
   const s = it.stats;
   const type = s.isDirectory() ? 'dir' : s.isSymbolicLink() ? 'symlink' : 'file';
   return {
-    path: it.path, type, size: type === 'file' ? s.size : 0, mtimeMs: s.mtimeMs, inode: s.ino,
-    mode: s.mode & 0o7777, uid: s.uid, gid: s.gid, acl: null, chunks: [], revisionJob: jobGuid,
+    path: it.path,
+    type,
+    size: type === 'file' ? s.size : 0,
+    mtimeMs: s.mtimeMs,
+    inode: s.ino,
+    mode: s.mode & 0o7777,
+    uid: s.uid,
+    gid: s.gid,
+    acl: null,
+    chunks: [],
+    revisionJob: jobGuid,
   };
+}
+
+/** Files in flight at once when codec workers read small files (each holds at most one small file's bytes). */
+const SMALL_FILE_LANES = 64;
+
+/** At most `size` chunkers (each with 8 MiB of read buffers), made when first needed and shared by the file lanes. */
+class ReaderPool {
+  private readonly idle: FileChunker[] = [];
+  private made = 0;
+  private readonly waiters: ((r: FileChunker) => void)[] = [];
+
+  constructor(
+    private readonly make: () => FileChunker,
+    private readonly size: number,
+  ) {}
+
+  acquire(): Promise<FileChunker> {
+    const r = this.idle.pop();
+    if (r) return Promise.resolve(r);
+    if (this.made < this.size) {
+      this.made++;
+      return Promise.resolve(this.make());
+    }
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  release(r: FileChunker): void {
+    const waiter = this.waiters.shift();
+    if (waiter) waiter(r);
+    else this.idle.push(r);
+  }
 }
 
 /** Chunk worker threads for large backups; below CODEC_MIN_BYTES to read, the main thread does it all. */
@@ -148,8 +188,11 @@ export async function runBackup(opts: BackupOptions): Promise<BackupResult> {
   const journalDurable = async (): Promise<void> => {
     const u = uploaderRef.u;
     if (!u) return;
-    const ready = awaitingDurable.filter((e) => e.chunks.every((id) => u.isDurable(id)));
-    awaitingDurable = awaitingDurable.filter((e) => !ready.includes(e));
+    // One pass: with thousands of small files per pack, `ready.includes` per entry was quadratic.
+    const ready: FileEntry[] = [];
+    const waiting: FileEntry[] = [];
+    for (const e of awaitingDurable) (e.chunks.every((id) => u.isDurable(id)) ? ready : waiting).push(e);
+    awaitingDurable = waiting;
     await journal.filesDone(ready);
   };
   const targets = repos.map((repo, i) => ({
@@ -182,7 +225,26 @@ export async function runBackup(opts: BackupOptions): Promise<BackupResult> {
   const stop = new AbortController();
   const signal = opts.signal ? AbortSignal.any([opts.signal, stop.signal]) : stop.signal;
 
-  const processItem = async (i: number, reader: FileChunker): Promise<void> => {
+  // Files at or below the chunker's minimum are one chunk each: with codec workers, a worker reads
+  // and hashes them whole (no chunker, no read on this thread), many at once.
+  const smallMax = primary.chunker.min;
+  const readers = new ReaderPool(() => new FileChunker(primary.chunker, gear), opts.fileConcurrency ?? 4);
+
+  /** One chunk handed to the uploader, with the entry's and the progress's accounts. */
+  const storeChunk = async (entry: FileEntry, id: string, length: number, held: HeldChunk | null, chunk: Buffer | null, onFailure: (err: unknown) => void) => {
+    entry.chunks.push(id);
+    try {
+      if (held) await uploader.submitHeld(held, length, entry);
+      else await uploader.submit(id, chunk!, entry);
+    } catch (err) {
+      onFailure(err);
+      throw err;
+    }
+    progress.bytesProcessed += length;
+    report(progress, entry.path);
+  };
+
+  const processItem = async (i: number): Promise<void> => {
     const it = items[i] as ScannedItem;
     const entry = baseEntry(it, jobGuid);
     if (entry.type === 'symlink') {
@@ -194,7 +256,12 @@ export async function runBackup(opts: BackupOptions): Promise<BackupResult> {
     }
     const prev = journaled.get(it.path) ?? prevMap.get(it.path);
     if (unchanged(prev, it.stats) && prev.chunks.every((id) => uploader.isStoredEverywhere(id))) {
-      entries[i] = { ...entry, chunks: prev.chunks, revisionJob: prev.revisionJob, ...(prev.storedBytes === undefined ? {} : { storedBytes: prev.storedBytes }) };
+      entries[i] = {
+        ...entry,
+        chunks: prev.chunks,
+        revisionJob: prev.revisionJob,
+        ...(prev.storedBytes === undefined ? {} : { storedBytes: prev.storedBytes }),
+      };
       filesReused++;
       progress.filesProcessed++;
       progress.bytesProcessed += entry.size;
@@ -204,24 +271,33 @@ export async function runBackup(opts: BackupOptions): Promise<BackupResult> {
     let storeFailure: unknown = null;
     let done = 0;
     entry.storedBytes = 0;
+    const failed = (err: unknown) => (storeFailure = err);
     try {
-      entry.size = await reader.chunkFile(it.fsPath, it.stats.size, async (chunk) => {
-        // The codec worker may take the chunk's memory (transfer): its length is read first.
-        const length = chunk.length;
-        const held = codec ? await codec.hash(chunk) : null;
-        const id = held ? held.id : await chunkIdAsync(keys, chunk);
-        entry.chunks.push(id);
+      const small = codec && it.stats.size <= smallMax ? await codec.hashFile(it.fsPath, smallMax) : 'large';
+      if (small !== 'large') {
+        entry.size = small.length;
+        if (small.held) await storeChunk(entry, small.held.id, small.length, small.held, null, failed);
+        done = small.length;
+      } else {
+        const reader = await readers.acquire();
         try {
-          if (held) await uploader.submitHeld(held, length, entry);
-          else await uploader.submit(id, chunk, entry);
-        } catch (err) {
-          storeFailure = err;
-          throw err;
+          entry.size = await reader.chunkFile(
+            it.fsPath,
+            it.stats.size,
+            async (chunk) => {
+              // The codec worker may take the chunk's memory (transfer): its length is read first.
+              const length = chunk.length;
+              const held = codec ? await codec.hash(chunk) : null;
+              const id = held ? held.id : await chunkIdAsync(keys, chunk);
+              await storeChunk(entry, id, length, held, chunk, failed);
+              done += length;
+            },
+            signal,
+          );
+        } finally {
+          readers.release(reader);
         }
-        done += length;
-        progress.bytesProcessed += length;
-        report(progress, it.path);
-      }, signal);
+      }
     } catch (err) {
       if (storeFailure || err instanceof BackupError) throw err;
       // The file vanished or is unreadable: record a warning, keep the job going.
@@ -244,18 +320,20 @@ export async function runBackup(opts: BackupOptions): Promise<BackupResult> {
   try {
     let next = 0;
     const worker = async (): Promise<void> => {
-      const reader = new FileChunker(primary.chunker, gear);
       try {
         while (next < items.length) {
           throwIfAborted(signal, 'backup');
-          await processItem(next++, reader);
+          await processItem(next++);
         }
       } catch (err) {
         stop.abort();
         throw err;
       }
     };
-    const outcomes = await Promise.allSettled(Array.from({ length: opts.fileConcurrency ?? 4 }, worker));
+    // With codec workers, small files wait mostly on a worker's answer: many in flight keep both
+    // workers' batches full. Large files still take one of `fileConcurrency` readers each.
+    const lanes = codec ? Math.max(SMALL_FILE_LANES, opts.fileConcurrency ?? 4) : (opts.fileConcurrency ?? 4);
+    const outcomes = await Promise.allSettled(Array.from({ length: lanes }, worker));
     const reasons = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected').map((o) => o.reason as unknown);
     // The root cause wins over the CANCELLED errors it caused in the other workers.
     if (reasons.length > 0) throw reasons.find((r) => !(r instanceof BackupError && r.code === 'CANCELLED')) ?? reasons[0];
@@ -277,14 +355,31 @@ export async function runBackup(opts: BackupOptions): Promise<BackupResult> {
     .map((e) => ({ path: e.path, type: e.type, lastRevisionJob: e.revisionJob }));
   const files = kept.filter((e) => e.type === 'file');
   const snapshot: Snapshot = {
-    version: 1, jobGuid, tags: opts.tags ?? {}, sources, created, completed: new Date().toISOString(),
-    bldType: previous ? 'DELTA' : 'FULL', parent: previous?.jobGuid ?? null,
+    version: 1,
+    jobGuid,
+    tags: opts.tags ?? {},
+    sources,
+    created,
+    completed: new Date().toISOString(),
+    bldType: previous ? 'DELTA' : 'FULL',
+    parent: previous?.jobGuid ?? null,
     totals: {
-      files: files.length, dirs: kept.length - files.length, bytes: files.reduce((a, e) => a + e.size, 0),
-      filesRead, filesReused, deletedFiles: deleted.length, chunksNew: uploader.chunksNew, chunksReused: uploader.chunksReused,
-      newBytes: uploader.newBytes, storedBytes, errors: readErrors,
+      files: files.length,
+      dirs: kept.length - files.length,
+      bytes: files.reduce((a, e) => a + e.size, 0),
+      filesRead,
+      filesReused,
+      deletedFiles: deleted.length,
+      chunksNew: uploader.chunksNew,
+      chunksReused: uploader.chunksReused,
+      newBytes: uploader.newBytes,
+      storedBytes,
+      errors: readErrors,
     },
-    entries: kept, deleted, warnings, ...(opts.volume ? { volume: opts.volume } : {}),
+    entries: kept,
+    deleted,
+    warnings,
+    ...(opts.volume ? { volume: opts.volume } : {}),
   };
   try {
     for (const repo of repos) await repo.saveSnapshot(snapshot);

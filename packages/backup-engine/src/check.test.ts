@@ -77,7 +77,11 @@ describe('checkRepository', () => {
 });
 
 describe('checkRepository: temp files', () => {
-  const exists = (p: string) => stat(p).then(() => true, () => false);
+  const exists = (p: string) =>
+    stat(p).then(
+      () => true,
+      () => false,
+    );
 
   it('reports a temp file older than the safe age as an orphan, removes it only with repair, and never touches a recent one', async () => {
     const [src, repoDir, journal] = [await dir(), await dir(), await dir()];

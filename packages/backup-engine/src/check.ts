@@ -118,7 +118,14 @@ async function verifyPack(repo: Repository, idx: PackIndex): Promise<{ message: 
 export async function checkRepository(opts: CheckOptions): Promise<CheckReport> {
   const repo = await Repository.open(opts.store, deriveKeys(opts.key));
   const report: CheckReport = {
-    ok: true, snapshots: 0, packsChecked: 0, chunksChecked: 0, missingChunks: [], corruptPacks: [], unreadableSnapshots: [], unindexedPacks: [],
+    ok: true,
+    snapshots: 0,
+    packsChecked: 0,
+    chunksChecked: 0,
+    missingChunks: [],
+    corruptPacks: [],
+    unreadableSnapshots: [],
+    unindexedPacks: [],
     ...(await checkTempFiles(opts)),
   };
   const usedBy = new Map<string, string[]>();

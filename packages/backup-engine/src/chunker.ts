@@ -23,7 +23,10 @@ export const DEFAULT_CHUNKER: ChunkerParams = { min: 512 * 1024, avg: 1024 * 102
 export function gearTable(seed: Uint8Array): Int32Array {
   const bytes = Buffer.alloc(1024);
   for (let block = 0; block < 32; block++) {
-    createHmac('sha256', seed).update(`gear-${block}`).digest().copy(bytes, block * 32);
+    createHmac('sha256', seed)
+      .update(`gear-${block}`)
+      .digest()
+      .copy(bytes, block * 32);
   }
   return new Int32Array(bytes.buffer, bytes.byteOffset, 256);
 }

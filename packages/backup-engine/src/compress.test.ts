@@ -47,6 +47,8 @@ describe('chunk compression', () => {
     expect(() => decompressSync(damaged, 'zstd', text.length)).toThrow(BackupError);
     await expect(decompressChunk(data, 'zstd', text.length + 1)).rejects.toThrow(/does not decompress: length/);
     expect(() => decompressSync(data, 'zstd', text.length + 1)).toThrow(/does not decompress: length/);
-    expect(() => decompressSync(data, 'zstd', text.length - 1)).toThrow(expect.objectContaining({ code: 'CORRUPT_DATA', message: expect.stringContaining('does not decompress') }));
+    expect(() => decompressSync(data, 'zstd', text.length - 1)).toThrow(
+      expect.objectContaining({ code: 'CORRUPT_DATA', message: expect.stringContaining('does not decompress') }),
+    );
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Compression where it pays. Zstandard level 1 is the default (decision 0009: on the benchmark's
  * text it compresses about 1.5x and decodes about 2x faster than brotli quality 1, at the same
- * ratio); brotli quality 1 where the zstd binding is not available, and deflate level 1 as a third
+ * ratio); brotli quality 1 where this Node has no zstd (before 22.15), and deflate level 1 as a third
  * choice. Async calls run on the libuv thread pool, so compression overlaps with reading and
  * hashing on the main thread. Every chunk records its codec, so repositories mixing them restore.
  * A quick deflate of a small sample first spares the full attempt on incompressible data
@@ -9,12 +9,19 @@
  */
 import { promisify } from 'node:util';
 import {
-  brotliCompress, brotliCompressSync, brotliDecompress, brotliDecompressSync, constants, deflateRaw, deflateRawSync, inflateRaw, inflateRawSync,
+  brotliCompress,
+  brotliCompressSync,
+  brotliDecompress,
+  brotliDecompressSync,
+  constants,
+  deflateRaw,
+  deflateRawSync,
+  inflateRaw,
+  inflateRawSync,
 } from 'node:zlib';
 import { BackupError } from './errors.ts';
 import type { Compression } from './types.ts';
 import { zstd, type Zstd } from './zstd.ts';
-import { zstdInPlace } from './zstd-wasm.ts';
 
 const brotliC = promisify(brotliCompress);
 const brotliD = promisify(brotliDecompress);
@@ -107,7 +114,7 @@ export async function decompressChunk(data: Buffer, compression: Compression, ra
     const opts = { chunkSize: Math.max(rawLength, 64) };
     const inline = rawLength <= INLINE_MAX;
     let out: Buffer;
-    if (compression === 'zstd') out = inline ? needZstd().decompressSync(data) : await needZstd().decompress(data);
+    if (compression === 'zstd') out = inline ? needZstd().decompressSync(data, rawLength) : await needZstd().decompress(data, rawLength);
     else if (compression === 'brotli') out = inline ? brotliDecompressSync(data, opts) : await brotliD(data, opts);
     else out = inline ? inflateRawSync(data, opts) : await inflateD(data, opts);
     if (out.length !== rawLength) throw new Error(`length ${out.length} != ${rawLength}`);
@@ -117,19 +124,13 @@ export async function decompressChunk(data: Buffer, compression: Compression, ra
   }
 }
 
-/**
- * Synchronous decompressChunk, for decode workers (they have no other work to overlap). A zstd
- * chunk is decoded into the decoder's own memory where it can (zstd-wasm.ts): the answer is then
- * valid only until the next call, so use it at once.
- */
+/** Synchronous decompressChunk, for decode workers (they have no other work to overlap). */
 export function decompressSync(data: Buffer, compression: Compression, rawLength: number): Buffer {
   if (compression === 'none') return data;
   const opts = { chunkSize: Math.max(rawLength, 64) };
   let out: Buffer;
   try {
-    const inPlace = compression === 'zstd' ? zstdInPlace() : null;
-    if (inPlace) out = inPlace.decode(data, rawLength);
-    else if (compression === 'zstd') out = needZstd().decompressSync(data);
+    if (compression === 'zstd') out = needZstd().decompressSync(data, rawLength);
     else out = compression === 'brotli' ? brotliDecompressSync(data, opts) : inflateRawSync(data, opts);
   } catch (err) {
     throw new BackupError('CORRUPT_DATA', `chunk does not decompress: ${(err as Error).message}`, { cause: err });

@@ -58,7 +58,9 @@ export interface DecodeRequest {
 export interface RecycleMessage {
   recycle: ArrayBuffer;
 }
-export type DecodeReply = { seq: number; plain: Uint8Array; size: number; crc32?: number; recyclable: boolean; error?: undefined } | { seq: number; error: { code: string; message: string } };
+export type DecodeReply =
+  | { seq: number; plain: Uint8Array; size: number; crc32?: number; recyclable: boolean; error?: undefined }
+  | { seq: number; error: { code: string; message: string } };
 
 interface Lane {
   worker: Worker;
@@ -74,7 +76,8 @@ interface Lane {
  * a large text file should not also be handed the next runs while another waits.
  */
 const DEFLATE_WEIGHT = 4;
-const workOf = (run: SealedRun | LocalRun, encoding: RunEncoding | undefined) => run.entries.reduce((n, e) => n + e.rawLength, 0) * (encoding?.deflate ? DEFLATE_WEIGHT : 1) + 1;
+const workOf = (run: SealedRun | LocalRun, encoding: RunEncoding | undefined) =>
+  run.entries.reduce((n, e) => n + e.rawLength, 0) * (encoding?.deflate ? DEFLATE_WEIGHT : 1) + 1;
 
 /** Two decoders per core would only take turns; one per core, at most four. */
 const defaultSize = () => Math.max(1, Math.min(4, availableParallelism()));
@@ -166,7 +169,13 @@ export class DecodePool {
       if (!waiting) return;
       lane.queued -= waiting.work;
       if (reply.error) waiting.reject(new BackupError(reply.error.code as BackupErrorCode, reply.error.message));
-      else waiting.resolve({ bytes: Buffer.from(reply.plain.buffer, reply.plain.byteOffset, reply.plain.byteLength), size: reply.size, crc32: reply.crc32, recyclable: reply.recyclable });
+      else
+        waiting.resolve({
+          bytes: Buffer.from(reply.plain.buffer, reply.plain.byteOffset, reply.plain.byteLength),
+          size: reply.size,
+          crc32: reply.crc32,
+          recyclable: reply.recyclable,
+        });
     });
     const died = (err: Error) => {
       if (this.lanes[i] === lane) this.lanes[i] = null;

@@ -73,7 +73,11 @@ describe('FsBlobStore puts of packs', () => {
         return super.take();
       }
     })(STAGE);
-    const stores = [new FsBlobStore(await dir(), { staging: direct }), new FsBlobStore(await dir(), { staging: refusing }), new FsBlobStore(await dir(), { directWrites: false })];
+    const stores = [
+      new FsBlobStore(await dir(), { staging: direct }),
+      new FsBlobStore(await dir(), { staging: refusing }),
+      new FsBlobStore(await dir(), { directWrites: false }),
+    ];
     for (const store of stores) {
       await store.put('packs/ab/ab01', parts);
       await store.put('packs/ab/ab02', parts);

@@ -161,7 +161,7 @@ export class DirectAppender {
   ) {}
 
   append(data: Uint8Array): void {
-    for (let offset = 0; offset < data.length; ) {
+    for (let offset = 0; offset < data.length;) {
       const n = Math.min(data.length - offset, this.stage.length - this.fill);
       this.stage.set(data.subarray(offset, offset + n), this.fill);
       this.fill += n;
@@ -198,6 +198,6 @@ export class DirectAppender {
 
   /** Writes `length` bytes of `data` at the position, however many calls it takes. */
   private writeAt(data: Uint8Array, length: number): void {
-    for (let done = 0; done < length; ) done += this.ops.writeAt(this.fd, data.subarray(done), length - done, this.position + done);
+    for (let done = 0; done < length;) done += this.ops.writeAt(this.fd, data.subarray(done), length - done, this.position + done);
   }
 }

@@ -1,15 +1,7 @@
 /** The engine's one error type; `code` lets callers (CLI, server wiring) map failures to messages. */
 
 export type BackupErrorCode =
-  | 'DISK_FULL'
-  | 'CANCELLED'
-  | 'CORRUPT_DATA'
-  | 'MISSING_DATA'
-  | 'WRONG_KEY'
-  | 'NOT_A_REPOSITORY'
-  | 'PATH_TRAVERSAL'
-  | 'INVALID_ARGUMENT'
-  | 'IO_ERROR';
+  'DISK_FULL' | 'CANCELLED' | 'CORRUPT_DATA' | 'MISSING_DATA' | 'WRONG_KEY' | 'NOT_A_REPOSITORY' | 'PATH_TRAVERSAL' | 'INVALID_ARGUMENT' | 'IO_ERROR';
 
 export class BackupError extends Error {
   readonly code: BackupErrorCode;

@@ -76,7 +76,13 @@ describe('RunFetcher', () => {
     const { store, reads } = memoryStore({ a });
     const fetcher = new RunFetcher(small);
     // Adjacent, gaps up to the limit, overlapping, out of order: one request of 0..30 KiB.
-    const ranges: [number, number][] = [[0, 10 * KiB], [10 * KiB, 12 * KiB], [14 * KiB, 20 * KiB], [5 * KiB, 8 * KiB], [24 * KiB, 30 * KiB]];
+    const ranges: [number, number][] = [
+      [0, 10 * KiB],
+      [10 * KiB, 12 * KiB],
+      [14 * KiB, 20 * KiB],
+      [5 * KiB, 8 * KiB],
+      [24 * KiB, 30 * KiB],
+    ];
     const tickets = ranges.map(([s, e]) => fetcher.plan(source(store, 'a', s, e)));
     for (const [i, [s, e]] of ranges.entries()) expect((await bytesOf(tickets[i]!)).equals(a.subarray(s, e))).toBe(true);
     expect(reads).toEqual([{ name: 'a', range: { start: 0, end: 30 * KiB } }]);
@@ -117,7 +123,8 @@ describe('RunFetcher', () => {
     const opts: FetchOptions = { maxRequestBytes: 32 * KiB, maxGapBytes: 0, requests: 3, budgetBytes: 96 * KiB, lookaheadBytes: 10_000 * KiB };
     const fetcher = new RunFetcher(opts);
     const tickets: { t: Ticket; p: string; s: number }[] = [];
-    for (let p = 0; p < 8; p++) for (let s = 0; s < 128 * KiB; s += 16 * KiB) tickets.push({ t: fetcher.plan(source(store, `p${p}`, s, s + 16 * KiB)), p: `p${p}`, s });
+    for (let p = 0; p < 8; p++)
+      for (let s = 0; s < 128 * KiB; s += 16 * KiB) tickets.push({ t: fetcher.plan(source(store, `p${p}`, s, s + 16 * KiB)), p: `p${p}`, s });
     // A slow writer: the fetcher must wait for releases rather than read everything at once.
     for (const { t, p, s } of tickets) {
       const run = await t.take();

@@ -166,7 +166,19 @@ export class RunFetcher {
     });
     // A ticket never taken (its file failed first) must not surface as an unhandled rejection.
     result.catch(() => undefined);
-    const want: Want = { seq: this.seq++, at: this.plannedTotal, file, src, key: `${storeId}:${src.pack}`, state: 'planned', taken: false, result, resolve, reject, release: null };
+    const want: Want = {
+      seq: this.seq++,
+      at: this.plannedTotal,
+      file,
+      src,
+      key: `${storeId}:${src.pack}`,
+      state: 'planned',
+      taken: false,
+      result,
+      resolve,
+      reject,
+      release: null,
+    };
     this.order.push(want);
     const list = this.byPack.get(want.key) ?? [];
     if (list.length === 0) this.byPack.set(want.key, list);
@@ -345,7 +357,11 @@ export class RunFetcher {
     // Large requests take a reused slab (fresh memory costs a page fault per page); small ones,
     // a run or two of scattered files, a buffer of their own size, so they hold little.
     const pooled = span > this.opts.maxRequestBytes / 4 && span <= this.opts.maxRequestBytes;
-    const slab: Slab = { memory: pooled ? (this.freeSlabs.pop() ?? new SharedArrayBuffer(this.opts.maxRequestBytes)) : new SharedArrayBuffer(span), users: 1, pooled };
+    const slab: Slab = {
+      memory: pooled ? (this.freeSlabs.pop() ?? new SharedArrayBuffer(this.opts.maxRequestBytes)) : new SharedArrayBuffer(span),
+      users: 1,
+      pooled,
+    };
     const size = slab.memory.byteLength;
     this.held += size;
     this.stats.peakHeld = Math.max(this.stats.peakHeld, this.held);

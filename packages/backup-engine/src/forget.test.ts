@@ -34,7 +34,10 @@ describe('forgetPaths', () => {
     expect(report.snapshotsRewritten).toBe(2);
     const repo = await Repository.open(store, deriveKeys(key));
     for (const guid of guids) {
-      const paths = (await repo.loadSnapshot(guid)).entries.map((e) => e.path.slice(src.length + 1)).filter(Boolean).sort();
+      const paths = (await repo.loadSnapshot(guid)).entries
+        .map((e) => e.path.slice(src.length + 1))
+        .filter(Boolean)
+        .sort();
       expect(paths).toEqual(['keep.bin', 'older', 'older/c.txt']);
     }
 

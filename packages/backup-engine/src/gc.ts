@@ -39,7 +39,15 @@ export interface GcReport {
 /** Deletes dead snapshots, then unreferenced packs/chunks (see the strategy above). */
 export async function collectGarbage(opts: GcOptions): Promise<GcReport> {
   const repo = await Repository.open(opts.store, deriveKeys(opts.key));
-  const report: GcReport = { snapshotsDeleted: 0, packsDeleted: 0, packsRepacked: 0, unindexedPacksDeleted: 0, deadBytesKept: 0, partialUploadsDeleted: 0, bytesFreed: 0 };
+  const report: GcReport = {
+    snapshotsDeleted: 0,
+    packsDeleted: 0,
+    packsRepacked: 0,
+    unindexedPacksDeleted: 0,
+    deadBytesKept: 0,
+    partialUploadsDeleted: 0,
+    bytesFreed: 0,
+  };
   const live = new Set(opts.liveSnapshots);
   const all = await repo.listSnapshots();
   const referenced = new Set<string>();

@@ -16,7 +16,13 @@ describe('image plan volume metadata', () => {
       run: async () => 'LABEL="DATA" PTTYPE="gpt" FSTYPE="xfs"\n',
     };
     expect(await readVolumeInfo('/mnt/data disk', probe)).toEqual({
-      mountPoint: '/mnt/data disk', device: '/dev/sdb1', label: 'DATA', fileSystem: 'xfs', partitionStyle: 'gpt', sizeBytes: 4096000, usedBytes: 3072000,
+      mountPoint: '/mnt/data disk',
+      device: '/dev/sdb1',
+      label: 'DATA',
+      fileSystem: 'xfs',
+      partitionStyle: 'gpt',
+      sizeBytes: 4096000,
+      usedBytes: 3072000,
     });
   });
 

@@ -57,8 +57,13 @@ export async function readVolumeInfo(path: string, probe: VolumeProbe = nodeVolu
   const abs = resolve(path);
   const mount = findMount(await probe.readMounts().catch(() => ''), abs);
   const info: VolumeInfo = {
-    mountPoint: mount?.mountPoint ?? abs, device: mount?.device ?? null, label: null,
-    fileSystem: mount?.fsType ?? null, partitionStyle: null, sizeBytes: null, usedBytes: null,
+    mountPoint: mount?.mountPoint ?? abs,
+    device: mount?.device ?? null,
+    label: null,
+    fileSystem: mount?.fsType ?? null,
+    partitionStyle: null,
+    sizeBytes: null,
+    usedBytes: null,
   };
   try {
     const s = await probe.statfs(info.mountPoint);

@@ -19,8 +19,8 @@
  *     KEEP_BOTH (`name (1).ext`) | OVERWRITE_IF_NEWER. Corrupted or missing data fails only the
  *     affected files; DISK_FULL and CANCELLED fail the job (no half-written file under a real name).
  *     workerThreads: threads that decrypt, decompress, verify and write the files (default 3 from
- *     64 MiB up on the real filesystem; they load TypeScript through the agent's tsx dependency,
- *     see restore-pool.ts). The main thread then only reads packs and hands out files.
+ *     64 MiB up on the real filesystem; they start from compiled JavaScript, see ts-worker.ts).
+ *     The main thread then only reads packs and hands out files.
  *   checkRepository({ store, key, readData? }) → CheckReport (ok, missingChunks, corruptPacks with affected paths, …)
  *   collectGarbage({ store, key, liveSnapshots }) → GcReport (deletes dead snapshots, dead packs, repacks packs
  *     more than 30% dead by copying live sealed chunks, removes unindexed packs and partial uploads).
@@ -63,7 +63,18 @@ export { Repository, newRepositoryConfig, openSnapshotBlob } from './repository.
 export { DecodePool, type EncodedRun, type RunEncoding } from './decode-pool.ts';
 export { deriveKeys, type RepoKeys } from './keys.ts';
 export { FsBlobStore } from './fs-blob-store.ts';
-export { readBlob, listAll, assertBlobName, deleteBlob, prefixedStore, type BlobData, type BlobStore, type BlobInfo, type ByteRange, type LinkedRepository } from './blob-store.ts';
+export {
+  readBlob,
+  listAll,
+  assertBlobName,
+  deleteBlob,
+  prefixedStore,
+  type BlobData,
+  type BlobStore,
+  type BlobInfo,
+  type ByteRange,
+  type LinkedRepository,
+} from './blob-store.ts';
 export { nodeRestoreFs, type RestoreFs, type TempFile, type FileMeta } from './restore-fs.ts';
 export type { RestoreDestination } from './restore-paths.ts';
 export { BackupError, type BackupErrorCode } from './errors.ts';

@@ -12,9 +12,7 @@ import { join } from 'node:path';
 import type { FileEntry } from './types.ts';
 
 type JournalLine =
-  | { t: 'start'; jobGuid: string; created: string; sources: string[] }
-  | { t: 'file'; e: FileEntry }
-  | { t: 'pack'; store: string; packId: string };
+  { t: 'start'; jobGuid: string; created: string; sources: string[] } | { t: 'file'; e: FileEntry } | { t: 'pack'; store: string; packId: string };
 
 export interface JournalState {
   jobGuid: string;

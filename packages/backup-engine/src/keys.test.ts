@@ -42,6 +42,8 @@ describe('sealInto', () => {
       expect(open(keys, sealed, 'chunk:y').equals(plain)).toBe(true);
       expect(() => open(keys, sealed, 'chunk:z')).toThrow(/authentication failed/);
     }
-    expect(() => sealInto(keys, Buffer.alloc(100), 'chunk:y', Buffer.alloc(sealedLength(100) - 1))).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+    expect(() => sealInto(keys, Buffer.alloc(100), 'chunk:y', Buffer.alloc(sealedLength(100) - 1))).toThrow(
+      expect.objectContaining({ code: 'INVALID_ARGUMENT' }),
+    );
   });
 });

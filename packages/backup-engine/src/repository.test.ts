@@ -41,7 +41,11 @@ describe('repository naming', () => {
     for (const name of packs) {
       const id = name.slice(name.lastIndexOf('/') + 1);
       expect(isPackId(id)).toBe(true);
-      expect(createHash('sha256').update(await readBlob(store, name)).digest('hex')).toBe(id);
+      expect(
+        createHash('sha256')
+          .update(await readBlob(store, name))
+          .digest('hex'),
+      ).toBe(id);
     }
   });
 

@@ -16,7 +16,7 @@ import { startTsWorker } from './ts-worker.ts';
 const MAX_IN_FLIGHT = 32 * 1024 * 1024;
 
 export type WorkerRequest =
-  | { op: 'begin'; fileId: number; tempPath: string; mode: number; label: string }
+  | { op: 'begin'; fileId: number; tempPath: string; mode: number; label: string; size?: number }
   | { op: 'write'; fileId: number; run: RestoreRun }
   | { op: 'commit'; fileId: number; finalPath: string; meta: FileMeta; sync: boolean }
   | { op: 'discard'; fileId: number }
@@ -85,14 +85,14 @@ export class RestorePool {
     return this.lanes.length;
   }
 
-  /** Starts a file on the least busy worker; `label` (the snapshot path) names it in errors. */
-  createFile(tempPath: string, mode: number, label: string): RemoteFile {
+  /** Starts a file on the least busy worker; `label` (the snapshot path) names it in errors; `size` as the snapshot has it. */
+  createFile(tempPath: string, mode: number, label: string, size?: number): RemoteFile {
     const lane = this.lanes.reduce((a, b) => (b.inFlight < a.inFlight || (b.inFlight === a.inFlight && b.files < a.files) ? b : a));
     const fileId = this.nextId++;
     const state: FileState = { lane, error: null, settle: null, done: false };
     this.files.set(fileId, state);
     lane.files++;
-    this.post(lane, { op: 'begin', fileId, tempPath, mode, label });
+    this.post(lane, { op: 'begin', fileId, tempPath, mode, label, ...(size === undefined ? {} : { size }) });
     // Resolves on the worker's answer; once a file is committed, discarded or failed its commit,
     // the worker holds nothing of it and a later discard has nothing to do.
     const finish = (req: WorkerRequest) =>

@@ -26,7 +26,7 @@ port.on('message', (req: WorkerRequest) => {
   try {
     switch (req.op) {
       case 'begin':
-        writer.begin(fileId, req.tempPath, req.mode, req.label);
+        writer.begin(fileId, req.tempPath, req.mode, req.label, req.size);
         return;
       case 'write':
         // A failed file's remaining data is dropped; the main thread already has its error.

@@ -64,7 +64,9 @@ describe('RestoreFileWriter (the worker side of a restore)', () => {
     expect(await readFile(join(out, 'f'))).toEqual(Buffer.concat([a, b]));
 
     writer.begin(2, join(out, '.g.tmp'), 0o644, '/src/g');
-    expect(() => writer.write(2, local(join(packs, 'gone')))).toThrow(expect.objectContaining({ code: 'MISSING_DATA', message: expect.stringContaining('pack p1 is missing') }));
+    expect(() => writer.write(2, local(join(packs, 'gone')))).toThrow(
+      expect.objectContaining({ code: 'MISSING_DATA', message: expect.stringContaining('pack p1 is missing') }),
+    );
     writer.begin(3, join(out, '.h.tmp'), 0o644, '/src/h');
     expect(() => writer.write(3, local(join(packs, 'p1'), prefix.length + sealed.length + 10))).toThrow(
       expect.objectContaining({ code: 'CORRUPT_DATA', message: expect.stringContaining('pack p1 is truncated') }),
@@ -75,10 +77,14 @@ describe('RestoreFileWriter (the worker side of a restore)', () => {
   it('reports a chunk that does not match its id as CORRUPT_DATA and removes the temporary file', async () => {
     const out = await dir();
     const { writer } = writerWith();
-    const run = runOf(seededBytes('c', 10_000));
-    run.entries[0]!.id = chunkId(keys, Buffer.from('something else'));
+    // A writer that stored the wrong id: the chunk is sealed (and authenticates) under the id of
+    // other content, so only the check of the decrypted bytes against their id can catch it.
+    const wrongId = chunkId(keys, Buffer.from('something else'));
+    const plain = seededBytes('c', 10_000);
+    const sealed = seal(keys, plain, `chunk:${wrongId}`);
+    const run: SealedRun = { sealed, entries: [{ id: wrongId, offset: 0, length: sealed.length, rawLength: plain.length, compression: 'none' }] };
     writer.begin(1, join(out, '.f.tmp'), 0o644, '/src/f');
-    expect(() => writer.write(1, run)).toThrow(expect.objectContaining({ code: 'CORRUPT_DATA' }));
+    expect(() => writer.write(1, run)).toThrow(expect.objectContaining({ code: 'CORRUPT_DATA', message: expect.stringContaining('does not match its id') }));
     expect(await readdir(out)).toEqual([]);
   });
 
@@ -104,6 +110,40 @@ describe('RestoreFileWriter (the worker side of a restore)', () => {
     await writer.flush();
     expect(settled).toEqual([]);
     expect(await readdir(out)).toEqual([]);
+  });
+
+  // Issue 28: a direct write of a small file is a device write of its own; small files go through the page cache.
+  it('writes files the snapshot says are under 1 MiB through the page cache, larger ones directly, all byte for byte', async () => {
+    const out = await dir();
+    const opened: string[] = [];
+    const { writer, settled } = writerWith(
+      {
+        ...nodeFileOps,
+        open: (path, mode) => (opened.push(`plain ${path.slice(-7)}`), nodeFileOps.open(path, mode)),
+        openDirect: (path, mode) => (opened.push(`direct ${path.slice(-7)}`), nodeFileOps.openDirect(path, mode)),
+      },
+      true,
+    );
+    const small = seededBytes('small', 12_345);
+    const large = seededBytes('large', 1024 * 1024 + 7);
+    writer.begin(1, join(out, '.s.tmp'), 0o644, '/src/s', small.length);
+    writer.write(1, runOf(small));
+    writer.commit(1, join(out, 's'), { mtimeMs: 0 }, true);
+    writer.begin(2, join(out, '.l.tmp'), 0o644, '/src/l', large.length);
+    writer.write(2, runOf(large));
+    writer.commit(2, join(out, 'l'), { mtimeMs: 0 }, true);
+    // Still direct after a small file: the small one did not switch direct writing off.
+    writer.begin(3, join(out, '.m.tmp'), 0o644, '/src/m', large.length);
+    writer.write(3, runOf(large));
+    writer.commit(3, join(out, 'm'), { mtimeMs: 0 }, true);
+    await writer.flush();
+    expect(opened).toEqual(['plain /.s.tmp', 'direct /.l.tmp', 'direct /.m.tmp']);
+    // A batch's syncs end in any order.
+    expect(settled.map((x) => x.fileId).sort()).toEqual([1, 2, 3]);
+    expect(settled.every((x) => !x.error)).toBe(true);
+    expect(await readFile(join(out, 's'))).toEqual(small);
+    expect(await readFile(join(out, 'l'))).toEqual(large);
+    expect(await readFile(join(out, 'm'))).toEqual(large);
   });
 
   it('fails with DISK_FULL when the final flush hits a full disk, and renames nothing', async () => {
@@ -147,7 +187,10 @@ describe('RestoreFileWriter (the worker side of a restore)', () => {
   it('with direct writes, writes each file in whole blocks past the page cache and publishes it the same way', async () => {
     const out = await dir();
     const offsets: number[] = [];
-    const { writer, settled } = writerWith({ ...nodeFileOps, writeAt: (fd, data, length, at) => (offsets.push(at), nodeFileOps.writeAt(fd, data, length, at)) }, true);
+    const { writer, settled } = writerWith(
+      { ...nodeFileOps, writeAt: (fd, data, length, at) => (offsets.push(at), nodeFileOps.writeAt(fd, data, length, at)) },
+      true,
+    );
     const files = [seededBytes('d0', 5_000), seededBytes('d1', 1024 * 1024 + 3), Buffer.alloc(0), seededBytes('d3', 2 * 1024 * 1024)];
     files.forEach((data, id) => {
       writer.begin(id, join(out, `.f${id}.tmp`), 0o640, `/src/f${id}`);

@@ -11,7 +11,7 @@
  */
 import * as fs from 'node:fs';
 import { decompressSync } from './compress.ts';
-import { DIRECT_CREATE_FLAGS, DirectAppender, refused, StagingPool, type AppendOps } from './direct-write.ts';
+import { DIRECT_CREATE_FLAGS, DIRECT_MIN, DirectAppender, refused, StagingPool, type AppendOps } from './direct-write.ts';
 import { BackupError, toBackupError } from './errors.ts';
 import { assertChunkId, openedLength, openInto, type RepoKeys } from './keys.ts';
 import { missingPack, truncatedPack } from './pack.ts';
@@ -59,7 +59,7 @@ export function readLocalRun(run: LocalRun, scratch: Scratch): SealedRun {
     throw err;
   }
   try {
-    for (let got = 0; got < sealed.length; ) {
+    for (let got = 0; got < sealed.length;) {
       const n = fs.readSync(fd, sealed, got, sealed.length - got, start + got);
       if (n === 0) throw truncatedPack(name);
       got += n;
@@ -99,7 +99,7 @@ export const nodeFileOps: WriterFileOps = {
   truncate: (fd, length) => fs.ftruncateSync(fd, length),
   openPlain: (path) => fs.openSync(path, 'r+'),
   write(fd, data) {
-    for (let done = 0; done < data.length; ) done += fs.writeSync(fd, data, done, data.length - done);
+    for (let done = 0; done < data.length;) done += fs.writeSync(fd, data, done, data.length - done);
   },
   applyMeta(fd, meta) {
     if (meta.owner) fs.fchownSync(fd, meta.owner.uid, meta.owner.gid);
@@ -125,8 +125,7 @@ export class Scratch {
 
 /**
  * Decodes the chunks of a run in order, verifying each, and hands each plaintext to `use`. A
- * plaintext may live in `scratch` or in the zstd decoder's memory: it is valid only until `use`
- * returns.
+ * plaintext may live in `scratch`: it is valid only until `use` returns.
  */
 export function decodeRun(keys: RepoKeys, run: SealedRun, scratch: Scratch, use: (plain: Buffer) => void): void {
   const sealed = Buffer.from(run.sealed.buffer, run.sealed.byteOffset, run.sealed.byteLength);
@@ -194,11 +193,17 @@ export class RestoreFileWriter {
     this.direct = opts.directWrites ?? false;
   }
 
-  /** Creates the temporary file; `label` (the snapshot path) names the file in errors. */
-  begin(fileId: number, tempPath: string, mode: number, label: string): void {
-    const direct = this.direct ? this.guard(label, () => this.ops.openDirect(tempPath, mode)) : null;
+  /**
+   * Creates the temporary file; `label` (the snapshot path) names the file in errors. A file the
+   * snapshot says is smaller than DIRECT_MIN goes through the page cache: a direct write of a few
+   * KiB is a synchronous device write of its own (and a truncate), while buffered small files are
+   * written out together by their batch's fdatasyncs (issue 28).
+   */
+  begin(fileId: number, tempPath: string, mode: number, label: string, size?: number): void {
+    const small = size !== undefined && size < DIRECT_MIN;
+    const direct = this.direct && !small ? this.guard(label, () => this.ops.openDirect(tempPath, mode)) : null;
     if (direct === null) {
-      this.direct = false;
+      if (!small) this.direct = false;
       const fd = this.guard(label, () => this.ops.open(tempPath, mode));
       this.open.set(fileId, { fd, appender: null, tempPath, label, bytes: 0 });
       return;
@@ -278,8 +283,16 @@ export class RestoreFileWriter {
   }
 
   private publish(file: OpenFile, finalPath: string): void {
-    this.guard(file.label, () => this.ops.close(file.fd), () => this.removeTemp(file.tempPath));
-    this.guard(file.label, () => this.ops.rename(file.tempPath, finalPath), () => this.removeTemp(file.tempPath));
+    this.guard(
+      file.label,
+      () => this.ops.close(file.fd),
+      () => this.removeTemp(file.tempPath),
+    );
+    this.guard(
+      file.label,
+      () => this.ops.rename(file.tempPath, finalPath),
+      () => this.removeTemp(file.tempPath),
+    );
   }
 
   /** Closes and removes a file's temporary file (cancel, or an error elsewhere); no-op if gone. */

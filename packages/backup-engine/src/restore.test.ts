@@ -44,8 +44,6 @@ async function existing(files: Record<string, string>, mtime = 1_000_000_000_000
   for (const f of Object.keys(files)) await utimes(join(out, srcName, f), new Date(mtime), new Date(mtime));
 }
 
-
-
 /**
  * The repository as a remote store sees it (the agent's cloud store over HTTP): no local path
  * and no readInto, and answers in small pieces, so a restore reads it through its fetch plan.
@@ -131,7 +129,15 @@ describe.each([
       const { snapshot: s } = await runBackup({ sources: [join(s2, 'run.sh')], stores: [store], key, journalDir: j2 });
       await runRestore({ store: from(), key, snapshot: s, destination: { kind: 'other', root: o2 }, collision: 'OVERWRITE', workerThreads });
       expect((await stat(join(o2, 'run.sh'))).mode & 0o777).toBe(0o644);
-      await runRestore({ store: from(), key, snapshot: s, destination: { kind: 'other', root: o2 }, collision: 'OVERWRITE', restorePermissions: true, workerThreads });
+      await runRestore({
+        store: from(),
+        key,
+        snapshot: s,
+        destination: { kind: 'other', root: o2 },
+        collision: 'OVERWRITE',
+        restorePermissions: true,
+        workerThreads,
+      });
       expect((await stat(join(o2, 'run.sh'))).mode & 0o777).toBe(0o750);
       await cleanup(s2, j2, o2);
     });
@@ -238,11 +244,15 @@ describe.each([
     const { snapshot: s } = await runBackup({ sources: [s2], stores: [store], key, journalDir: j2 });
     const ac = new AbortController();
     let t0 = 0;
-    const started = restore({ snapshot: s, signal: ac.signal, onProgress: () => {
-      if (t0) return;
-      t0 = Date.now();
-      ac.abort();
-    } });
+    const started = restore({
+      snapshot: s,
+      signal: ac.signal,
+      onProgress: () => {
+        if (t0) return;
+        t0 = Date.now();
+        ac.abort();
+      },
+    });
     await expect(started).rejects.toMatchObject({ code: 'CANCELLED' });
     expect(Date.now() - t0).toBeLessThan(2500);
     const left = await readdir(out, { recursive: true });
@@ -294,7 +304,15 @@ describe('restore from a remote store (fetch plan)', () => {
     await writeTree(s2, files);
     const { snapshot: s } = await runBackup({ sources: [s2], stores: [store], key, journalDir: j2 });
     const fetch = { maxRequestBytes: 1024 * 1024, budgetBytes: 2 * 1024 * 1024, requests: 2, lookaheadBytes: 4 * 1024 * 1024 };
-    const r = await runRestore({ store: remote(store), key, snapshot: s, destination: { kind: 'other', root: o2 }, collision: 'OVERWRITE', workerThreads: 2, fetch });
+    const r = await runRestore({
+      store: remote(store),
+      key,
+      snapshot: s,
+      destination: { kind: 'other', root: o2 },
+      collision: 'OVERWRITE',
+      workerThreads: 2,
+      fetch,
+    });
     expect(r.status).toBe('COMPLETED');
     const name = s2.slice(s2.lastIndexOf('/') + 1);
     for (const [rel, bytes] of Object.entries(files)) expect((await readFile(join(o2, name, rel))).equals(bytes)).toBe(true);
@@ -396,7 +414,6 @@ describe('restore faults', () => {
     await cleanup(s2, j2);
   });
 });
-
 
 describe('restore temporary names', () => {
   it('are short and fixed-length, whatever the name they stand in for, and recognisable as leftovers', () => {

@@ -98,7 +98,7 @@ export async function* scanSources(
   for (const src of sources) {
     const abs = resolve(src);
     if (basename(abs) === '' && abs !== sep) continue;
-    rootDev = opts.oneFileSystem ? (await lstat(abs).catch(() => null))?.dev ?? -1 : -1;
+    rootDev = opts.oneFileSystem ? ((await lstat(abs).catch(() => null))?.dev ?? -1) : -1;
     yield* visit(abs);
   }
 }

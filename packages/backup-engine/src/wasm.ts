@@ -1,6 +1,6 @@
 /**
  * The parts of the WebAssembly global the engine uses (its TypeScript setup has no DOM types):
- * compiling and instantiating modules (zstd-wasm.ts, chunker.ts) and page-aligned memories
+ * compiling and instantiating modules (chunker.ts) and page-aligned memories
  * (direct-write.ts). Undefined where WebAssembly is disabled (`node --jitless`).
  */
 export interface WasmMemory {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COLLISION_MODES, JOB_STATUSES } from './backup.ts';
+import { agentScriptRunSchema } from './scripts.ts';
 
 /** Work the server hands an agent through `GET /api/agent/work` (long poll). */
 export const agentBackupJobSchema = z.object({
@@ -54,12 +55,18 @@ export const agentCommandSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('LIST_DIR'), id: z.number().int(), path: z.string(), offset: z.number().int(), limit: z.number().int() }),
   z.object({ kind: z.literal('MAKE_DIR'), id: z.number().int(), path: z.string(), name: z.string() }),
   z.object({ kind: z.literal('PATHS_EXIST'), id: z.number().int(), paths: z.array(z.string()) }),
+  /** The device's services for the Windows service form (systemd units on Linux). */
+  z.object({ kind: z.literal('LIST_SERVICES'), id: z.number().int() }),
 ]);
 export type AgentCommand = z.infer<typeof agentCommandSchema>;
 
 export const agentWorkSchema = z.object({
   jobs: z.array(agentJobSchema),
   commands: z.array(agentCommandSchema),
+  /** Script runs: their own lane on the agent, handed over whether or not a job is running. */
+  scripts: z.array(agentScriptRunSchema).default([]),
+  /** Runs (by runUid) the agent should stop: a technician cancelled them. */
+  cancelScripts: z.array(z.string()).default([]),
   /** Upload throttle from the organization's backup settings (KiB/s), or null. */
   bandwidthLimitKb: z.number().int().nullable(),
 });
@@ -78,7 +85,10 @@ export const jobCompleteSchema = z.object({
   status: z.enum(JOB_STATUSES).exclude(['QUEUED', 'PROCESSING']),
   progress: jobProgressSchema,
   error: z.string().max(2000).nullable().default(null),
-  warnings: z.array(z.object({ path: z.string(), message: z.string() })).max(1000).default([]),
+  warnings: z
+    .array(z.object({ path: z.string(), message: z.string() }))
+    .max(1000)
+    .default([]),
   /** BACKUP: the engine's Snapshot JSON. */
   snapshot: z.unknown().optional(),
   /** BACKUP to LOCAL/HYBRID and SYNC: bytes stored per target. */

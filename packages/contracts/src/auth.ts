@@ -13,6 +13,18 @@ export const PERMISSIONS = [
   'canApproveNodes',
   /** Work service-desk tickets: list, create, update, comment, log time (of the organizations the role's scope allows). */
   'canManageTickets',
+  /** Create, edit and delete device groups, and add or remove devices of static groups (of the organizations the role's scope allows). */
+  'canManageDeviceGroups',
+  /** Run scripts on the devices of the organizations the role's scope allows (issue 25). */
+  'canRunScripts',
+  /** Create, edit and delete scripts and their categories. */
+  'canManageScripts',
+  /** Run scripts as the system account (root, SYSTEM); without it a technician runs them only as the logged-on user. */
+  'canRunScriptsAsSystem',
+  /** Set up the PSA integration's mappings, refresh provider data and run the device sync (of the organizations the role's scope allows). */
+  'canManagePsa',
+  /** Manage the product catalog, agreements and statements, and see agreements on boards (when billing is enabled). */
+  'canManageBilling',
 ] as const;
 export const permissionSchema = z.enum(PERMISSIONS);
 export type Permission = z.infer<typeof permissionSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeZoneSchema } from './recurring-schedule.ts';
 import { scheduleSchema } from './schedule.ts';
 
 /** Page sizes of spec 000 §9. */
@@ -43,6 +44,8 @@ export const backupPlanInputSchema = z
     /** LOCAL and HYBRID: a path or share reachable from the device. */
     localPath: z.string().trim().max(4096).nullable().default(null),
     schedule: scheduleSchema,
+    /** The IANA zone of the schedule's wall times; a new plan without one gets its device's zone (else UTC), an edit keeps the plan's. */
+    timeZone: timeZoneSchema.optional(),
     enabled: z.boolean().default(true),
     backupPermissions: z.boolean().default(true),
   })
@@ -87,6 +90,8 @@ export const backupPlanSchema = z.object({
   deleted: z.boolean(),
   enabled: z.boolean(),
   schedule: scheduleSchema,
+  /** The IANA zone the schedule runs in. */
+  timeZone: z.string(),
   type: z.enum(PLAN_TYPES),
   destination: z.enum(DESTINATIONS),
   localPath: z.string().nullable(),
@@ -178,7 +183,13 @@ export const backupJobSchema = z.object({
 });
 export type BackupJob = z.infer<typeof backupJobSchema>;
 
-export const mountedEntrySchema = z.object({ name: z.string(), path: z.string(), type: z.enum(['FOLDER', 'FILE']), size: z.number(), modified: z.string().nullable() });
+export const mountedEntrySchema = z.object({
+  name: z.string(),
+  path: z.string(),
+  type: z.enum(['FOLDER', 'FILE']),
+  size: z.number(),
+  modified: z.string().nullable(),
+});
 export type MountedEntry = z.infer<typeof mountedEntrySchema>;
 
 /** Job data of a restore (or other) job: spec 000 §3 "Job data". */
@@ -246,7 +257,10 @@ export const deleteRevisionsSchema = z.object({
   fileIds: z.array(z.number().int()).max(10_000).default([]),
   folderIds: z.array(z.number().int()).max(10_000).default([]),
   planName: z.string().max(200),
-  volumes: z.array(z.object({ fileId: z.number().int(), planId: z.string() })).max(100).default([]),
+  volumes: z
+    .array(z.object({ fileId: z.number().int(), planId: z.string() }))
+    .max(100)
+    .default([]),
 });
 export const deletionScheduledSchema = z.object({ resultCode: z.string(), scheduledFor: z.string(), deletionIds: z.array(z.number().int()) });
 

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 
-export const NODE_CLASSES = [
-  'WINDOWS_WORKSTATION',
-  'WINDOWS_SERVER',
-  'MAC',
-  'MAC_SERVER',
-  'LINUX_WORKSTATION',
-  'LINUX_SERVER',
-] as const;
+export const NODE_CLASSES = ['WINDOWS_WORKSTATION', 'WINDOWS_SERVER', 'MAC', 'MAC_SERVER', 'LINUX_WORKSTATION', 'LINUX_SERVER'] as const;
 export const nodeClassSchema = z.enum(NODE_CLASSES);
 export type NodeClass = z.infer<typeof nodeClassSchema>;
 
@@ -44,9 +37,7 @@ export const deviceFactsSchema = z.object({
     kernel: z.string().max(128).optional(),
     arch: z.string().max(32).optional(),
   }),
-  cpu: z
-    .object({ model: z.string().max(255), cores: z.number().int().min(0), speedGHz: z.number().min(0) })
-    .optional(),
+  cpu: z.object({ model: z.string().max(255), cores: z.number().int().min(0), speedGHz: z.number().min(0) }).optional(),
   ramBytes: z.number().min(0).optional(),
   disks: z
     .array(z.object({ mount: z.string().max(1024), fsType: z.string().max(64), sizeBytes: z.number(), usedBytes: z.number() }))
@@ -69,6 +60,13 @@ export const deviceFactsSchema = z.object({
   model: z.string().max(255).optional(),
   manufacturer: z.string().max(255).optional(),
   agentVersion: z.string().max(32).optional(),
+  /** The device's IANA time zone (new backup plans default to it). */
+  timeZone: z.string().max(64).optional(),
+  /** Script interpreters found on the device (issue 25): only these languages are offered for it. */
+  interpreters: z
+    .array(z.object({ language: z.enum(['sh', 'bash', 'python3', 'powershell', 'cmd']), path: z.string().max(1024), version: z.string().max(128).nullable() }))
+    .max(16)
+    .optional(),
 });
 export type DeviceFacts = z.infer<typeof deviceFactsSchema>;
 

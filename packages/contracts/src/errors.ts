@@ -10,7 +10,12 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  // A save from an outdated version of a record people edit (record-version.ts): 409 with words.
+  'STALE_VERSION',
   'PAYLOAD_TOO_LARGE',
+  // Upload quotas (issue 22): the user's waiting uploads are at their limit; the server's storage for uploads is full.
+  'UPLOAD_QUOTA_EXCEEDED',
+  'INSUFFICIENT_STORAGE',
   'DEVICE_TIMEOUT',
   'DEVICE_OFFLINE',
   'RATE_LIMITED',
@@ -23,6 +28,8 @@ export const ERROR_CODES = [
   // The configured help provider (Zendesk) failed, or does not know the user (spec 000 §8).
   'HELP_PROVIDER_FAILED',
   'HELP_NOT_REGISTERED',
+  // The active PSA (ConnectWise) could not be reached or refused a call (spec 001 §8).
+  'PSA_PROVIDER_FAILED',
   // Automation and board save failures (spec 002 §8.1), spelled as the spec spells them.
   'current_user_unsupported',
   'email_action_comment_placeholder_invalid',

@@ -13,8 +13,7 @@ const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(\..*)
 const MAC_FORBIDDEN = /[/:\u0000-\u001f]/;
 
 /** The rule set of the OS the agent runs on (`process.platform`). */
-export const folderNamePlatformOf = (platform: string): FolderNamePlatform =>
-  platform === 'win32' ? 'WINDOWS' : platform === 'darwin' ? 'MAC' : 'POSIX';
+export const folderNamePlatformOf = (platform: string): FolderNamePlatform => (platform === 'win32' ? 'WINDOWS' : platform === 'darwin' ? 'MAC' : 'POSIX');
 
 /** The rule set of a device by its node class (`WINDOWS_SERVER`, `MAC`, `LINUX_WORKSTATION`, …). */
 export const folderNamePlatformOfNodeClass = (nodeClass: string | null | undefined): FolderNamePlatform =>

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { outboundBaseUrlSchema } from './outbound-url.ts';
 import { emailAddressSchema } from './email.ts';
+import { versionedSchema } from './record-version.ts';
 
 // Help centre, help panel and support tickets (spec 000 §2, §3, §5, §8, §9; issue 15).
 
@@ -25,14 +27,38 @@ export const helpTicketPrioritySchema = z.enum(HELP_TICKET_PRIORITIES);
 export type HelpTicketPriority = z.infer<typeof helpTicketPrioritySchema>;
 
 const CATEGORY_NAMES = [
-  'activities', 'active_directory', 'antivirus', 'api', 'automation', 'backup', 'branding', 'billing',
-  'custom_fields', 'devices', 'groups', 'integrations', 'mdm', 'networking', 'ninja_mobile',
-  'notification_channels', 'organizations', 'other', 'patch_management', 'policies', 'remote_tools',
-  'reporting', 'ticketing', 'user_accounts', 'virtualization',
+  'activities',
+  'active_directory',
+  'antivirus',
+  'api',
+  'automation',
+  'backup',
+  'branding',
+  'billing',
+  'custom_fields',
+  'devices',
+  'groups',
+  'integrations',
+  'mdm',
+  'networking',
+  'ninja_mobile',
+  'notification_channels',
+  'organizations',
+  'other',
+  'patch_management',
+  'policies',
+  'remote_tools',
+  'reporting',
+  'ticketing',
+  'user_accounts',
+  'virtualization',
 ] as const;
 type CategoryName = (typeof CATEGORY_NAMES)[number];
 /** The spec's ticket categories, each keyed `category_<name>` (spec 000 §9). */
-export const HELP_TICKET_CATEGORIES = CATEGORY_NAMES.map((name) => `category_${name}` as const) as [`category_${CategoryName}`, ...`category_${CategoryName}`[]];
+export const HELP_TICKET_CATEGORIES = CATEGORY_NAMES.map((name) => `category_${name}` as const) as [
+  `category_${CategoryName}`,
+  ...`category_${CategoryName}`[],
+];
 export const helpTicketCategorySchema = z.enum(HELP_TICKET_CATEGORIES);
 export type HelpTicketCategory = z.infer<typeof helpTicketCategorySchema>;
 /** Categories whose tickets offer no "Request a call from Support Team" (spec 000 §6). */
@@ -68,7 +94,30 @@ export const HELP_MESSAGES = {
   academyFailed: 'The academy could not be opened.',
   notRegistered: 'You have not registered in the support community yet. Register there, then send the ticket again.',
   providerFailed: 'The support desk could not be reached. Please try again later.',
+  credentialsRefused: 'The Zendesk credentials are refused. An administrator must check the agent e-mail and API token in the help settings.',
+  busy: (seconds: number) => `Zendesk is busy, try again in ${seconds} s.`,
+  ticketRefused: 'Zendesk refused the ticket: correct the fields it names and send it again.',
 } as const;
+
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * Why a Zendesk base address is refused at save, or null. The API token travels in every call, so
+ * plain http is refused except on this machine's loopback (where nothing crosses a network: the
+ * test desks and a local proxy); a path such as /hc/en-us would be kept in front of every API path.
+ */
+export function zendeskBaseUrlProblem(text: string): string | null {
+  if (text === '' || !URL.canParse(text)) return null;
+  const url = new URL(text);
+  if (url.protocol === 'http:' && !LOOPBACK_HOST.test(url.hostname)) return 'Use an https:// address: over plain http the API token would travel in clear';
+  if (url.pathname !== '/' && url.pathname !== '')
+    return `Leave the path (${url.pathname}) out: enter only the address of the Zendesk account, such as https://example.zendesk.com`;
+  return null;
+}
+const zendeskBaseUrlSchema = outboundBaseUrlSchema.superRefine((text, ctx) => {
+  const problem = zendeskBaseUrlProblem(text);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 export const HELP_EXTENSIONS_TEXT = HELP_ATTACHMENT_EXTENSIONS.join(', ');
 
 /** An upload token as answered by POST /api/help/uploads. */
@@ -92,14 +141,20 @@ export const helpTicketSchema = z.object({
   ticketCategory: helpTicketCategorySchema.nullable().default(null),
   ticketPhoneNumber: phoneSchema.default(''),
   ticketCallback: z.boolean().default(false),
-  ticketCc: z.array(z.object({ user_email: emailAddressSchema() })).max(50).default([]),
+  ticketCc: z
+    .array(z.object({ user_email: emailAddressSchema() }))
+    .max(50)
+    .default([]),
   imageTokens: z.array(helpUploadTokenSchema).max(HELP_MAX_ATTACHMENTS, HELP_MESSAGES.tooMany(HELP_MAX_ATTACHMENTS)).default([]),
 });
 export type HelpTicketInput = z.input<typeof helpTicketSchema>;
 export type HelpTicket = z.output<typeof helpTicketSchema>;
 
 /** The rules that depend on the environment: field errors by field, empty when the ticket passes. */
-export function helpTicketRuleErrors(ticket: Pick<HelpTicket, 'ticketCategory' | 'ticketCallback' | 'ticketPhoneNumber'>, federal: boolean): Record<string, string[]> {
+export function helpTicketRuleErrors(
+  ticket: Pick<HelpTicket, 'ticketCategory' | 'ticketCallback' | 'ticketPhoneNumber'>,
+  federal: boolean,
+): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   if (!federal && ticket.ticketCategory === null) fields.ticketCategory = ['Required'];
   if (ticket.ticketCallback && !callbackOffered(ticket.ticketCategory, federal)) fields.ticketCallback = ['A call-back is not offered for this category'];
@@ -145,7 +200,11 @@ export const helpLocaleSchema = z
   .regex(/^[a-z]{2,3}(-[a-z0-9]{2,8})?$/, 'Invalid locale');
 export const DEFAULT_HELP_LOCALE = 'en-us';
 /** An app route pattern an article is suggested on, as the router names it: '/devices/$id'. */
-export const appRoutePatternSchema = z.string().trim().max(200).regex(/^\/[A-Za-z0-9_\-/$.]*$/, 'Invalid route');
+export const appRoutePatternSchema = z
+  .string()
+  .trim()
+  .max(200)
+  .regex(/^\/[A-Za-z0-9_\-/$.]*$/, 'Invalid route');
 
 export const helpArticleInputSchema = z.object({
   title: z.string().trim().min(1, 'Required').max(200, 'Must be at most 200 characters'),
@@ -158,6 +217,10 @@ export const helpArticleInputSchema = z.object({
   routes: z.array(appRoutePatternSchema).max(20).default([]),
 });
 export type HelpArticleInput = z.input<typeof helpArticleInputSchema>;
+
+/** An edit (PUT): the article as edited and the version it was loaded at (decision 0032). */
+export const helpArticleUpdateSchema = versionedSchema(helpArticleInputSchema);
+export type HelpArticleUpdate = z.input<typeof helpArticleUpdateSchema>;
 
 /** A whole article, in the Zendesk article's field names (both `name` and `title`). */
 export const helpArticleSchema = z.object({
@@ -172,6 +235,8 @@ export const helpArticleSchema = z.object({
   routes: z.array(z.string()),
   html_url: z.string(),
   author: z.string().nullable(),
+  /** Raised by every save; an edit sends the one it loaded. */
+  version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -259,9 +324,9 @@ export const helpSettingsInputSchema = z.object({
   zendesk: z
     .object({
       /** https://{subdomain}.zendesk.com, or any host speaking the same API. */
-      baseUrl: z.union([z.literal(''), httpUrl]).default(''),
+      baseUrl: zendeskBaseUrlSchema.default(''),
       /** Host used instead in federal environments (spec 000 §6); empty: the same host. */
-      federalBaseUrl: z.union([z.literal(''), httpUrl]).default(''),
+      federalBaseUrl: zendeskBaseUrlSchema.default(''),
       email: z.union([z.literal(''), emailAddressSchema()]).default(''),
       /** Left out keeps the stored token; empty removes it. */
       apiToken: z.string().max(500).optional(),

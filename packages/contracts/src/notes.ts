@@ -7,6 +7,21 @@ export const NOTE_HTML_MAX_LENGTH = 1_000_000;
 export const UPLOAD_MIN_BYTES = 1;
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 
+/**
+ * Uploads waiting to be used (in no note, ticket or automation yet; swept within the hour) that
+ * one user, and the whole installation, may have: a few drafts' worth each, not a file store
+ * (issue 22, finding 5). The server's defaults; an installation may change them (README).
+ */
+export const UPLOAD_QUOTA_DEFAULTS = {
+  userFiles: 100,
+  userBytes: 500 * 1024 * 1024,
+  installationFiles: 5000,
+  installationBytes: 5 * 1024 * 1024 * 1024,
+  /** Uploads are refused while the data folder's file system has less free space than this. */
+  minFreeBytes: 1024 * 1024 * 1024,
+} as const;
+export type UploadQuotaLimits = { -readonly [K in keyof typeof UPLOAD_QUOTA_DEFAULTS]: number };
+
 /** Most suggestions the mention typeahead shows (spec 002 §6). */
 export const MENTION_MAX_SUGGESTIONS = 5;
 

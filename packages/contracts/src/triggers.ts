@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionedSchema } from './record-version.ts';
 import { systemStatusKeySchema, ticketPrioritySchema, ticketSeveritySchema, ticketSourceSchema, ticketTypeSchema } from './ticketing/enums.ts';
 import { tagNameSchema } from './ticketing/tags.ts';
 import { entityRefSchema, ticketStatusRefSchema } from './ticketing/tickets.ts';
@@ -30,6 +31,10 @@ export const triggerInputSchema = z.object({
 });
 export type TriggerInput = z.input<typeof triggerInputSchema>;
 
+/** An edit (PUT): the rule as edited and the version it was loaded at (decision 0032). */
+export const triggerUpdateSchema = versionedSchema(triggerInputSchema);
+export type TriggerUpdate = z.input<typeof triggerUpdateSchema>;
+
 const conditionValueSchema = z.union([z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number()]))]).nullable();
 export const triggerConditionSchema = z.object({ id: z.string(), field: z.string(), operator: z.string(), value: conditionValueSchema });
 export const boardSortSchema = z.object({ field: z.string(), direction: z.enum(['ASC', 'DESC']) });
@@ -52,6 +57,8 @@ export const triggerSchema = z.object({
   systemKey: z.string().nullable(),
   /** Order of event-based rules, lowest first. */
   position: z.number().int(),
+  /** Raised by every save; an edit sends the one it loaded. */
+  version: z.number().int(),
   createdByUserId: z.number().int().nullable(),
   updatedByUserId: z.number().int().nullable(),
   createdAt: z.string(),
@@ -85,7 +92,10 @@ export const boardTicketRowSchema = z.object({
   organization: entityRefSchema.nullable().optional(),
   location: entityRefSchema.nullable().optional(),
   device: entityRefSchema.nullable().optional(),
-  requester: personSchema.extend({ type: z.enum(['USER', 'CONTACT']) }).nullable().optional(),
+  requester: personSchema
+    .extend({ type: z.enum(['USER', 'CONTACT']) })
+    .nullable()
+    .optional(),
   assignee: personSchema.nullable().optional(),
   additionalAssignedTechnicians: z.array(personSchema).optional(),
   type: ticketTypeSchema.nullable().optional(),
@@ -103,6 +113,8 @@ export const boardTicketRowSchema = z.object({
   totalTimeTracked: z.number().int().optional(),
   /** Hours, two decimals. */
   totalTimeTrackedDecimal: z.number().optional(),
+  /** The agreement the ticket's latest time bills to; only with billing on and for users who manage billing (spec 002 §6). */
+  agreement: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
   attributes: z.record(z.string(), attributeCellSchema).optional(),
 });
 export type BoardTicketRow = z.infer<typeof boardTicketRowSchema>;

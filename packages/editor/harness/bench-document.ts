@@ -5,8 +5,11 @@ export function benchDocument(paragraphs: number): string {
   for (let i = 0; i < paragraphs; i++) {
     parts.push(`<p>Paragraph ${i} with some <strong>bold</strong> and <em>italic</em> text to make it realistic.</p>`);
     if (i % 250 === 0) {
-      parts.push('<table><tbody>' + Array.from({ length: 3 }, (_, r) =>
-        `<tr>${Array.from({ length: 3 }, (_, c) => `<td><p>r${r}c${c}</p></td>`).join('')}</tr>`).join('') + '</tbody></table>');
+      parts.push(
+        '<table><tbody>' +
+          Array.from({ length: 3 }, (_, r) => `<tr>${Array.from({ length: 3 }, (_, c) => `<td><p>r${r}c${c}</p></td>`).join('')}</tr>`).join('') +
+          '</tbody></table>',
+      );
       parts.push(`<p><img src="${png}" data-cid="bench-${i}" width="120" height="0"></p>`);
     }
   }

@@ -14,15 +14,17 @@ const log: HarnessLog = { html: '', events: [] };
 (window as unknown as { __harness: HarnessLog }).__harness = log;
 
 const USERS: MentionSuggestion[] = [
-  { id: '1', label: 'Ann Lee' }, { id: '2', label: 'Andrew Smith' }, { id: '3', label: 'Bob Jones' },
-  { id: '4', label: 'Anita Gone', metadata: { state: 'deleted' } }, { id: '5', label: 'Anders' }, { id: '6', label: 'Anja' },
+  { id: '1', label: 'Ann Lee' },
+  { id: '2', label: 'Andrew Smith' },
+  { id: '3', label: 'Bob Jones' },
+  { id: '4', label: 'Anita Gone', metadata: { state: 'deleted' } },
+  { id: '5', label: 'Anders' },
+  { id: '6', label: 'Anja' },
 ];
 const params = new URLSearchParams(location.search);
 let uploads = 0;
 
-const initialHtml = params.has('bench')
-  ? benchDocument(Number(params.get('bench')) || 5000)
-  : params.get('html') ?? '<p>Hello from the harness.</p>';
+const initialHtml = params.has('bench') ? benchDocument(Number(params.get('bench')) || 5000) : (params.get('html') ?? '<p>Hello from the harness.</p>');
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -32,16 +34,22 @@ createRoot(document.getElementById('root')!).render(
           initialHtml={initialHtml}
           readOnly={params.has('readOnly')}
           changeDebounceMs={params.has('bench') ? 1000 : 100}
-          onChange={(html) => { log.html = html; }}
+          onChange={(html) => {
+            log.html = html;
+          }}
           onImageUpload={async (file) => {
             log.events.push(`image-upload:${file.type}:${file.size}`);
             return { contentId: `img-${++uploads}` };
           }}
           onImageUploadError={(error) => log.events.push(`image-error:${String(error)}`)}
-          onAttachmentUpload={(file) => new Promise((resolve) => setTimeout(() => {
-            log.events.push(`attachment-upload:${file.name}`);
-            resolve({ contentId: `att-${++uploads}` });
-          }, 300))}
+          onAttachmentUpload={(file) =>
+            new Promise((resolve) =>
+              setTimeout(() => {
+                log.events.push(`attachment-upload:${file.name}`);
+                resolve({ contentId: `att-${++uploads}` });
+              }, 300),
+            )
+          }
           onAttachmentUploadError={(error) => log.events.push(`attachment-error:${String(error)}`)}
           onMentionFetch={async (query) => {
             log.events.push(`mention-fetch:${query}`);

@@ -73,17 +73,29 @@ describe('RichTextEditor', () => {
       let finish: (v: Record<string, unknown>) => void = () => {};
       const onAttachmentsChange = vi.fn();
       renderEditor({
-        onAttachmentUpload: () => new Promise((resolve) => { finish = resolve; }),
+        onAttachmentUpload: () =>
+          new Promise((resolve) => {
+            finish = resolve;
+          }),
         attachmentContentIdKey: 'cid',
         onAttachmentsChange,
       });
       fireEvent.change(screen.getByTestId('attachment-input'), { target: { files: [new File(['abc'], 'a.txt')] } });
-      await act(async () => { vi.advanceTimersByTime(5000); });
+      await act(async () => {
+        vi.advanceTimersByTime(5000);
+      });
       expect(Number(screen.getByTestId('attachment').dataset.progress)).toBe(90);
-      await act(async () => { finish({ cid: 'content-1' }); await Promise.resolve(); });
-      await act(async () => { vi.advanceTimersByTime(1000); });
+      await act(async () => {
+        finish({ cid: 'content-1' });
+        await Promise.resolve();
+      });
+      await act(async () => {
+        vi.advanceTimersByTime(1000);
+      });
       expect(screen.getByTestId('attachment').dataset.progress).toBe('99');
-      await act(async () => { vi.advanceTimersByTime(1000); });
+      await act(async () => {
+        vi.advanceTimersByTime(1000);
+      });
       expect(screen.getByTestId('attachment').dataset.progress).toBe('100');
       expect(onAttachmentsChange.mock.calls.at(-1)?.[0][0]).toMatchObject({ contentId: 'content-1', progress: 100 });
     } finally {

@@ -60,17 +60,27 @@ export function RichTextEditor(props: RichTextEditorProps) {
         throw error;
       },
       nodes: [
-        HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, AutoLinkNode, TableNode, TableRowNode, TableCellNode,
-        HorizontalRuleNode, ImageNode, MentionNode, CodeBlockNode, ExtendedTextNode,
+        HeadingNode,
+        QuoteNode,
+        ListNode,
+        ListItemNode,
+        LinkNode,
+        AutoLinkNode,
+        TableNode,
+        TableRowNode,
+        TableCellNode,
+        HorizontalRuleNode,
+        ImageNode,
+        MentionNode,
+        CodeBlockNode,
+        ExtendedTextNode,
         { replace: TextNode, with: (node: TextNode) => new ExtendedTextNode(node.__text), withKlass: ExtendedTextNode },
       ],
       html: tableCellHtml,
     }),
     [], // eslint-disable-line react-hooks/exhaustive-deps -- Lexical reads the config once
   );
-  const height = props.variant === 'email'
-    ? { maxHeight: RICH_TEXT_LIMITS.emailEditorMaxHeight }
-    : { minHeight: RICH_TEXT_LIMITS.editorMinHeight };
+  const height = props.variant === 'email' ? { maxHeight: RICH_TEXT_LIMITS.emailEditorMaxHeight } : { minHeight: RICH_TEXT_LIMITS.editorMinHeight };
 
   return (
     <LexicalComposer initialConfig={initialConfig}>

@@ -38,7 +38,19 @@ export const FONT_FAMILIES = ['Inter', 'Arial', 'Noto Sans JP'] as const;
 
 /** The 15 preset swatches of the colour picker. */
 export const COLOUR_PRESETS = [
-  '#121212', '#5c5f66', '#adb5bd', '#ffffff', '#e03131',
-  '#f08c00', '#ffd43b', '#2f9e44', '#12b886', '#1c7ed6',
-  '#4263eb', '#7048e8', '#ae3ec9', '#e64980', '#fab005',
+  '#121212',
+  '#5c5f66',
+  '#adb5bd',
+  '#ffffff',
+  '#e03131',
+  '#f08c00',
+  '#ffd43b',
+  '#2f9e44',
+  '#12b886',
+  '#1c7ed6',
+  '#4263eb',
+  '#7048e8',
+  '#ae3ec9',
+  '#e64980',
+  '#fab005',
 ] as const;

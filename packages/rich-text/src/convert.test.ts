@@ -63,7 +63,8 @@ describe('document model uses the spec node names and fields', () => {
   it('reads images with uri (cid), url (src), width and height 0 for inherit', () => {
     const doc = htmlToDocument(SAMPLES.image!);
     expect(doc.children[0]).toMatchObject({
-      type: 'paragraph', children: [{ type: 'image', uri: 'abc', url: 'cid:abc', width: 300, height: 0 }, { text: ' after' }],
+      type: 'paragraph',
+      children: [{ type: 'image', uri: 'abc', url: 'cid:abc', width: 300, height: 0 }, { text: ' after' }],
     });
   });
 
@@ -84,7 +85,10 @@ describe('document model uses the spec node names and fields', () => {
   it('writes a document built in code', () => {
     const doc: RichTextDocument = {
       type: 'document',
-      children: [{ type: 'heading-one', children: [{ text: 'T & <x>' }] }, { type: 'paragraph', children: [] }],
+      children: [
+        { type: 'heading-one', children: [{ text: 'T & <x>' }] },
+        { type: 'paragraph', children: [] },
+      ],
     };
     expect(documentToHtml(doc)).toBe('<h1>T &amp; &lt;x&gt;</h1><p><br></p>');
     expect(htmlToDocument(documentToHtml(doc))).toEqual(doc);

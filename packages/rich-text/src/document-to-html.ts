@@ -2,10 +2,19 @@ import type { BlockNode, ImageNode, InlineNode, ListNode, Mark, RichTextDocument
 import { tableHeaderAttributes } from './table-header.ts';
 
 const MARK_TAG: Record<Mark, string> = {
-  bold: 'strong', italic: 'em', underline: 'u', strikethrough: 's', code: 'code', subscript: 'sub', superscript: 'sup',
+  bold: 'strong',
+  italic: 'em',
+  underline: 'u',
+  strikethrough: 's',
+  code: 'code',
+  subscript: 'sub',
+  superscript: 'sup',
 };
 const HEADING_TAG: Record<string, string> = {
-  'heading-one': 'h1', 'heading-two': 'h2', 'heading-three': 'h3', 'heading-four': 'h4',
+  'heading-one': 'h1',
+  'heading-two': 'h2',
+  'heading-three': 'h3',
+  'heading-four': 'h4',
 };
 
 /** Escapes text content. */
@@ -26,7 +35,10 @@ function attrs(pairs: Record<string, string | number | undefined>): string {
 }
 
 function styleOf(pairs: Record<string, string | undefined>): string | undefined {
-  const body = Object.entries(pairs).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => `${k}:${v}`).join(';');
+  const body = Object.entries(pairs)
+    .filter(([, v]) => v !== undefined && v !== '')
+    .map(([k, v]) => `${k}:${v}`)
+    .join(';');
   return body || undefined;
 }
 
@@ -34,7 +46,10 @@ function leafHtml(leaf: TextLeaf): string {
   let html = escapeText(leaf.text);
   for (const mark of [...(leaf.marks ?? [])].reverse()) html = `<${MARK_TAG[mark]}>${html}</${MARK_TAG[mark]}>`;
   const style = styleOf({
-    color: leaf.color, 'background-color': leaf.backgroundColor, 'font-size': leaf.fontSize, 'font-family': leaf.fontFamily,
+    color: leaf.color,
+    'background-color': leaf.backgroundColor,
+    'font-size': leaf.fontSize,
+    'font-family': leaf.fontFamily,
   });
   return style ? `<span${attrs({ style })}>${html}</span>` : html;
 }
@@ -42,25 +57,33 @@ function leafHtml(leaf: TextLeaf): string {
 function imageHtml(img: ImageNode): string {
   // 0 is "not known" (width) or "follows the width" (height): as an attribute it would draw nothing.
   return `<img${attrs({
-    src: img.url, alt: img.alt, 'data-cid': img.uri ?? '', 'data-attachment': img.attachment,
-    'data-max-width': img.maxWidth, width: img.width || undefined, height: img.height || undefined,
+    src: img.url,
+    alt: img.alt,
+    'data-cid': img.uri ?? '',
+    'data-attachment': img.attachment,
+    'data-max-width': img.maxWidth,
+    width: img.width || undefined,
+    height: img.height || undefined,
   })}>`;
 }
 
 function inlineHtml(node: InlineNode): string {
   if (!('type' in node)) return leafHtml(node);
   switch (node.type) {
-    case 'line-break': return '<br>';
-    case 'image': return imageHtml(node);
+    case 'line-break':
+      return '<br>';
+    case 'image':
+      return imageHtml(node);
     case 'mention':
       return `<span${attrs({
-        'data-mention': 'user', 'data-mention-id': node.id, 'data-mention-label': node.label,
+        'data-mention': 'user',
+        'data-mention-id': node.id,
+        'data-mention-label': node.label,
         'data-mention-state': node.metadata?.state,
       })}>@user:${escapeText(node.id)}</span>`;
     case 'link':
     case 'button':
-      return `<a${attrs({ href: node.url, 'data-node': node.type === 'button' ? 'button' : undefined })}>${
-        node.children.map(leafHtml).join('')}</a>`;
+      return `<a${attrs({ href: node.url, 'data-node': node.type === 'button' ? 'button' : undefined })}>${node.children.map(leafHtml).join('')}</a>`;
   }
 }
 
@@ -70,9 +93,12 @@ function inlinesHtml(nodes: InlineNode[]): string {
 
 function listHtml(list: ListNode): string {
   const tag = list.type === 'numbered-list' ? 'ol' : 'ul';
-  const items = list.children.map((item) => `<li>${item.children
-    .map((c) => ('type' in c && (c.type === 'bulleted-list' || c.type === 'numbered-list') ? listHtml(c) : inlineHtml(c as InlineNode)))
-    .join('')}</li>`);
+  const items = list.children.map(
+    (item) =>
+      `<li>${item.children
+        .map((c) => ('type' in c && (c.type === 'bulleted-list' || c.type === 'numbered-list') ? listHtml(c) : inlineHtml(c as InlineNode)))
+        .join('')}</li>`,
+  );
   return `<${tag}${attrs({ start: list.start })}>${items.join('')}</${tag}>`;
 }
 
@@ -82,7 +108,8 @@ function tableHtml(table: TableNode): string {
     const cells = row.children.map((cell) => {
       const tag = cell.header.row || cell.header.column ? 'th' : 'td';
       const a = attrs({
-        colspan: cell.colSpan > 1 ? cell.colSpan : undefined, rowspan: cell.rowSpan > 1 ? cell.rowSpan : undefined,
+        colspan: cell.colSpan > 1 ? cell.colSpan : undefined,
+        rowspan: cell.rowSpan > 1 ? cell.rowSpan : undefined,
         ...tableHeaderAttributes(cell.header),
         style: styleOf({ width: cell.width ? `${cell.width}px` : undefined, 'background-color': cell.backgroundColor }),
       });
@@ -95,16 +122,20 @@ function tableHtml(table: TableNode): string {
 
 function blockHtml(block: BlockNode): string {
   switch (block.type) {
-    case 'horizontal-rule': return '<hr>';
+    case 'horizontal-rule':
+      return '<hr>';
     case 'bulleted-list':
-    case 'numbered-list': return listHtml(block);
-    case 'table': return tableHtml(block);
+    case 'numbered-list':
+      return listHtml(block);
+    case 'table':
+      return tableHtml(block);
     case 'block-code':
       return `<pre${attrs({ 'data-language': block.language })}>${escapeText(block.children.map((c) => c.text).join(''))}</pre>`;
     default: {
       const tag = HEADING_TAG[block.type] ?? (block.type === 'block-quote' ? 'blockquote' : 'p');
       const style = styleOf({
-        'text-align': block.align, 'padding-inline-start': block.indent ? `${block.indent * 40}px` : undefined,
+        'text-align': block.align,
+        'padding-inline-start': block.indent ? `${block.indent * 40}px` : undefined,
       });
       return `<${tag}${attrs({ style })}>${inlinesHtml(block.children)}</${tag}>`;
     }

@@ -61,12 +61,24 @@ interface BlockBase {
   children: InlineNode[];
 }
 
-export interface ParagraphNode extends BlockBase { type: 'paragraph' }
+export interface ParagraphNode extends BlockBase {
+  type: 'paragraph';
+}
 export type HeadingType = 'heading-one' | 'heading-two' | 'heading-three' | 'heading-four';
-export interface HeadingNode extends BlockBase { type: HeadingType }
-export interface BlockQuoteNode extends BlockBase { type: 'block-quote' }
-export interface BlockCodeNode { type: 'block-code'; language?: string; children: TextLeaf[] }
-export interface HorizontalRuleNode { type: 'horizontal-rule' }
+export interface HeadingNode extends BlockBase {
+  type: HeadingType;
+}
+export interface BlockQuoteNode extends BlockBase {
+  type: 'block-quote';
+}
+export interface BlockCodeNode {
+  type: 'block-code';
+  language?: string;
+  children: TextLeaf[];
+}
+export interface HorizontalRuleNode {
+  type: 'horizontal-rule';
+}
 
 export interface ListItemNode {
   type: 'list-item';
@@ -92,18 +104,22 @@ export interface TableCellNode {
   children: BlockNode[];
 }
 
-export interface TableRowNode { type: 'table-row'; height?: number; children: TableCellNode[] }
-export interface TableBodyNode { type: 'table-body'; children: TableRowNode[] }
-export interface TableNode { type: 'table'; colWidths?: number[]; children: [TableBodyNode] }
+export interface TableRowNode {
+  type: 'table-row';
+  height?: number;
+  children: TableCellNode[];
+}
+export interface TableBodyNode {
+  type: 'table-body';
+  children: TableRowNode[];
+}
+export interface TableNode {
+  type: 'table';
+  colWidths?: number[];
+  children: [TableBodyNode];
+}
 
-export type BlockNode =
-  | ParagraphNode
-  | HeadingNode
-  | BlockQuoteNode
-  | BlockCodeNode
-  | HorizontalRuleNode
-  | ListNode
-  | TableNode;
+export type BlockNode = ParagraphNode | HeadingNode | BlockQuoteNode | BlockCodeNode | HorizontalRuleNode | ListNode | TableNode;
 
 /** A whole rich-text document. */
 export interface RichTextDocument {

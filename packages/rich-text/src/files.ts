@@ -2,9 +2,7 @@ import { RICH_TEXT_LIMITS } from './constants.ts';
 
 /** Why a file was refused; the editor turns the code into a translated message. */
 export type FileRuleViolation =
-  | { code: 'file-too-small'; message: string }
-  | { code: 'file-too-large'; message: string; size: number }
-  | { code: 'file-type-not-allowed'; message: string };
+  { code: 'file-too-small'; message: string } | { code: 'file-too-large'; message: string; size: number } | { code: 'file-type-not-allowed'; message: string };
 
 /** What the rules need to know about a file (a browser `File` fits). */
 export interface FileLike {

@@ -1,21 +1,42 @@
 import { parseDocument } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
 import type {
-  Alignment, BlockNode, HeadingType, InlineNode, ListItemNode, ListNode, Mark, RichTextDocument,
-  TableCellNode, TableNode, TableRowNode, TextLeaf,
+  Alignment,
+  BlockNode,
+  HeadingType,
+  InlineNode,
+  ListItemNode,
+  ListNode,
+  Mark,
+  RichTextDocument,
+  TableCellNode,
+  TableNode,
+  TableRowNode,
+  TextLeaf,
 } from './document.ts';
 import { parseTableHeader } from './table-header.ts';
 import { InlineFormatRoot, mergeLeaves, parseStyle, type InlineFormat } from './inline-format.ts';
 
 const HEADINGS: Record<string, HeadingType> = {
-  h1: 'heading-one', h2: 'heading-two', h3: 'heading-three', h4: 'heading-four',
+  h1: 'heading-one',
+  h2: 'heading-two',
+  h3: 'heading-three',
+  h4: 'heading-four',
 };
 const MARK_TAGS: Record<string, Mark> = {
-  b: 'bold', strong: 'bold', i: 'italic', em: 'italic', u: 'underline', s: 'strikethrough',
-  strike: 'strikethrough', del: 'strikethrough', code: 'code', sub: 'subscript', sup: 'superscript',
+  b: 'bold',
+  strong: 'bold',
+  i: 'italic',
+  em: 'italic',
+  u: 'underline',
+  s: 'strikethrough',
+  strike: 'strikethrough',
+  del: 'strikethrough',
+  code: 'code',
+  sub: 'subscript',
+  sup: 'superscript',
 };
-const BLOCK_TAGS = new Set(['p', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'ul', 'ol',
-  'table', 'hr', 'li']);
+const BLOCK_TAGS = new Set(['p', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'ul', 'ol', 'table', 'hr', 'li']);
 
 function isElement(node: ChildNode): node is Element {
   return node.type === 'tag' || node.type === 'script' || node.type === 'style';
@@ -54,13 +75,13 @@ function parseInlines(nodes: ChildNode[], format: InlineFormat): InlineNode[] {
       const id = node.attribs['data-mention-id'] ?? '';
       const state = node.attribs['data-mention-state'];
       out.push({
-        type: 'mention', id, label: node.attribs['data-mention-label'] ?? textOf(node),
+        type: 'mention',
+        id,
+        label: node.attribs['data-mention-label'] ?? textOf(node),
         ...(state === 'deleted' || state === 'forbidden' ? { metadata: { state } } : {}),
       });
     } else if (name === 'a') {
-      const children = parseInlines(node.children, format.with(style)).filter(
-        (c): c is TextLeaf => !('type' in c),
-      );
+      const children = parseInlines(node.children, format.with(style)).filter((c): c is TextLeaf => !('type' in c));
       const url = node.attribs.href ?? '';
       out.push({ type: node.attribs['data-node'] === 'button' ? 'button' : 'link', url, children: mergeLeaves(children) });
     } else if (BLOCK_TAGS.has(name)) {
@@ -81,11 +102,14 @@ function parseImage(node: Element): InlineNode {
   const maxWidth = px(node.attribs['data-max-width']);
   const alt = node.attribs.alt;
   return {
-    type: 'image', url: node.attribs.src ?? '',
+    type: 'image',
+    url: node.attribs.src ?? '',
     width: px(node.attribs.width) ?? px(style.width) ?? 0,
     height: px(node.attribs.height) ?? px(style.height) ?? 0,
-    ...(cid ? { uri: cid } : {}), ...(attachment ? { attachment } : {}),
-    ...(maxWidth ? { maxWidth } : {}), ...(alt ? { alt } : {}),
+    ...(cid ? { uri: cid } : {}),
+    ...(attachment ? { attachment } : {}),
+    ...(maxWidth ? { maxWidth } : {}),
+    ...(alt ? { alt } : {}),
   };
 }
 
@@ -128,8 +152,10 @@ function parseList(el: Element, depth: number): ListNode {
   }
   const start = Number.parseInt(el.attribs.start ?? '1', 10);
   return {
-    type: el.name === 'ol' ? 'numbered-list' : 'bulleted-list', depth,
-    ...(el.name === 'ol' && start > 1 ? { start } : {}), children: items,
+    type: el.name === 'ol' ? 'numbered-list' : 'bulleted-list',
+    depth,
+    ...(el.name === 'ol' && start > 1 ? { start } : {}),
+    children: items,
   };
 }
 
@@ -142,7 +168,8 @@ function parseCell(el: Element): TableCellNode {
     type: header.row || header.column ? 'table-header' : 'table-cell',
     colSpan: Math.max(1, Number.parseInt(el.attribs.colspan ?? '1', 10) || 1),
     rowSpan: Math.max(1, Number.parseInt(el.attribs.rowspan ?? '1', 10) || 1),
-    header, ...(width ? { width } : {}),
+    header,
+    ...(width ? { width } : {}),
     ...(style['background-color'] ? { backgroundColor: style['background-color'] } : {}),
     children: blocks.length > 0 ? blocks : [{ type: 'paragraph', children: [] }],
   };
@@ -155,7 +182,10 @@ function parseTable(el: Element): TableNode {
     for (const node of nodes) {
       if (!isElement(node)) continue;
       if (node.name === 'tr') {
-        const cells = node.children.filter(isElement).filter((c) => c.name === 'td' || c.name === 'th').map(parseCell);
+        const cells = node.children
+          .filter(isElement)
+          .filter((c) => c.name === 'td' || c.name === 'th')
+          .map(parseCell);
         const height = px(parseStyle(node.attribs.style).height);
         rows.push({ type: 'table-row', ...(height ? { height } : {}), children: cells });
       } else if (node.name === 'col') {
@@ -167,7 +197,8 @@ function parseTable(el: Element): TableNode {
   };
   visit(el.children);
   return {
-    type: 'table', ...(colWidths.some((w) => w > 0) ? { colWidths } : {}),
+    type: 'table',
+    ...(colWidths.some((w) => w > 0) ? { colWidths } : {}),
     children: [{ type: 'table-body', children: rows }],
   };
 }

@@ -1,2 +1,3 @@
 export * from './core.ts';
-export { sanitizeRichText } from './sanitize.ts';
+export { sanitizeRichText, sanitizeRichTextWithoutMentions } from './sanitize.ts';
+export { withoutRemoteImages } from './mail-images.ts';

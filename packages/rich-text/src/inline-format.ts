@@ -52,8 +52,13 @@ export class InlineFormat {
 export const InlineFormatRoot = new InlineFormat(new Set(), {});
 
 function sameFormat(a: TextLeaf, b: TextLeaf): boolean {
-  return (a.marks ?? []).join() === (b.marks ?? []).join() && a.color === b.color &&
-    a.backgroundColor === b.backgroundColor && a.fontSize === b.fontSize && a.fontFamily === b.fontFamily;
+  return (
+    (a.marks ?? []).join() === (b.marks ?? []).join() &&
+    a.color === b.color &&
+    a.backgroundColor === b.backgroundColor &&
+    a.fontSize === b.fontSize &&
+    a.fontFamily === b.fontFamily
+  );
 }
 
 /** Joins neighbouring text runs with identical formatting, so equal content has one shape. */

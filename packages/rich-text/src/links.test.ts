@@ -24,7 +24,15 @@ describe('sanitizeLinkUrl', () => {
     }
   });
   it('turns any other scheme into about:blank, even when disguised', () => {
-    for (const url of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'java\tscript:x', ' \u0001javascript:x', 'data:text/html,x', 'ftp://a.example', 'vbscript:x']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'java\tscript:x',
+      ' \u0001javascript:x',
+      'data:text/html,x',
+      'ftp://a.example',
+      'vbscript:x',
+    ]) {
       expect(sanitizeLinkUrl(url)).toBe('about:blank');
     }
   });

@@ -14,9 +14,7 @@ const PUNCTUATION = `.,+*?$@|#{}()^\\-[\\]\\\\/!%'"~=<>_:;`;
 const VALID_CHAR = `[^@${PUNCTUATION}\\s]`;
 const VALID_JOIN = `(?:\\.[ |$]| |[${PUNCTUATION}]|)`;
 const SHORT = new RegExp(`(^|\\s|\\()(@(${VALID_CHAR}{1,${RICH_TEXT_LIMITS.mentionMaxQueryLength}}))$`);
-const LONG = new RegExp(
-  `(^|\\s|\\()(@((?:${VALID_CHAR}${VALID_JOIN}){1,${RICH_TEXT_LIMITS.mentionMaxQueryLengthWithPunctuation}}))$`,
-);
+const LONG = new RegExp(`(^|\\s|\\()(@((?:${VALID_CHAR}${VALID_JOIN}){1,${RICH_TEXT_LIMITS.mentionMaxQueryLengthWithPunctuation}}))$`);
 const SLASH_COMMAND = /(^|\s)\/[^\s/]*$/;
 
 /**
@@ -39,9 +37,16 @@ export function mentionText(id: string): string {
   return `@user:${id}`;
 }
 
-/** Ids of every mentioned user in stored HTML (by the mention marker attribute). */
+/**
+ * Ids of every mentioned user in sanitised HTML: the marker attribute of a `<span>` start tag only.
+ * Text may spell `data-mention-id="8"` (sanitised text keeps its quotes; only < > & are escaped),
+ * so the attribute is looked for inside tags, where a value's own quotes are always escaped.
+ */
 export function extractMentionIds(html: string): string[] {
   const ids = new Set<string>();
-  for (const m of html.matchAll(/data-mention-id="([^"]+)"/g)) if (m[1]) ids.add(m[1]);
+  for (const tag of html.matchAll(/<span\s[^>]*>/gi)) {
+    const id = /\sdata-mention-id="([^"]+)"/.exec(tag[0])?.[1];
+    if (id) ids.add(id);
+  }
   return [...ids];
 }

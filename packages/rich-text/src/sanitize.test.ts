@@ -40,13 +40,15 @@ describe('sanitizeRichText neutralises known XSS vectors', () => {
 
 describe('sanitizeRichText keeps legitimate content', () => {
   it('keeps the allowed tags, marks and mention markers', () => {
-    const html = '<h2>Title</h2><p style="text-align:center">a <strong>b</strong> <em>c</em> <u>d</u> <s>e</s> <code>f</code></p>' +
+    const html =
+      '<h2>Title</h2><p style="text-align:center">a <strong>b</strong> <em>c</em> <u>d</u> <s>e</s> <code>f</code></p>' +
       '<p><span data-mention="user" data-mention-id="7" data-mention-label="Ann">@user:7</span></p>';
     expect(sanitizeRichText(html)).toBe(html);
   });
 
   it('keeps tables with spans, header flags, widths and row heights', () => {
-    const html = '<table><colgroup><col width="120" /></colgroup><tbody><tr style="height:40px"><th colspan="2" data-header="row" style="width:120px">h</th></tr></tbody></table>';
+    const html =
+      '<table><colgroup><col width="120" /></colgroup><tbody><tr style="height:40px"><th colspan="2" data-header="row" style="width:120px">h</th></tr></tbody></table>';
     expect(sanitizeRichText(html)).toBe(html);
   });
 

@@ -5,9 +5,30 @@ import { sanitizeImageSrc } from './image-src.ts';
 
 // Elements whose content is never text a reader should see: dropped with everything inside.
 const DROPPED_WITH_CONTENT = [
-  'script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template',
-  'title', 'xmp', 'noembed', 'noframes', 'svg', 'math', 'select', 'frameset', 'frame', 'applet',
-  'plaintext', 'head', 'meta', 'link', 'base',
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'title',
+  'xmp',
+  'noembed',
+  'noframes',
+  'svg',
+  'math',
+  'select',
+  'frameset',
+  'frame',
+  'applet',
+  'plaintext',
+  'head',
+  'meta',
+  'link',
+  'base',
 ];
 
 const allowedStyles: sanitizeHtml.IOptions['allowedStyles'] = {
@@ -16,9 +37,7 @@ const allowedStyles: sanitizeHtml.IOptions['allowedStyles'] = {
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [...ALLOWED_TAGS],
-  allowedAttributes: Object.fromEntries(
-    Object.entries(ALLOWED_ATTRIBUTES).map(([tag, attrs]) => [tag, [...attrs]]),
-  ),
+  allowedAttributes: Object.fromEntries(Object.entries(ALLOWED_ATTRIBUTES).map(([tag, attrs]) => [tag, [...attrs]])),
   allowedStyles,
   nonTextTags: DROPPED_WITH_CONTENT,
   disallowedTagsMode: 'discard',
@@ -64,4 +83,19 @@ const options: sanitizeHtml.IOptions = {
  */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options);
+}
+
+/** The same rules with every mention marker dropped: a mention's text stays, as plain text. */
+const withoutMentionsOptions: sanitizeHtml.IOptions = {
+  ...options,
+  allowedAttributes: { ...options.allowedAttributes, span: (ALLOWED_ATTRIBUTES.span ?? []).filter((name) => !name.startsWith('data-mention')) },
+};
+
+/**
+ * Sanitises HTML written outside the editor, where no mention picker vouched for the marker: an
+ * e-mailed reply or request (issue 22). A mention there would tag a technician, who then gets the
+ * ticket by mail, on the word of whoever sent the message; so only the text `@Name` is kept.
+ */
+export function sanitizeRichTextWithoutMentions(html: string): string {
+  return sanitizeHtml(html, withoutMentionsOptions);
 }

@@ -26,7 +26,11 @@ const BOTH = { row: true, column: true };
 describe('table header state and scope', () => {
   it('writes th with scope="col" for header rows and scope="row" for header columns', () => {
     expect(documentToHtml(htmlToDocument(SAVED))).toBe(SAVED);
-    expect(headers(SAVED)).toEqual([[BOTH, ROW], [COLUMN, NONE], [COLUMN, NONE]]);
+    expect(headers(SAVED)).toEqual([
+      [BOTH, ROW],
+      [COLUMN, NONE],
+      [COLUMN, NONE],
+    ]);
   });
 
   it('keeps header rows and columns through sanitise → load → save, again and again', () => {
@@ -41,7 +45,10 @@ describe('table header state and scope', () => {
 
   it('reads the header state from scope alone (HTML written elsewhere)', () => {
     const html = '<table><tr><th scope="col">a</th><th scope="col">b</th></tr><tr><th scope="row">c</th><td>d</td></tr></table>';
-    expect(headers(html)).toEqual([[ROW, ROW], [COLUMN, NONE]]);
+    expect(headers(html)).toEqual([
+      [ROW, ROW],
+      [COLUMN, NONE],
+    ]);
     expect(documentToHtml(htmlToDocument(html))).toContain('<th data-header="column" scope="row"><p>c</p></th>');
   });
 

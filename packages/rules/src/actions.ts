@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { refIdSchema } from './conditions.ts';
-import {
-  CHANNEL_TYPES,
-  EMAIL_RECIPIENT_KEYS,
-  TIME_UNITS,
-  ticketPrioritySchema,
-  ticketSeveritySchema,
-} from './enums.ts';
+import { CHANNEL_TYPES, EMAIL_RECIPIENT_KEYS, TIME_UNITS, ticketPrioritySchema, ticketSeveritySchema } from './enums.ts';
 
 // Action values are nullable or defaulted where the editor starts with an empty input, so a
 // half-filled action parses and `validateRule` answers with the spec's 'Required' instead of a
@@ -52,8 +46,7 @@ const uid = z.string();
 
 /** Tag names. */
 const tagsValue = z.array(z.string()).default([]);
-const tagsAction = <F extends 'add_tags' | 'set_tags' | 'remove_tags'>(field: F) =>
-  z.object({ uid, field: z.literal(field), value: tagsValue });
+const tagsAction = <F extends 'add_tags' | 'set_tags' | 'remove_tags'>(field: F) => z.object({ uid, field: z.literal(field), value: tagsValue });
 
 const ticket = <Op extends TicketActionField, V extends z.ZodType>(operator: Op, value: V) =>
   z.object({ uid, field: z.literal('ticket'), operator: z.literal(operator), value });
@@ -76,8 +69,7 @@ const ticketAction = z.discriminatedUnion('operator', [
 /** A CC list: typed addresses and users or contacts. */
 export const ccListSchema = z.object({ emails: z.array(z.string()).default([]), uids: z.array(refIdSchema).default([]) });
 export type CcList = z.output<typeof ccListSchema>;
-const ccListAction = <F extends 'add_cc_list' | 'set_cc_list'>(field: F) =>
-  z.object({ uid, field: z.literal(field), value: ccListSchema.prefault({}) });
+const ccListAction = <F extends 'add_cc_list' | 'set_cc_list'>(field: F) => z.object({ uid, field: z.literal(field), value: ccListSchema.prefault({}) });
 
 const commentAction = z.object({
   uid,

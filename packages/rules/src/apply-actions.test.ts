@@ -26,7 +26,10 @@ describe('applyActions', () => {
 
   it('a custom status takes its parent from the context', () => {
     const [status] = parse([{ uid: 's', field: 'ticket', operator: 'status', value: 'custom-3' }]);
-    expect(applyActions([status!], draft, { placeholders, statusParentOf: () => 'WAITING' }).draft).toMatchObject({ status: 'custom-3', statusParent: 'WAITING' });
+    expect(applyActions([status!], draft, { placeholders, statusParentOf: () => 'WAITING' }).draft).toMatchObject({
+      status: 'custom-3',
+      statusParent: 'WAITING',
+    });
     expect(applyActions([status!], { ...draft, statusParent: 'OPEN' }, { placeholders }).draft.statusParent).toBeUndefined();
   });
 
@@ -41,7 +44,9 @@ describe('applyActions', () => {
   });
 
   it('adds to or replaces the cc list', () => {
-    const add = applyActions(parse([{ uid: 'c', field: 'add_cc_list', value: { emails: ['A@example.com', 'b@example.com'], uids: [3] } }]), draft, { placeholders });
+    const add = applyActions(parse([{ uid: 'c', field: 'add_cc_list', value: { emails: ['A@example.com', 'b@example.com'], uids: [3] } }]), draft, {
+      placeholders,
+    });
     expect(add.draft.cc).toEqual({ emails: ['a@example.com', 'b@example.com'], uids: [3] });
     const set = applyActions(parse([{ uid: 'c', field: 'set_cc_list', value: { emails: [], uids: [] } }]), draft, { placeholders });
     expect(set.draft.cc).toEqual({ emails: [], uids: [] });
@@ -57,7 +62,12 @@ describe('applyActions', () => {
         {
           uid: 'e',
           field: 'SEND_EMAIL',
-          value: { keys: ['REQUESTER'], subject: '[#{{ticket.id}}] {{ticket.summary}}', body: '<p>{{ticket.summary}}</p>{{comment.latest}}', allowResponse: true },
+          value: {
+            keys: ['REQUESTER'],
+            subject: '[#{{ticket.id}}] {{ticket.summary}}',
+            body: '<p>{{ticket.summary}}</p>{{comment.latest}}',
+            allowResponse: true,
+          },
         },
       ]),
       draft,

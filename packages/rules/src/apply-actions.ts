@@ -1,13 +1,6 @@
 import type { Action, AttachmentRef, NotificationChannel, TicketAction } from './actions.ts';
 import type { RefId } from './conditions.ts';
-import {
-  SYSTEM_STATUSES,
-  type EmailRecipientKey,
-  type SystemStatus,
-  type TicketPriority,
-  type TicketSeverity,
-  type TimeUnit,
-} from './enums.ts';
+import { SYSTEM_STATUSES, type EmailRecipientKey, type SystemStatus, type TicketPriority, type TicketSeverity, type TimeUnit } from './enums.ts';
 import { renderPlaceholders, type PlaceholderValues } from './render.ts';
 
 /** The ticket fields actions change. `TicketFacts` plus a CC list fits. */

@@ -40,7 +40,15 @@ describe('isWithinBusinessHours', () => {
   });
 
   it('a day without intervals is closed; several intervals per day work', () => {
-    const split: BusinessHours = { timeZone: 'UTC', days: { WEDNESDAY: [{ start: '08:00', end: '12:00' }, { start: '13:00', end: '17:00' }] } };
+    const split: BusinessHours = {
+      timeZone: 'UTC',
+      days: {
+        WEDNESDAY: [
+          { start: '08:00', end: '12:00' },
+          { start: '13:00', end: '17:00' },
+        ],
+      },
+    };
     expect(isWithinBusinessHours(new Date('2024-03-06T12:30:00Z'), split)).toBe(false);
     expect(isWithinBusinessHours(new Date('2024-03-06T13:30:00Z'), split)).toBe(true);
     expect(isWithinBusinessHours(new Date('2024-03-07T13:30:00Z'), split)).toBe(false);

@@ -21,14 +21,7 @@ describe('operator matrix (spec 002 §5.2)', () => {
   it('status offers equals, not_equals and parent operators everywhere, plus changed and changed_to for event-based', () => {
     expect(operatorsFor('status', 'BOARD', 'all')).toEqual(['equals', 'not_equals', 'parent_equals', 'parent_not_equals']);
     expect(operatorsFor('status', 'TIME_BASED', 'any')).toEqual(['equals', 'not_equals', 'parent_equals', 'parent_not_equals']);
-    expect(operatorsFor('status', 'EVENT_BASED', 'all')).toEqual([
-      'equals',
-      'not_equals',
-      'parent_equals',
-      'parent_not_equals',
-      'changed',
-      'changed_to',
-    ]);
+    expect(operatorsFor('status', 'EVENT_BASED', 'all')).toEqual(['equals', 'not_equals', 'parent_equals', 'parent_not_equals', 'changed', 'changed_to']);
   });
 
   it.each(['type', 'source', 'severity', 'priority'])('%s offers equals/not_equals, plus changes for event-based', (field) => {
@@ -50,7 +43,14 @@ describe('operator matrix (spec 002 §5.2)', () => {
   });
 
   it('time-since fields are only for time-based rules and boards, in the all group', () => {
-    for (const field of ['time_since_created', 'time_since_changed', 'time_since_assigned', 'time_since_customer_responded', 'time_since_technician_responded', 'time_since_status:OPEN']) {
+    for (const field of [
+      'time_since_created',
+      'time_since_changed',
+      'time_since_assigned',
+      'time_since_customer_responded',
+      'time_since_technician_responded',
+      'time_since_status:OPEN',
+    ]) {
       expect(operatorsFor(field, 'TIME_BASED', 'all')).toEqual(['less_or_equal_than', 'greater_or_equal_than', 'is']);
       expect(operatorsFor(field, 'BOARD', 'all')).toHaveLength(3);
       expect(offered(field, 'TIME_BASED', 'any')).toBe(false);

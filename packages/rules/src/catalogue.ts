@@ -27,7 +27,7 @@ export const attributeDefinitionSchema = z.object({
 export type AttributeDefinition = z.input<typeof attributeDefinitionSchema>;
 
 /** Which records a reference value points at (for the deleted/inactive checks). */
-export type ReferenceKind = 'user' | 'organization' | 'location' | 'form';
+export type ReferenceKind = 'user' | 'organization' | 'location' | 'form' | 'device_role';
 
 /** What a condition value holds for a field and operator; drives the editor input and validation. */
 export type ValueSpec =
@@ -123,12 +123,7 @@ function findAttribute(attributes: readonly AttributeDefinition[], id: string): 
  * offered there. Without `attributes` an attribute field gets every attribute operator (the
  * type is unknown); with them, an unknown or inactive attribute gets none.
  */
-export function operatorsFor(
-  field: string,
-  kind: RuleKind,
-  group: ConditionGroup,
-  attributes?: readonly AttributeDefinition[],
-): readonly Operator[] {
+export function operatorsFor(field: string, kind: RuleKind, group: ConditionGroup, attributes?: readonly AttributeDefinition[]): readonly Operator[] {
   const parsed = parseField(field);
   if (!parsed || !CONDITION_KINDS.includes(kind)) return [];
   switch (parsed.kind) {

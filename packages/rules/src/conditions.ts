@@ -14,12 +14,7 @@ export type RefId = z.infer<typeof refIdSchema>;
  * enum/id/text/number/boolean, a list of ids/texts, a time-since `"hours:minutes"` string, or null
  * for operators that take none (present, not_present, changed, in, not_in).
  */
-export const conditionValueSchema = z.union([
-  z.string(),
-  z.number(),
-  z.boolean(),
-  z.array(z.union([z.string(), z.number()])),
-]);
+export const conditionValueSchema = z.union([z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number()]))]);
 export type ConditionValue = z.infer<typeof conditionValueSchema> | null;
 
 /**

@@ -4,17 +4,7 @@ import { resolveCurrentUser } from './current-user.ts';
 import { SYSTEM_STATUSES, type Operator } from './enums.ts';
 import type { RuleEvent, TicketFacts } from './facts.ts';
 import { parseField, type TicketConditionField, type TimeSinceTimestamp } from './fields.ts';
-import {
-  attributeEquals,
-  compareOrdered,
-  isPresent,
-  listContainsAny,
-  listOf,
-  scalarEquals,
-  scalarOf,
-  textContains,
-  textContainsAny,
-} from './operators.ts';
+import { attributeEquals, compareOrdered, isPresent, listContainsAny, listOf, scalarEquals, scalarOf, textContains, textContainsAny } from './operators.ts';
 import { parseTimeSince } from './time-since.ts';
 
 /** Everything one evaluation looks at besides the condition. */
@@ -120,7 +110,8 @@ function evaluateEventField(field: 'action' | 'commentType' | 'updated_by', oper
   return false;
 }
 
-function evaluateTimeSince(since: Date | null | undefined, operator: Operator, value: ConditionValue, now: Date): boolean {
+/** A time-since condition on one timestamp (tickets' and devices' last seen). */
+export function evaluateTimeSince(since: Date | null | undefined, operator: Operator, value: ConditionValue, now: Date): boolean {
   const threshold = parseTimeSince(value).totalMinutes;
   if (!since || threshold === null) return false;
   // A timestamp slightly ahead of the clock (another server's skew) counts as just now.

@@ -1,13 +1,5 @@
 import type { RefId } from './conditions.ts';
-import type {
-  CommentType,
-  SystemStatus,
-  TicketEventAction,
-  TicketPriority,
-  TicketSeverity,
-  TicketSource,
-  TicketType,
-} from './enums.ts';
+import type { CommentType, SystemStatus, TicketEventAction, TicketPriority, TicketSeverity, TicketSource, TicketType } from './enums.ts';
 
 /** A custom attribute's value on a ticket: text, number, checkbox, option id(s) or a YYYY-MM-DD date. */
 export type AttributeValue = string | number | boolean | readonly (string | number)[] | null;

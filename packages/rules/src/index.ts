@@ -23,3 +23,5 @@ export * from './facts.ts';
 export * from './operators.ts';
 export * from './evaluate.ts';
 export * from './apply-actions.ts';
+export * from './devices.ts';
+export * from './product-matching.ts';

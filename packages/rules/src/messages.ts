@@ -33,9 +33,13 @@ export const RULE_MESSAGES = {
   deletedOrganizations: 'Must not contain deleted organizations',
   deletedLocations: 'Must not contain deleted locations',
   inactiveForms: 'Must not contain inactive forms',
+  /** Ours, in the same words. */
+  deletedDeviceRoles: 'Must not contain deleted device roles',
   /** Ours, in the words of §5.1's deleted-item messages. */
   deletedChannels: 'Must not contain deleted notification channels',
   duplicateTag: 'Tag is already selected',
+  /** Ours: a tag action names a tag the catalogue does not hold (the editor offers to create it). */
+  missingTag: (name: string) => `Tag "${name}" does not exist: create it first`,
   /** Ours. */
   invalidEmail: 'Invalid email address',
   invalidValue: 'Invalid value',

@@ -15,8 +15,12 @@ export interface ReferenceChecks {
   isDeletedOrganization?: ReferenceLookup;
   isDeletedLocation?: ReferenceLookup;
   isInactiveForm?: ReferenceLookup;
+  /** Device roles (device group rules) that no longer exist. */
+  isDeletedDeviceRole?: ReferenceLookup;
   /** Notification channels (SEND_NOTIFICATION) that no longer exist. */
   isDeletedChannel?: ReferenceLookup;
+  /** Tag names (tag actions) the catalogue does not hold; a name is asked in lower case. */
+  isMissingTag?: ReferenceLookup;
 }
 
 /** True when the lookup names the id; `7` and `'7'` are the same id. */
@@ -34,6 +38,7 @@ const LOOKUPS: Readonly<Record<ReferenceKind, { check: keyof ReferenceChecks; me
   organization: { check: 'isDeletedOrganization', message: RULE_MESSAGES.deletedOrganizations },
   location: { check: 'isDeletedLocation', message: RULE_MESSAGES.deletedLocations },
   form: { check: 'isInactiveForm', message: RULE_MESSAGES.inactiveForms },
+  device_role: { check: 'isDeletedDeviceRole', message: RULE_MESSAGES.deletedDeviceRoles },
 };
 
 /** The message for a list that names a deleted/inactive record of this kind, or null when none does. */

@@ -25,7 +25,10 @@ export function parseTimeSince(value: ConditionValue): ParsedTimeSince {
     return { ...empty, problems: [{ path: 'value', message: RULE_MESSAGES.required }] };
   }
   if (typeof value !== 'string') return { ...empty, problems: [{ path: 'value', message: RULE_MESSAGES.invalidValue }] };
-  const [hoursText = '', minutesText = '0', ...rest] = value.trim().split(':').map((s) => s.trim());
+  const [hoursText = '', minutesText = '0', ...rest] = value
+    .trim()
+    .split(':')
+    .map((s) => s.trim());
   const problems: ParsedTimeSince['problems'] = [];
   const hours = WHOLE.test(hoursText) ? Number(hoursText) : Number.NaN;
   const minutes = WHOLE.test(minutesText) && rest.length === 0 ? Number(minutesText) : Number.NaN;

@@ -33,9 +33,12 @@ describe('action availability', () => {
   it('one-time actions are usable once', () => {
     const twice = [comment('<p>a</p>'), comment('<p>b</p>')];
     expect(messages(twice)).toEqual(['actions.1.field: This action can be used only once']);
-    expect(messages([{ uid: 'x', field: 'add_cc_list', value: { emails: ['a@example.com'] } }, { uid: 'y', field: 'add_cc_list', value: { emails: ['b@example.com'] } }])).toEqual([
-      'actions.1.field: This action can be used only once',
-    ]);
+    expect(
+      messages([
+        { uid: 'x', field: 'add_cc_list', value: { emails: ['a@example.com'] } },
+        { uid: 'y', field: 'add_cc_list', value: { emails: ['b@example.com'] } },
+      ]),
+    ).toEqual(['actions.1.field: This action can be used only once']);
     const tt = { uid: 't', field: 'TICKET_LOG_ENTRY_TIME_TRACKER', value: { value: 5, unit: 'MINUTES' } } as const;
     expect(messages([tt, tt], 'RESPONSE_TEMPLATE')).toEqual(['actions.1.field: This action can be used only once']);
     expect(messages([email({}), email({})])).toEqual([]);
@@ -56,7 +59,9 @@ describe('tag and cc actions', () => {
   it('adding to the cc list needs someone; typed addresses must be valid; setting it empty clears it', () => {
     expect(messages([{ uid: 'c', field: 'add_cc_list', value: {} }])).toEqual(['actions.0.value: Required']);
     expect(messages([{ uid: 'c', field: 'set_cc_list', value: {} }])).toEqual([]);
-    expect(messages([{ uid: 'c', field: 'add_cc_list', value: { emails: ['ok@example.com', 'not an email'] } }])).toEqual(['actions.0.value.emails.1: Invalid email address']);
+    expect(messages([{ uid: 'c', field: 'add_cc_list', value: { emails: ['ok@example.com', 'not an email'] } }])).toEqual([
+      'actions.0.value.emails.1: Invalid email address',
+    ]);
     expect(messages([{ uid: 'c', field: 'add_cc_list', value: { uids: ['u9'] } }], 'EVENT_BASED', { isDeletedUser: new Set(['u9']) })).toEqual([
       'actions.0.value.uids: Must not contain deleted users',
     ]);
@@ -110,9 +115,20 @@ describe('comment, time tracker and notification actions', () => {
   });
 
   it('a notification must not name a deleted channel', () => {
-    const notify = { uid: 'n', field: 'SEND_NOTIFICATION', value: { channels: [{ channelId: 3, channelType: 'SLACK' }, { channelId: '7', channelType: 'EMAIL' }] } } as ActionInput;
+    const notify = {
+      uid: 'n',
+      field: 'SEND_NOTIFICATION',
+      value: {
+        channels: [
+          { channelId: 3, channelType: 'SLACK' },
+          { channelId: '7', channelType: 'EMAIL' },
+        ],
+      },
+    } as ActionInput;
     expect(messages([notify], 'EVENT_BASED', { isDeletedChannel: new Set<string | number>([5]) })).toEqual([]);
-    expect(messages([notify], 'EVENT_BASED', { isDeletedChannel: new Set<string | number>([7]) })).toEqual(['actions.0.value.channels: Must not contain deleted notification channels']);
+    expect(messages([notify], 'EVENT_BASED', { isDeletedChannel: new Set<string | number>([7]) })).toEqual([
+      'actions.0.value.channels: Must not contain deleted notification channels',
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validateTagName } from '@outpost/contracts';
 import { actionFieldsFor, isOneTimeAction } from './action-catalogue.ts';
 import type { Action, ActionOf, CcList, TicketAction } from './actions.ts';
 import type { RefId } from './conditions.ts';
@@ -120,7 +121,13 @@ function checkAction(action: Action, path: Path, ctx: ActionCheckContext, out: I
     case 'remove_tags':
       if (action.value.length === 0) out.required(at);
       action.value.forEach((tag, i) => {
-        if (tag.trim() === '') out.required([...at, i]);
+        // The ticket's Tags field's own rule (packages/contracts), so a rule cannot set a tag a person could not.
+        const problem = validateTagName(tag);
+        if (problem !== null) out.add([...at, i], problem, tag.trim() === '' ? 'required' : 'invalid_value');
+        // Removing a tag that does not exist does nothing; adding one would be skipped at every run.
+        else if (action.field !== 'remove_tags' && isNamed(ctx.references?.isMissingTag, tag.trim().toLowerCase())) {
+          out.add([...at, i], RULE_MESSAGES.missingTag(tag.trim()), 'deleted_reference');
+        }
       });
       pushDuplicateTags(action.value, at, out.list);
       return;

@@ -47,7 +47,8 @@ function optionIds(attributes: readonly AttributeDefinition[] | undefined, field
   return values && values.length > 0 ? new Set(values.map((v) => String(v.id))) : null;
 }
 
-function checkValue(condition: Condition, spec: ValueSpec, ctx: ConditionCheckContext, path: Path, issues: RuleIssue[]): void {
+/** Checks a condition's value against what its field and operator take (shared with the device catalogue). */
+export function checkValue(condition: Condition, spec: ValueSpec, ctx: ConditionCheckContext, path: Path, issues: RuleIssue[]): void {
   const { value } = condition;
   const invalid = (at: Path = path) => issues.push({ path: at, message: RULE_MESSAGES.invalidValue, code: 'invalid_value' });
   if (spec.kind === 'none') return;
@@ -117,7 +118,11 @@ function checkValue(condition: Condition, spec: ValueSpec, ctx: ConditionCheckCo
 
 function pushReference(ctx: ConditionCheckContext, kind: Parameters<typeof referenceProblem>[1], ids: RefId[], path: Path, issues: RuleIssue[]) {
   // CURRENT_USER names whoever runs the rule: never a deleted record.
-  const message = referenceProblem(ctx.references, kind, ids.filter((id) => id !== CURRENT_USER));
+  const message = referenceProblem(
+    ctx.references,
+    kind,
+    ids.filter((id) => id !== CURRENT_USER),
+  );
   if (message) issues.push({ path, message, code: 'deleted_reference' });
 }
 

@@ -6,7 +6,12 @@ import { ruleSchema, type RuleInput } from './rule.ts';
 import { parseRule, validateRule, type ValidateRuleOptions } from './validate.ts';
 
 const tagAction: ActionInput = { uid: 'a1', field: 'add_tags', value: ['vip'] };
-const cond = (field: string, operator: ConditionInput['operator'], value: ConditionInput['value'] = null, id = 'c'): ConditionInput => ({ id, field, operator, value });
+const cond = (field: string, operator: ConditionInput['operator'], value: ConditionInput['value'] = null, id = 'c'): ConditionInput => ({
+  id,
+  field,
+  operator,
+  value,
+});
 
 function issues(input: Partial<RuleInput> & Pick<RuleInput, 'type'>, options?: ValidateRuleOptions) {
   return validateRule(ruleSchema.parse({ name: 'Rule', ...input }), options);
@@ -49,7 +54,9 @@ describe('condition and action counts', () => {
     const message = "conditions.all: Time-based automations require at least one 'time since' condition to be set";
     expect(messages({ type: 'TIME_BASED', conditions: { all: [cond('status', 'equals', 'OPEN')] }, actions: [tagAction] })).toEqual([message]);
     expect(messages({ type: 'TIME_BASED', actions: [tagAction] })).toEqual(['conditions: Add at least 1 condition', message]);
-    expect(messages({ type: 'TIME_BASED', conditions: { all: [cond('time_since_created', 'greater_or_equal_than', '1:0')] }, actions: [tagAction] })).toEqual([]);
+    expect(messages({ type: 'TIME_BASED', conditions: { all: [cond('time_since_created', 'greater_or_equal_than', '1:0')] }, actions: [tagAction] })).toEqual(
+      [],
+    );
   });
 
   it("'Add at least 1 action' except for boards", () => {
@@ -81,7 +88,9 @@ describe('condition availability', () => {
   it('refuses a field the kind or group does not offer', () => {
     expect(messages(withCondition(cond('business_hours', 'in'), 'EVENT_BASED', 'any'))).toEqual(['conditions.any.0.field: This field is not available here']);
     expect(messages(withCondition(cond('action', 'equals', 'INSERT'), 'BOARD'))).toEqual(['conditions.all.0.field: This field is not available here']);
-    expect(messages(withCondition(cond('time_since_created', 'is', '1:0'), 'EVENT_BASED'))).toEqual(['conditions.all.0.field: This field is not available here']);
+    expect(messages(withCondition(cond('time_since_created', 'is', '1:0'), 'EVENT_BASED'))).toEqual([
+      'conditions.all.0.field: This field is not available here',
+    ]);
     expect(messages(withCondition(cond('colour', 'equals', 'red')))).toEqual(['conditions.all.0.field: This field is not available here']);
   });
 

@@ -59,13 +59,11 @@ export type ParseRuleResult = { success: true; rule: Rule; issues: [] } | { succ
 export function parseRule(input: unknown, options: ValidateRuleOptions = {}): ParseRuleResult {
   const parsed = ruleSchema.safeParse(input);
   if (!parsed.success) {
-    const issues = parsed.error.issues.map(
-      (issue): RuleIssue => ({
-        path: issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
-        message: issue.message === RULE_MESSAGES.unknownColumn ? issue.message : RULE_MESSAGES.invalidValue,
-        code: 'invalid_value',
-      }),
-    );
+    const issues = parsed.error.issues.map((issue): RuleIssue => ({
+      path: issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
+      message: issue.message === RULE_MESSAGES.unknownColumn ? issue.message : RULE_MESSAGES.invalidValue,
+      code: 'invalid_value',
+    }));
     return { success: false, issues };
   }
   const issues = validateRule(parsed.data, options);

@@ -43,9 +43,7 @@ export async function runBackupJob(job: BackupJob, ctx: JobContext): Promise<Job
   };
   phase('prepare', performance.now() - since);
   const { snapshot, resumed } =
-    job.planType === 'IMAGE'
-      ? await runImageBackup({ ...common, volume: job.volume ?? '/' })
-      : await runBackup({ ...common, sources: job.includes });
+    job.planType === 'IMAGE' ? await runImageBackup({ ...common, volume: job.volume ?? '/' }) : await runBackup({ ...common, sources: job.includes });
   if (resumed) ctx.log(`Backup job ${job.jobUid}: resumed an interrupted run of plan ${job.planUid}`);
   ctx.log(`Backup job ${job.jobUid}: ${((performance.now() - since) / 1000).toFixed(2)} s (${phases.join(', ')})`);
   const files = snapshot.totals.files;

@@ -45,7 +45,14 @@ export async function backupCommand(v: CliValues, print: Print): Promise<number>
     if (cancel.aborted) break;
     const job = await client.startBackup(planUid);
     const bars = createProgressBars(`Backing up plan ${planUid} (job ${job.jobUid})`);
-    const runner = new JobRunner({ client, serverUrl: state.serverUrl, credential: state.credential, dataDir: v.dataDir, log: () => undefined, onProgress: (_j, p) => bars.update(p) });
+    const runner = new JobRunner({
+      client,
+      serverUrl: state.serverUrl,
+      credential: state.credential,
+      dataDir: v.dataDir,
+      log: () => undefined,
+      onProgress: (_j, p) => bars.update(p),
+    });
     const outcome = await runner.runJob(job, new AbortController().signal, cancel);
     bars.stop();
     const stored = outcome?.storedBytes ? ` (stored ${humanBytes(outcome.storedBytes.local + outcome.storedBytes.cloud)})` : '';
@@ -68,11 +75,19 @@ export async function restoreCommand(v: CliValues, print: Print): Promise<number
   const bars = createProgressBars(`Restoring ${v.snapshot} from ${store.label} to ${v.to}`);
   try {
     const result = await runRestore({
-      store, key: await client.backupKey(), snapshot: v.snapshot, ...(v.paths?.length ? { paths: v.paths } : {}),
-      destination: { kind: 'other', root: v.to }, collision: collision as CollisionMode, signal, onProgress: (p) => bars.update(p),
+      store,
+      key: await client.backupKey(),
+      snapshot: v.snapshot,
+      ...(v.paths?.length ? { paths: v.paths } : {}),
+      destination: { kind: 'other', root: v.to },
+      collision: collision as CollisionMode,
+      signal,
+      onProgress: (p) => bars.update(p),
     });
     bars.stop();
-    print(`${result.status}: ${result.filesRestored} restored, ${result.filesSkipped} skipped, ${result.failed.length} failed (${humanBytes(result.bytesWritten)})`);
+    print(
+      `${result.status}: ${result.filesRestored} restored, ${result.filesSkipped} skipped, ${result.failed.length} failed (${humanBytes(result.bytesWritten)})`,
+    );
     for (const f of result.failed) print(`  failed: ${f.path}: ${f.message}`);
     return result.failed.length > 0 ? 1 : 0;
   } finally {
@@ -86,7 +101,9 @@ export async function checkCommand(v: CliValues, print: Print): Promise<number> 
   const state = await approvedState(v.dataDir);
   const key = await createWorkClient(state.serverUrl, state.credential).backupKey();
   const bars = createProgressBars(`Checking ${v.local}`);
-  const report = await checkRepository({ store: new FsBlobStore(v.local), key, signal: interruptSignal(), onProgress: (p) => bars.update(p) }).finally(() => bars.stop());
+  const report = await checkRepository({ store: new FsBlobStore(v.local), key, signal: interruptSignal(), onProgress: (p) => bars.update(p) }).finally(() =>
+    bars.stop(),
+  );
   print(`${report.ok ? 'OK' : 'DAMAGED'}: ${report.snapshots} snapshots, ${report.packsChecked} packs, ${report.chunksChecked} chunks checked`);
   for (const m of report.missingChunks) print(`  missing chunk ${m.id.slice(0, 12)} (${m.paths.slice(0, 5).join(', ')})`);
   for (const c of report.corruptPacks) print(`  corrupt pack ${c.packId.slice(0, 12)}: ${c.message} (${c.affectedPaths.slice(0, 5).join(', ')})`);

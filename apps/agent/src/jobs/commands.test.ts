@@ -33,14 +33,23 @@ describe('LIST_DIR', () => {
   });
 
   it('refuses relative paths and .. segments, and answers "Directory listing unavailable." for a missing folder', async () => {
-    expect(await runCommand({ kind: 'LIST_DIR', id: 1, path: `${root}/../etc`, offset: 0, limit: 10 }, posix)).toMatchObject({ ok: false, error: expect.stringMatching(/\.\./) });
+    expect(await runCommand({ kind: 'LIST_DIR', id: 1, path: `${root}/../etc`, offset: 0, limit: 10 }, posix)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/\.\./),
+    });
     expect(await runCommand({ kind: 'LIST_DIR', id: 1, path: 'relative', offset: 0, limit: 10 }, posix)).toMatchObject({ ok: false });
-    expect(await runCommand({ kind: 'LIST_DIR', id: 1, path: `${root}/nope`, offset: 0, limit: 10 }, posix)).toEqual({ ok: false, error: 'Directory listing unavailable.' });
+    expect(await runCommand({ kind: 'LIST_DIR', id: 1, path: `${root}/nope`, offset: 0, limit: 10 }, posix)).toEqual({
+      ok: false,
+      error: 'Directory listing unavailable.',
+    });
   });
 
   it('Windows: the root lists drives as C:/, and C: or C:\\ mean C:/', async () => {
     const page = await listDir('', 0, 1000, windows);
-    expect(page.entries).toEqual([{ name: 'C:/', path: 'C:/', type: 'FOLDER' }, { name: 'D:/', path: 'D:/', type: 'FOLDER' }]);
+    expect(page.entries).toEqual([
+      { name: 'C:/', path: 'C:/', type: 'FOLDER' },
+      { name: 'D:/', path: 'D:/', type: 'FOLDER' },
+    ]);
     expect(devicePath('C:', 'win32')).toBe('C:/');
     expect(devicePath('C:\\Users\\bob\\', 'win32')).toBe('C:/Users/bob');
     expect(() => devicePath('C:/Users/../Windows', 'win32')).toThrow();
@@ -50,7 +59,10 @@ describe('LIST_DIR', () => {
 
 describe('MAKE_DIR', () => {
   it('creates a folder in an existing folder and answers its path', async () => {
-    expect(await runCommand({ kind: 'MAKE_DIR', id: 2, path: root, name: 'Restored files' }, posix)).toEqual({ ok: true, result: { path: `${root}/Restored files` } });
+    expect(await runCommand({ kind: 'MAKE_DIR', id: 2, path: root, name: 'Restored files' }, posix)).toEqual({
+      ok: true,
+      result: { path: `${root}/Restored files` },
+    });
     expect((await stat(join(root, 'Restored files'))).isDirectory()).toBe(true);
   });
 
@@ -67,7 +79,10 @@ describe('MAKE_DIR', () => {
 
   it('refuses an existing folder or file, and a parent that is missing or a link', async () => {
     await mkdir(join(root, 'taken'));
-    expect(await runCommand({ kind: 'MAKE_DIR', id: 3, path: root, name: 'taken' }, posix)).toMatchObject({ ok: false, error: expect.stringMatching(/already exists/) });
+    expect(await runCommand({ kind: 'MAKE_DIR', id: 3, path: root, name: 'taken' }, posix)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/already exists/),
+    });
     await expect(makeDir(join(root, 'missing'), 'x', posix)).rejects.toThrow(/does not exist/);
     await symlink(join(root, 'taken'), join(root, 'link'));
     await expect(makeDir(join(root, 'link'), 'x', posix)).rejects.toThrow(/does not exist/);
@@ -78,7 +93,11 @@ describe('PATHS_EXIST', () => {
   it('answers which paths exist, in order; bad paths do not exist', async () => {
     await writeFile(join(root, 'f'), 'x');
     expect(await pathsExist([join(root, 'f'), join(root, 'g'), '../etc'], posix)).toEqual({
-      paths: [{ path: join(root, 'f'), exists: true }, { path: join(root, 'g'), exists: false }, { path: '../etc', exists: false }],
+      paths: [
+        { path: join(root, 'f'), exists: true },
+        { path: join(root, 'g'), exists: false },
+        { path: '../etc', exists: false },
+      ],
     });
   });
 });

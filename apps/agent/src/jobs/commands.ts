@@ -1,6 +1,7 @@
-/** Live commands from the server: list a folder, create a folder, check paths (restore dialog). */
+/** Live commands from the server: list a folder, create a folder, check paths (restore dialog); list services (service form). */
 import { lstat, mkdir, readdir } from 'node:fs/promises';
 import { folderNamePlatformOf, folderNameProblem, type AgentCommand, type DeviceFolderPage } from '@outpost/contracts';
+import { listServices } from './services-list.ts';
 
 export type CommandAnswer = { ok: boolean; result?: unknown; error?: string };
 
@@ -48,8 +49,14 @@ export async function listDir(rawPath: string, offset: number, limit: number, ho
     const dir = devicePath(rawPath === '' ? '/' : rawPath, host.platform);
     const items = await readdir(dir, { withFileTypes: true });
     // A symlink is shown as a file: following it could lead the tree (and a restore) outside.
-    const folders = items.filter((d) => d.isDirectory()).map((d) => d.name).sort(collator.compare);
-    const files = items.filter((d) => !d.isDirectory()).map((d) => d.name).sort(collator.compare);
+    const folders = items
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+      .sort(collator.compare);
+    const files = items
+      .filter((d) => !d.isDirectory())
+      .map((d) => d.name)
+      .sort(collator.compare);
     entries = [
       ...folders.map((name) => ({ name, path: child(dir, name), type: 'FOLDER' as const })),
       ...files.map((name) => ({ name, path: child(dir, name), type: 'FILE' as const })),
@@ -99,10 +106,12 @@ export async function runCommand(command: AgentCommand, host: CommandHost = node
   try {
     if (command.kind === 'LIST_DIR') return { ok: true, result: await listDir(command.path, command.offset, command.limit, host) };
     if (command.kind === 'MAKE_DIR') return { ok: true, result: await makeDir(command.path, command.name, host) };
+    if (command.kind === 'LIST_SERVICES') return { ok: true, result: await listServices(host.platform) };
     return { ok: true, result: await pathsExist(command.paths, host) };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const message = code === 'ENOENT' || code === 'ENOTDIR' || code === 'EACCES' || code === 'EPERM' ? 'Directory listing unavailable.' : (error as Error).message;
+    const message =
+      code === 'ENOENT' || code === 'ENOTDIR' || code === 'EACCES' || code === 'EPERM' ? 'Directory listing unavailable.' : (error as Error).message;
     return { ok: false, error: message.slice(0, 2000) };
   }
 }

@@ -4,9 +4,7 @@
  * server's cloud store, then restore it through a batch restore job and compare the bytes.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enroll } from '../enroll.ts';
@@ -14,18 +12,14 @@ import { checkRepository, readBlob } from './engine.ts';
 import { HttpBlobStore } from './http-blob-store.ts';
 import { JobRunner } from './runner.ts';
 import { createWorkClient } from './work-client.ts';
-import { openDatabase } from '../../../server/src/db/client.ts';
-import { buildApp } from '../../../server/src/http/app.ts';
-import { systemClock } from '../../../server/src/lib/clock.ts';
-import { createServices } from '../../../server/src/services.ts';
-import { manualClock, signIn } from '../../../server/src/test/harness.ts';
+import { signIn } from '../../../server/src/test/harness.ts';
+import { startRealServer, type Inject, type RealServer } from './testing/real-server.ts';
 import { makeEnrollmentToken, makeOrganization } from '../../../server/src/test/factories.ts';
 
 type JobView = { status: string; error: string | null; jobFilesProcessed: number; jobTotalFiles: number; warnings: { path: string; message: string }[] };
-type Inject = (opts: { method?: string; url: string; headers?: Record<string, string>; payload?: unknown }) => Promise<{ statusCode: number; body: string; json<T>(): T }>;
 
 describe('agent ↔ real server: backup and restore jobs', { timeout: 120_000 }, () => {
-  let close: () => Promise<void> = async () => undefined;
+  let server: RealServer | undefined;
   let inject: Inject;
   let serverUrl = '';
   let tmp = '';
@@ -33,27 +27,16 @@ describe('agent ↔ real server: backup and restore jobs', { timeout: 120_000 },
   let token = '';
 
   beforeAll(async () => {
-    tmp = await mkdtemp(join(tmpdir(), 'outpost-e2e-'));
-    const database = await openDatabase({ memory: true });
-    const services = createServices(database.db, systemClock, { nodeOfflineAfterSeconds: 90, heartbeatSeconds: 30, dataDir: join(tmp, 'server'), listCacheMs: 0 });
-    const app = await buildApp({ services, secureCookies: false, loginRateLimitPerMinute: 1000, logLevel: 'silent' });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    serverUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    inject = app.inject.bind(app) as Inject;
-    close = async () => {
-      await app.close();
-      await database.close();
-    };
-    // The harness's shape for its factories; the services above run on the system clock.
-    const ctx = { app, services, database, dataDir: join(tmp, 'server'), clock: manualClock(), close };
+    server = await startRealServer('outpost-e2e-');
+    ({ inject, url: serverUrl, tmp } = server);
+    const ctx = server.ctx;
     const session = await signIn(ctx);
     admin = session;
     const org = await makeOrganization(ctx);
     token = (await makeEnrollmentToken(ctx, org.id, session.userId)).token;
   }, 120_000);
   afterAll(async () => {
-    await close();
-    await rm(tmp, { recursive: true, force: true });
+    await server?.close();
   });
 
   async function jobStatus(jobUid: string): Promise<JobView> {
@@ -62,7 +45,7 @@ describe('agent ↔ real server: backup and restore jobs', { timeout: 120_000 },
 
   async function finished(jobUid: string): Promise<JobView> {
     let job = await jobStatus(jobUid);
-    for (const end = Date.now() + 60_000; !['COMPLETED', 'FAILED', 'CANCELED'].includes(job.status) && Date.now() < end; ) {
+    for (const end = Date.now() + 60_000; !['COMPLETED', 'FAILED', 'CANCELED'].includes(job.status) && Date.now() < end;) {
       await new Promise((r) => setTimeout(r, 200));
       job = await jobStatus(jobUid);
     }
@@ -72,8 +55,18 @@ describe('agent ↔ real server: backup and restore jobs', { timeout: 120_000 },
   /** Queues a batch restore of `sourcePaths` into `dest`; answers the job's uid. */
   async function queueRestore(body: { nodeId: number; planUid: string; sourcePaths: string[]; dest: string; collision: string }): Promise<string> {
     const batch = await inject({
-      method: 'POST', url: '/api/backup/jobs/batch', headers: admin.headers,
-      payload: { destinationNodeId: body.nodeId, sourcePlanId: body.planUid, sourcePaths: body.sourcePaths, collisionHandling: body.collision, date: '2100-01-01T00:00:00.000Z', originalLocation: false, destinationPath: body.dest },
+      method: 'POST',
+      url: '/api/backup/jobs/batch',
+      headers: admin.headers,
+      payload: {
+        destinationNodeId: body.nodeId,
+        sourcePlanId: body.planUid,
+        sourcePaths: body.sourcePaths,
+        collisionHandling: body.collision,
+        date: '2100-01-01T00:00:00.000Z',
+        originalLocation: false,
+        destinationPath: body.dest,
+      },
     });
     expect(batch.statusCode, batch.body).toBe(200);
     return batch.json<{ jobUids: string[] }>().jobUids[0] as string;
@@ -91,14 +84,19 @@ describe('agent ↔ real server: backup and restore jobs', { timeout: 120_000 },
     const long255 = `${'n'.repeat(251)}.txt`;
     const long240 = `${'日'.repeat(78)}xx.bin`;
     const files: Record<string, Buffer> = {
-      'a.txt': Buffer.from('hello outpost\n'.repeat(1000)), 'reports/big.bin': randomBytes(3 * 1024 * 1024), 'reports/empty.txt': Buffer.alloc(0),
-      [`reports/${long255}`]: randomBytes(64 * 1024), [`reports/${long240}`]: randomBytes(1024),
+      'a.txt': Buffer.from('hello outpost\n'.repeat(1000)),
+      'reports/big.bin': randomBytes(3 * 1024 * 1024),
+      'reports/empty.txt': Buffer.alloc(0),
+      [`reports/${long255}`]: randomBytes(64 * 1024),
+      [`reports/${long240}`]: randomBytes(1024),
     };
     expect([long255, long240].map((n) => Buffer.byteLength(n))).toEqual([255, 240]);
     for (const [rel, body] of Object.entries(files)) await writeFile(join(src, rel), body);
 
     const planResponse = await inject({
-      method: 'POST', url: `/api/backup/nodes/${state.nodeId}/plans`, headers: admin.headers,
+      method: 'POST',
+      url: `/api/backup/nodes/${state.nodeId}/plans`,
+      headers: admin.headers,
       payload: { name: 'Documents', type: 'FILE_FOLDER', includes: [src], destination: 'CLOUD', schedule: { scheduleType: 'DAILY', hour: 9 } },
     });
     expect(planResponse.statusCode, planResponse.body).toBe(201);
@@ -113,7 +111,7 @@ describe('agent ↔ real server: backup and restore jobs', { timeout: 120_000 },
     const loop = runner.run(stop.signal);
     try {
       let backup = await jobStatus(backupJobUid);
-      for (const end = Date.now() + 60_000; !['COMPLETED', 'FAILED', 'CANCELED'].includes(backup.status) && Date.now() < end; ) {
+      for (const end = Date.now() + 60_000; !['COMPLETED', 'FAILED', 'CANCELED'].includes(backup.status) && Date.now() < end;) {
         await new Promise((r) => setTimeout(r, 200));
         backup = await jobStatus(backupJobUid);
       }
@@ -126,8 +124,18 @@ describe('agent ↔ real server: backup and restore jobs', { timeout: 120_000 },
       const dest = join(tmp, 'restore-here');
       await mkdir(dest);
       const batch = await inject({
-        method: 'POST', url: '/api/backup/jobs/batch', headers: admin.headers,
-        payload: { destinationNodeId: state.nodeId, sourcePlanId: plan.uid, sourcePaths: [src], collisionHandling: 'KEEP_BOTH', date: '2100-01-01T00:00:00.000Z', originalLocation: false, destinationPath: dest },
+        method: 'POST',
+        url: '/api/backup/jobs/batch',
+        headers: admin.headers,
+        payload: {
+          destinationNodeId: state.nodeId,
+          sourcePlanId: plan.uid,
+          sourcePaths: [src],
+          collisionHandling: 'KEEP_BOTH',
+          date: '2100-01-01T00:00:00.000Z',
+          originalLocation: false,
+          destinationPath: dest,
+        },
       });
       expect(batch.statusCode, batch.body).toBe(200);
       const { resultCode, jobUids } = batch.json<{ resultCode: string; jobUids: string[] }>();
@@ -149,7 +157,13 @@ describe('agent ↔ real server: backup and restore jobs', { timeout: 120_000 },
       await mkdir(partialDest);
       await writeFile(join(partialDest, 'a.txt'), 'already here');
       const missing = join(src, 'never-backed-up.txt');
-      const partialUid = await queueRestore({ nodeId: state.nodeId, planUid: plan.uid, sourcePaths: [join(src, 'a.txt'), join(src, 'reports', 'big.bin'), missing], dest: partialDest, collision: 'SKIP' });
+      const partialUid = await queueRestore({
+        nodeId: state.nodeId,
+        planUid: plan.uid,
+        sourcePaths: [join(src, 'a.txt'), join(src, 'reports', 'big.bin'), missing],
+        dest: partialDest,
+        collision: 'SKIP',
+      });
       const partial = await finished(partialUid);
       expect(partial, logs.join('\n')).toMatchObject({ status: 'COMPLETED', error: null, jobFilesProcessed: 1, jobTotalFiles: 3 });
       expect(partial.warnings).toEqual([
@@ -160,7 +174,13 @@ describe('agent ↔ real server: backup and restore jobs', { timeout: 120_000 },
       expect((await readFile(join(partialDest, 'big.bin'))).equals(files['reports/big.bin'] as Buffer)).toBe(true);
 
       // Nothing asked for is in the backup: the job fails and says which paths.
-      const noneUid = await queueRestore({ nodeId: state.nodeId, planUid: plan.uid, sourcePaths: [missing, join(src, 'gone')], dest: partialDest, collision: 'OVERWRITE' });
+      const noneUid = await queueRestore({
+        nodeId: state.nodeId,
+        planUid: plan.uid,
+        sourcePaths: [missing, join(src, 'gone')],
+        dest: partialDest,
+        collision: 'OVERWRITE',
+      });
       const none = await finished(noneUid);
       expect(none, logs.join('\n')).toMatchObject({ status: 'FAILED', jobFilesProcessed: 0 });
       expect(none.error).toContain(missing);

@@ -128,17 +128,19 @@ export class HttpBlobStore implements BlobStore {
   async put(name: string, data: BlobData): Promise<void> {
     const url = this.url(name);
     // Streams are buffered once so a failed attempt can be sent again (blobs are at most a pack).
-    const parts: readonly Uint8Array[] = data instanceof Uint8Array ? [data] : Array.isArray(data) ? (data as readonly Uint8Array[]) : await collect(data as AsyncIterable<Uint8Array>);
+    const parts: readonly Uint8Array[] =
+      data instanceof Uint8Array ? [data] : Array.isArray(data) ? (data as readonly Uint8Array[]) : await collect(data as AsyncIterable<Uint8Array>);
     const size = parts.reduce((a, p) => a + p.length, 0);
     const res = await this.request(
       url,
-      () => ({
-        method: 'PUT',
-        // x-blob-size lets the server refuse a body cut short (chunked uploads carry no length).
-        headers: this.headers({ 'content-type': 'application/octet-stream', 'x-blob-size': String(size) }),
-        body: bodyStream(parts, this.opts.throttle, this.opts.signal),
-        duplex: 'half',
-      }) as RequestInit,
+      () =>
+        ({
+          method: 'PUT',
+          // x-blob-size lets the server refuse a body cut short (chunked uploads carry no length).
+          headers: this.headers({ 'content-type': 'application/octet-stream', 'x-blob-size': String(size) }),
+          body: bodyStream(parts, this.opts.throttle, this.opts.signal),
+          duplex: 'half',
+        }) as RequestInit,
     );
     if (!res.ok) await this.fail(res, `PUT ${name}`);
     await res.body?.cancel().catch(() => undefined);

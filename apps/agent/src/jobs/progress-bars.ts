@@ -23,7 +23,14 @@ export interface ProgressBars {
 /** Two bars on stderr; nothing is drawn when stderr is not a terminal. */
 export function createProgressBars(title: string): ProgressBars {
   const multi = new cliProgress.MultiBar(
-    { format: '{label} [{bar}] {percentage}% | {done} / {all} {detail}', hideCursor: true, clearOnComplete: false, stopOnComplete: false, stream: process.stderr, etaBuffer: 50 },
+    {
+      format: '{label} [{bar}] {percentage}% | {done} / {all} {detail}',
+      hideCursor: true,
+      clearOnComplete: false,
+      stopOnComplete: false,
+      stream: process.stderr,
+      etaBuffer: 50,
+    },
     cliProgress.Presets.shades_classic,
   );
   multi.log(`${title}\n`);
@@ -32,7 +39,11 @@ export function createProgressBars(title: string): ProgressBars {
   return {
     update(p) {
       files.setTotal(Math.max(1, p.filesTotal));
-      files.update(p.filesProcessed, { done: String(p.filesProcessed), all: String(p.filesTotal), detail: p.currentPath ? `| ${p.currentPath.slice(-50)}` : '' });
+      files.update(p.filesProcessed, {
+        done: String(p.filesProcessed),
+        all: String(p.filesTotal),
+        detail: p.currentPath ? `| ${p.currentPath.slice(-50)}` : '',
+      });
       bytes.setTotal(Math.max(1, p.bytesTotal));
       bytes.update(Math.min(p.bytesProcessed, Math.max(1, p.bytesTotal)), { done: humanBytes(p.bytesProcessed), all: humanBytes(p.bytesTotal), detail: '' });
     },

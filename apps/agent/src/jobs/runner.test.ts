@@ -48,8 +48,18 @@ async function sourceTree(files: number, size: number): Promise<string> {
 }
 
 const backupJob = (jobUid: string, src: string, over: Partial<Extract<AgentJob, { kind: 'BACKUP' }>> = {}): AgentJob => ({
-  kind: 'BACKUP', jobUid, planUid: 'plan-1', planType: 'FILE_FOLDER', includes: [src], excludes: [], volume: null,
-  destination: 'CLOUD', localPath: null, backupPermissions: true, previousJobGuid: null, ...over,
+  kind: 'BACKUP',
+  jobUid,
+  planUid: 'plan-1',
+  planType: 'FILE_FOLDER',
+  includes: [src],
+  excludes: [],
+  volume: null,
+  destination: 'CLOUD',
+  localPath: null,
+  backupPermissions: true,
+  previousJobGuid: null,
+  ...over,
 });
 
 async function backUp(jobUid: string, src: string, over: Partial<Extract<AgentJob, { kind: 'BACKUP' }>> = {}): Promise<Snapshot> {
@@ -96,7 +106,11 @@ describe('JobRunner', { timeout: 40_000 }, () => {
       return sizes.reduce((a, b) => a + b, 0);
     };
     const before = await localBytes();
-    server.push({ jobs: [{ kind: 'GC', jobUid: 'job-gc', localPath: local, liveJobGuids: [first.jobGuid], forget: { jobGuids: [first.jobGuid], paths: [join(src, 'sub')] } }] });
+    server.push({
+      jobs: [
+        { kind: 'GC', jobUid: 'job-gc', localPath: local, liveJobGuids: [first.jobGuid], forget: { jobGuids: [first.jobGuid], paths: [join(src, 'sub')] } },
+      ],
+    });
     await waitFor(() => server.completes.has('job-gc'), 20_000, 'gc complete');
     expect(server.completes.get('job-gc')).toMatchObject({ status: 'COMPLETED' });
     const store = new FsBlobStore(local);
@@ -113,7 +127,19 @@ describe('JobRunner', { timeout: 40_000 }, () => {
     const dest = join(tmp, 'restored');
     await mkdir(dest);
     server.push({
-      jobs: [{ kind: 'RESTORE', jobUid: 'job-r1', snapshotJobGuid: snap.jobGuid, sourceOnCloud: true, sourceLocalPath: null, paths: [`${src}/sub`], destination: { kind: 'other', root: dest }, collision: 'KEEP_BOTH', restorePermissions: false }],
+      jobs: [
+        {
+          kind: 'RESTORE',
+          jobUid: 'job-r1',
+          snapshotJobGuid: snap.jobGuid,
+          sourceOnCloud: true,
+          sourceLocalPath: null,
+          paths: [`${src}/sub`],
+          destination: { kind: 'other', root: dest },
+          collision: 'KEEP_BOTH',
+          restorePermissions: false,
+        },
+      ],
     });
     await waitFor(() => server.completes.has('job-r1'), 20_000, 'restore complete');
     expect(server.completes.get('job-r1')).toMatchObject({ status: 'COMPLETED', warnings: [], progress: { filesProcessed: 1, filesTotal: 1 } });
@@ -131,7 +157,19 @@ describe('JobRunner', { timeout: 40_000 }, () => {
     await mkdir(dest);
     const readsBefore = server.requests.length;
     server.push({
-      jobs: [{ kind: 'RESTORE', jobUid: 'job-r2', snapshotJobGuid: snap.jobGuid, sourceOnCloud: true, sourceLocalPath: null, paths: [], destination: { kind: 'other', root: dest }, collision: 'OVERWRITE', restorePermissions: false }],
+      jobs: [
+        {
+          kind: 'RESTORE',
+          jobUid: 'job-r2',
+          snapshotJobGuid: snap.jobGuid,
+          sourceOnCloud: true,
+          sourceLocalPath: null,
+          paths: [],
+          destination: { kind: 'other', root: dest },
+          collision: 'OVERWRITE',
+          restorePermissions: false,
+        },
+      ],
     });
     await waitFor(() => server.requests.slice(readsBefore).some((r) => r.startsWith('GET /api/agent/blobs/packs/')), 20_000, 'restore reading packs');
     await new Promise((r) => setTimeout(r, 500));
@@ -148,11 +186,27 @@ describe('JobRunner', { timeout: 40_000 }, () => {
     server.bandwidthLimitKb = 2048; // a slow upload keeps the backup busy
     server.push({ jobs: [backupJob('job-b4', src)] });
     await waitFor(() => (server.progress.get('job-b4') ?? []).length > 0, 10_000, 'backup under way');
-    server.push({ commands: [{ kind: 'LIST_DIR', id: 7, path: src, offset: 0, limit: 1 }, { kind: 'PATHS_EXIST', id: 8, paths: [src, `${src}/none`] }] });
+    server.push({
+      commands: [
+        { kind: 'LIST_DIR', id: 7, path: src, offset: 0, limit: 1 },
+        { kind: 'PATHS_EXIST', id: 8, paths: [src, `${src}/none`] },
+      ],
+    });
     await waitFor(() => server.commandResults.has(7) && server.commandResults.has(8), 5000, 'command results');
     expect(server.completes.has('job-b4')).toBe(false);
-    expect(server.commandResults.get(7)).toEqual({ ok: true, result: { entries: [{ name: 'sub', path: `${src}/sub`, type: 'FOLDER' }], hasMore: true, nextOffset: 1 } });
-    expect(server.commandResults.get(8)).toEqual({ ok: true, result: { paths: [{ path: src, exists: true }, { path: `${src}/none`, exists: false }] } });
+    expect(server.commandResults.get(7)).toEqual({
+      ok: true,
+      result: { entries: [{ name: 'sub', path: `${src}/sub`, type: 'FOLDER' }], hasMore: true, nextOffset: 1 },
+    });
+    expect(server.commandResults.get(8)).toEqual({
+      ok: true,
+      result: {
+        paths: [
+          { path: src, exists: true },
+          { path: `${src}/none`, exists: false },
+        ],
+      },
+    });
     server.cancel.add('job-b4');
     await waitFor(() => server.completes.has('job-b4'), 10_000, 'backup cancelled');
     expect(server.completes.get('job-b4')).toMatchObject({ status: 'CANCELED' });

@@ -14,6 +14,7 @@ import { runGcJob } from './gc-job.ts';
 import { HttpBlobStore } from './http-blob-store.ts';
 import { ProgressReporter, ZERO_PROGRESS } from './progress-reporter.ts';
 import { runRestoreJob } from './restore-job.ts';
+import type { ScriptLane } from './script-lane.ts';
 import { runSyncJob } from './sync-job.ts';
 import { TokenBucket } from './throttle.ts';
 import type { JobProgressBody, WorkClient } from './work-client.ts';
@@ -40,6 +41,8 @@ export interface RunnerOptions {
   /** Queued jobs report this often so the server keeps their lease. */
   queuedKeepaliveMs?: number;
   handlers?: Partial<JobHandlers>;
+  /** The script lane: script runs and cancels from each poll go there, whether or not a job runs. */
+  scripts?: ScriptLane;
   /** Interactive runs: sees every progress update (progress bars). */
   onProgress?: (job: AgentJob, p: JobProgressBody & { currentPath?: string }) => void;
 }
@@ -103,6 +106,8 @@ export class JobRunner {
       const work = await this.opts.client.work(acceptJobs ? wait : Math.min(wait, BUSY_WAIT_SECONDS), acceptJobs, signal);
       this.throttle.setLimit(work.bandwidthLimitKb);
       for (const command of work.commands) void this.answer(command);
+      for (const runUid of work.cancelScripts) this.opts.scripts?.cancel(runUid);
+      for (const run of work.scripts) this.opts.scripts?.take(run);
       for (const job of work.jobs) this.enqueue(job, signal);
       return true;
     } catch (error) {
@@ -195,7 +200,8 @@ export class JobRunner {
       signal,
       dataDir: this.opts.dataDir,
       key: this.jobKey(job.jobUid),
-      cloudStore: () => new HttpBlobStore({ serverUrl: this.opts.serverUrl, credential: this.opts.credential, jobUid: job.jobUid, throttle: this.throttle, signal }),
+      cloudStore: () =>
+        new HttpBlobStore({ serverUrl: this.opts.serverUrl, credential: this.opts.credential, jobUid: job.jobUid, throttle: this.throttle, signal }),
       progress: (p) => {
         reporter.update(p);
         this.opts.onProgress?.(job, p);

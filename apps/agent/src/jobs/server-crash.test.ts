@@ -23,7 +23,10 @@ const TERMINAL = ['COMPLETED', 'FAILED', 'CANCELED'];
 /** A signed-in API client: the session cookie, and the CSRF header on writes. */
 async function signIn(base: string) {
   const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const { csrfToken } = (await login.json()) as { csrfToken: string };
   return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${base}${path}`, {
@@ -65,7 +68,11 @@ describe('server killed mid-backup', { timeout: 180_000 }, () => {
     for (let i = 0; i < 40; i++) await writeFile(join(src, `f${String(i).padStart(2, '0')}.bin`), randomBytes(1024 * 1024));
 
     const plan = await api<{ uid: string }>('POST', `/api/backup/nodes/${state.nodeId}/plans`, {
-      name: 'Data', type: 'FILE_FOLDER', includes: [src], destination: 'CLOUD', schedule: { scheduleType: 'DAILY', hour: 9 },
+      name: 'Data',
+      type: 'FILE_FOLDER',
+      includes: [src],
+      destination: 'CLOUD',
+      schedule: { scheduleType: 'DAILY', hour: 9 },
     });
     const status = (jobUid: string) => api<{ status: string; error: string | null; jobFilesProcessed: number }>('GET', `/api/backup/jobs/${jobUid}`);
     const untilEnded = async (jobUid: string) => {
@@ -79,7 +86,14 @@ describe('server killed mid-backup', { timeout: 180_000 }, () => {
     const first = await api<{ jobUid: string }>('POST', `/api/backup/nodes/${state.nodeId}/plans/${plan.uid}/run`);
     const stop = new AbortController();
     const logs: string[] = [];
-    const runner = new JobRunner({ client: createWorkClient(base, credential), serverUrl: base, credential, dataDir: agentDir, log: (m) => logs.push(m), waitSeconds: 1 });
+    const runner = new JobRunner({
+      client: createWorkClient(base, credential),
+      serverUrl: base,
+      credential,
+      dataDir: agentDir,
+      log: (m) => logs.push(m),
+      waitSeconds: 1,
+    });
     const loop = runner.run(stop.signal);
     try {
       for (let job = await status(first.jobUid); job.jobFilesProcessed < 8; job = await status(first.jobUid)) {
@@ -99,7 +113,13 @@ describe('server killed mid-backup', { timeout: 180_000 }, () => {
       const jobs = await api<{ results: { jobGuid: string }[] }>('GET', `/api/backup/lockhart/nodes/${state.nodeId}/plans/${plan.uid}/jobs`);
       const out = join(tmp, 'restored');
       await mkdir(out);
-      const restored = await runRestore({ store: cloud, key, snapshot: jobs.results[0]!.jobGuid, destination: { kind: 'other', root: out }, collision: 'OVERWRITE' });
+      const restored = await runRestore({
+        store: cloud,
+        key,
+        snapshot: jobs.results[0]!.jobGuid,
+        destination: { kind: 'other', root: out },
+        collision: 'OVERWRITE',
+      });
       expect(restored.failed).toEqual([]);
       const names = await readdir(src);
       expect((await readdir(join(out, 'Data'))).sort()).toEqual(names.sort());

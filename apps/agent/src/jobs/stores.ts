@@ -52,7 +52,8 @@ const isDir = async (p: string): Promise<boolean> => (await stat(p).catch(() => 
  * exist: an unmounted share must fail the job, not fill the system disk.
  */
 export async function openLocalStore(localPath: string | null): Promise<FsBlobStore> {
-  if (!localPath || !isAbsolute(localPath)) throw new BackupError('INVALID_ARGUMENT', `The local backup target ${JSON.stringify(localPath)} is not an absolute path`);
+  if (!localPath || !isAbsolute(localPath))
+    throw new BackupError('INVALID_ARGUMENT', `The local backup target ${JSON.stringify(localPath)} is not an absolute path`);
   if (!(await isDir(localPath)) && !(await isDir(dirname(localPath)))) {
     throw new BackupError('IO_ERROR', `The local backup target ${localPath} is not reachable from this device`);
   }

@@ -1,6 +1,8 @@
 /** HTTP+JSON client for the backup side of the agent channel (work, jobs, commands, key). */
 import {
   agentBackupJobSchema,
+  agentScriptBodySchema,
+  type AgentScriptResult,
   agentWorkSchema,
   backupKeySchema,
   errorBodySchema,
@@ -18,7 +20,13 @@ export type PlanSummary = z.infer<typeof planListSchema>['plans'][number];
 
 /** Creates the client; `fetchImpl` lets tests observe requests. */
 export function createWorkClient(serverUrl: string, credential: string, fetchImpl: typeof fetch = globalThis.fetch) {
-  async function call<S extends z.ZodType>(method: string, path: string, schema: S, body?: unknown, opts: { signal?: AbortSignal; timeoutMs?: number } = {}): Promise<z.output<S>> {
+  async function call<S extends z.ZodType>(
+    method: string,
+    path: string,
+    schema: S,
+    body?: unknown,
+    opts: { signal?: AbortSignal; timeoutMs?: number } = {},
+  ): Promise<z.output<S>> {
     const timeout = AbortSignal.timeout(opts.timeoutMs ?? 15_000);
     const response = await fetchImpl(new URL(path, serverUrl), {
       method,
@@ -29,7 +37,11 @@ export function createWorkClient(serverUrl: string, credential: string, fetchImp
     const json: unknown = await response.json().catch(() => ({}));
     if (!response.ok) {
       const error = errorBodySchema.safeParse(json);
-      throw new ServerError(response.status, error.success ? error.data.resultCode : 'HTTP_ERROR', error.success ? error.data.message : `Server answered ${response.status}`);
+      throw new ServerError(
+        response.status,
+        error.success ? error.data.resultCode : 'HTTP_ERROR',
+        error.success ? error.data.message : `Server answered ${response.status}`,
+      );
     }
     return schema.parse(json);
   }
@@ -57,6 +69,15 @@ export function createWorkClient(serverUrl: string, credential: string, fetchImp
     commandResult: async (id: number, body: { ok: boolean; result?: unknown; error?: string }): Promise<void> => {
       await call('POST', `/api/agent/commands/${id}/result`, anything, body);
     },
+    /** The body of a script version this device has a run of. */
+    scriptBody: (versionId: number) => call('GET', `/api/agent/scripts/versions/${versionId}`, agentScriptBodySchema, undefined, { timeoutMs: 60_000 }),
+    /** A script run started or ended; answers whether the server wants it stopped. */
+    scriptResult: async (runUid: string, body: AgentScriptResult): Promise<boolean> =>
+      (
+        await call('POST', `/api/agent/scripts/runs/${encodeURIComponent(runUid)}/result`, z.object({ cancelRequested: z.boolean() }), body, {
+          timeoutMs: 60_000,
+        })
+      ).cancelRequested,
     /** Interactive runs: this device's plans. */
     plans: async (): Promise<PlanSummary[]> => (await call('GET', '/api/agent/backup/plans', planListSchema)).plans,
     /** Interactive runs: creates a BACKUP job for a plan now, leased to this agent. */

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -11,11 +10,17 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { createInProcessNotifier, createPgNotifier, type Notifier } from '../lib/notifier.ts';
 import { keepStatementsPrepared } from './pglite-statements.ts';
+import { serverRoot } from '../server-root.ts';
 import * as automationsSchema from '../modules/automations/automations.schema.ts';
+import * as billingSchema from '../modules/billing/billing.schema.ts';
 import * as contactsSchema from '../modules/contacts/contacts.schema.ts';
+import * as deviceGroupsSchema from '../modules/device-groups/device-groups.schema.ts';
 import * as helpSchema from '../modules/help/help.schema.ts';
 import * as mailSchema from '../modules/mail/mail.schema.ts';
 import * as preferencesSchema from '../modules/preferences/preferences.schema.ts';
+import * as psaSchema from '../modules/psa/psa.schema.ts';
+import * as schedulerSchema from '../modules/scheduler/scheduler.schema.ts';
+import * as scriptsSchema from '../modules/scripts/scripts.schema.ts';
 import * as ticketingConfigSchema from '../modules/ticketing-config/ticketing-config.schema.ts';
 import * as ticketsSchema from '../modules/tickets/tickets.schema.ts';
 import * as triggersSchema from '../modules/triggers/triggers.schema.ts';
@@ -23,7 +28,22 @@ import * as sharedSchema from './schema.ts';
 
 // Modules own their tables in `modules/<m>/<m>.schema.ts` (drizzle.config.ts lists them too);
 // the database handle knows them all as one schema.
-const schema = { ...sharedSchema, ...automationsSchema, ...contactsSchema, ...helpSchema, ...mailSchema, ...preferencesSchema, ...ticketingConfigSchema, ...ticketsSchema, ...triggersSchema };
+const schema = {
+  ...sharedSchema,
+  ...automationsSchema,
+  ...billingSchema,
+  ...contactsSchema,
+  ...deviceGroupsSchema,
+  ...helpSchema,
+  ...mailSchema,
+  ...preferencesSchema,
+  ...psaSchema,
+  ...schedulerSchema,
+  ...scriptsSchema,
+  ...ticketingConfigSchema,
+  ...ticketsSchema,
+  ...triggersSchema,
+};
 export type Schema = typeof schema;
 /** The dialect-neutral Drizzle handle that repositories receive. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -54,23 +74,25 @@ export function notifierOf(db: Database): Notifier {
   return notifier;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const migrationsFolder = path.join(serverRoot, 'drizzle');
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+/** `log`: where the PostgreSQL pool's and notifier's warnings go (the process's logger); standard error when unset. */
+export type DatabaseTarget = { url: string; log?: (message: string) => void } | { dataDir: string } | { memory: true };
 
 /** Opens PGlite (embedded) or a PostgreSQL pool, and applies the committed migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
+    const log = target.log ?? ((message: string) => process.stderr.write(`${message}\n`));
     const pool = new pg.Pool({ connectionString: target.url, max: 20 });
     // An idle connection the server drops (restart, failover, admin termination) is discarded by
     // the pool; without a listener node-postgres would raise it as an uncaught error and crash.
-    pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));
+    pool.on('error', (error) => log(`database: idle connection lost (${error.message})`));
     const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
     await migrateNodePg(db, { migrationsFolder });
     const notifier = createPgNotifier({
       connect: () => new pg.Client({ connectionString: target.url }),
       send: (channel, payload) => pool.query('select pg_notify($1, $2)', [channel, payload]),
-      log: (message) => console.warn(`database: ${message}`),
+      log: (message) => log(`database: ${message}`),
     });
     notifiers.set(db as unknown as Database, notifier);
     return {

@@ -71,7 +71,13 @@ export function createDeliveryQueue<T extends QueueTable>(db: Database, table: T
     async markFailed(id: number, error: string, retryAt: Date | null, extra: Extra = {}) {
       await db
         .update(table)
-        .set(set(retryAt ? { ...extra, status: 'PENDING', nextAttemptAt: retryAt, lockedUntil: null, lastError: error } : { ...extra, status: 'FAILED', lockedUntil: null, lastError: error }))
+        .set(
+          set(
+            retryAt
+              ? { ...extra, status: 'PENDING', nextAttemptAt: retryAt, lockedUntil: null, lastError: error }
+              : { ...extra, status: 'FAILED', lockedUntil: null, lastError: error },
+          ),
+        )
         .where(eq(table.id, id));
     },
   };

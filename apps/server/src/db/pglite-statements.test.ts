@@ -21,7 +21,10 @@ describe('PGlite with statements kept prepared', () => {
   });
 
   /** The statements kept prepared, by their text. */
-  const ours = async (pg: PGlite) => (await pg.query<{ statement: string }>(`select statement from pg_prepared_statements where name like 'outpost_%' order by name`)).rows.map((r) => r.statement);
+  const ours = async (pg: PGlite) =>
+    (await pg.query<{ statement: string }>(`select statement from pg_prepared_statements where name like 'outpost_%' order by name`)).rows.map(
+      (r) => r.statement,
+    );
 
   it('answers what PGlite answers, for every type and row mode, with null and array parameters', async () => {
     const queries: [string, unknown[], object?][] = [

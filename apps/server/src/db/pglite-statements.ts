@@ -65,7 +65,9 @@ export function keepStatementsPrepared(pg: PGlite, max = DEFAULT_MAX_STATEMENTS)
     }
     await evict();
     const name = `outpost_${++counter}`;
-    const { messages } = await pg.execProtocol(concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]), { syncToFs: false });
+    const { messages } = await pg.execProtocol(concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]), {
+      syncToFs: false,
+    });
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
     prepared.set(text, statement);
     return statement;
@@ -86,7 +88,12 @@ export function keepStatementsPrepared(pg: PGlite, max = DEFAULT_MAX_STATEMENTS)
     try {
       // Sync in the same call: after an error PostgreSQL skips to it, so the session is clean again.
       const { messages } = await pg.execProtocol(
-        concat([serialize.bind({ statement: statement.name, values: values(statement, params, options) as string[] }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+        concat([
+          serialize.bind({ statement: statement.name, values: values(statement, params, options) as string[] }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+          serialize.sync(),
+        ]),
         { syncToFs: false, ...(options?.onNotice ? { onNotice: options.onNotice } : {}) },
       );
       return parse.parseResults(messages, pg.parsers, options)[0] as Results<T>;

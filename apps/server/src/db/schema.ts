@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ORGANIZATION_SCOPES, UPLOAD_STATUSES, type CustomerBackupSettings, type DeviceFacts, type Permission, type Schedule } from '@outpost/contracts';
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
@@ -274,6 +263,8 @@ export const backupPlans = pgTable(
     destination: text({ enum: ['CLOUD', 'LOCAL', 'HYBRID'] }).notNull(),
     localPath: text(),
     schedule: jsonb().$type<Schedule>().notNull(),
+    /** The IANA zone the schedule's wall times are in; plans made before zones existed are UTC (migration 0030). */
+    timeZone: text().notNull().default('UTC'),
     enabled: boolean().notNull().default(true),
     backupPermissions: boolean().notNull().default(true),
     /** The plan was deleted; its data stays browsable until a deletion removes it. */
@@ -383,7 +374,9 @@ export const backupItems = pgTable(
     fullPath: text().notNull(),
     name: text().notNull(),
     type: text({ enum: ['FOLDER', 'FILE'] }).notNull(),
-    status: text({ enum: ['DEFINED', 'DELETED'] }).notNull().default('DEFINED'),
+    status: text({ enum: ['DEFINED', 'DELETED'] })
+      .notNull()
+      .default('DEFINED'),
     /** No longer under the plan's includes. */
     removed: boolean().notNull().default(false),
     latestRevisionId: integer(),
@@ -476,7 +469,9 @@ export const agentCommands = pgTable(
       .notNull()
       .references(() => nodes.id, { onDelete: 'cascade' }),
     command: jsonb().$type<Record<string, unknown>>().notNull(),
-    status: text({ enum: ['PENDING', 'SENT', 'DONE'] }).notNull().default('PENDING'),
+    status: text({ enum: ['PENDING', 'SENT', 'DONE'] })
+      .notNull()
+      .default('PENDING'),
     ok: boolean(),
     result: jsonb(),
     error: text(),

@@ -20,7 +20,10 @@ export function settingsRow<T extends SettingsTable>(db: Database, table: T) {
     table: getTableName(table),
     notifier: notifierOf(db),
     load: async () => {
-      const [found] = await db.select().from(table as PgTable).where(eq(table.id, 1));
+      const [found] = await db
+        .select()
+        .from(table as PgTable)
+        .where(eq(table.id, 1));
       return found as InferSelectModel<T> | undefined;
     },
   });

@@ -59,10 +59,7 @@ export function defaultAccessFor(scope: App, access: RouteAccess): void {
  * handler looks anything up: sessions, CSRF on cookie-authenticated writes, roles and permissions,
  * device credentials. A route that declares no access stops the server from starting.
  */
-export function registerAccessControl(
-  app: App,
-  deps: { auth: AuthService; authenticateAgent: (credential: string) => Promise<number | null> },
-) {
+export function registerAccessControl(app: App, deps: { auth: AuthService; authenticateAgent: (credential: string) => Promise<number | null> }) {
   app.decorateRequest('session', null);
   app.decorateRequest('agentNodeId', null);
 

@@ -1,6 +1,7 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '@outpost/contracts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
@@ -11,17 +12,31 @@ let ctx: TestContext;
 let webDir: string;
 const PASSWORD = 'long-enough-pw';
 
+/** The build-and-switch script `npm start` runs (scripts/build-web.mjs). */
+interface WebBuildScript {
+  switchWebBuild(link: string, target: string, buildsDir: string): void;
+  pruneWebBuilds(buildsDir: string, current: string, keep?: number): void;
+}
+let script: WebBuildScript;
+let root: string;
+
 beforeAll(async () => {
-  webDir = await mkdtemp(path.join(tmpdir(), 'outpost-web-'));
-  await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Outpost</title><script type="module" src="/assets/app.js"></script>');
-  await writeFile(path.join(webDir, 'app.js'), 'console.log(1)');
+  script = (await import(pathToFileURL(path.resolve(import.meta.dirname, '../../../../scripts/build-web.mjs')).href)) as WebBuildScript;
+  root = await mkdtemp(path.join(tmpdir(), 'outpost-web-'));
+  // As an install has it: dist is a link to the build being served.
+  const first = path.join(root, 'builds', 'a');
+  await mkdir(first, { recursive: true });
+  await writeFile(path.join(first, 'index.html'), '<!doctype html><title>Outpost</title><script type="module" src="/assets/app.js"></script>');
+  await writeFile(path.join(first, 'app.js'), 'console.log(1)');
+  webDir = path.join(root, 'dist');
+  script.switchWebBuild(webDir, first, path.join(root, 'builds'));
   // Only the proxy on loopback is believed about the original protocol.
   ctx = await createTestContext({ app: { webDistDir: webDir, trustProxy: ['127.0.0.1'] } });
   await ctx.services.users.create({ email: 'shell@example.com', name: 'Shell', role: 'TECHNICIAN', technicianRoleId: null, password: PASSWORD });
 });
 afterAll(async () => {
   await ctx?.close();
-  await rm(webDir, { recursive: true, force: true });
+  await rm(root, { recursive: true, force: true });
 });
 
 describe('security headers', () => {
@@ -51,6 +66,64 @@ describe('web app and API on one origin', () => {
     const response = await ctx.app.inject({ url });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ resultCode: 'NOT_FOUND', message: 'Not found' });
+  });
+});
+
+describe('a new build of the web app (issue 23 bug 6)', () => {
+  it('is served once switched to, without a restart; the one before is served until then', async () => {
+    const second = path.join(root, 'builds', 'b');
+    await mkdir(second, { recursive: true });
+    await writeFile(path.join(second, 'index.html'), '<!doctype html><title>Outpost 2</title>');
+    // Being written: the running server still answers from the first build.
+    expect((await ctx.app.inject({ url: '/tickets/3' })).body).toContain('<title>Outpost</title>');
+    await writeFile(path.join(second, 'next.js'), 'console.log(2)');
+    script.switchWebBuild(webDir, second, path.join(root, 'builds'));
+    const page = await ctx.app.inject({ url: '/tickets/3' });
+    expect([page.statusCode, page.body]).toEqual([200, '<!doctype html><title>Outpost 2</title>']);
+    expect((await ctx.app.inject({ url: '/next.js' })).body).toBe('console.log(2)');
+    expect((await ctx.app.inject({ url: '/' })).body).toContain('Outpost 2');
+    // Old builds are pruned down to the kept number; the one served stays.
+    script.pruneWebBuilds(path.join(root, 'builds'), second, 0);
+    expect(await readdir(path.join(root, 'builds'))).toEqual(['b']);
+  });
+
+  it('answers a clear 503 page while there is no index.html, never an internal error, and the API as before', async () => {
+    const served = path.join(root, 'builds', 'b');
+    await rename(path.join(served, 'index.html'), path.join(served, 'index.html.away'));
+    try {
+      for (const url of ['/', '/tickets/3']) {
+        const response = await ctx.app.inject({ url });
+        expect(response.statusCode).toBe(503);
+        expect(response.headers['content-type']).toContain('text/html');
+        expect(response.headers['retry-after']).toBe('15');
+        expect(response.body).toContain('Outpost is starting');
+        expect(response.body).not.toMatch(/FST_ERR|ENOENT|stack/i);
+      }
+      expect((await ctx.app.inject({ url: '/api/nothing' })).json()).toEqual({ resultCode: 'NOT_FOUND', message: 'Not found' });
+    } finally {
+      await rename(path.join(served, 'index.html.away'), path.join(served, 'index.html'));
+    }
+    expect((await ctx.app.inject({ url: '/tickets/3' })).statusCode).toBe(200);
+  });
+
+  it('answers a script of another build 404, not the page', async () => {
+    const response = await ctx.app.inject({ url: '/assets/index-0ld.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).not.toContain('text/html');
+  });
+
+  it('moves a dist folder of an older install aside and links the new build in its place', async () => {
+    const install = await mkdtemp(path.join(tmpdir(), 'outpost-install-'));
+    try {
+      await mkdir(path.join(install, 'dist'));
+      await writeFile(path.join(install, 'dist', 'index.html'), 'old');
+      await mkdir(path.join(install, 'builds', 'new'), { recursive: true });
+      script.switchWebBuild(path.join(install, 'dist'), path.join(install, 'builds', 'new'), path.join(install, 'builds'));
+      expect((await readdir(path.join(install, 'builds'))).sort()).toEqual(['new', expect.stringMatching(/^previous-\d+$/)]);
+      expect(await readdir(path.join(install, 'dist'))).toEqual([]);
+    } finally {
+      await rm(install, { recursive: true, force: true });
+    }
   });
 });
 

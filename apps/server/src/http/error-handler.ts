@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@outpost/contracts';
-import { AppError, httpStatusFor } from '../lib/errors.ts';
+import { AppError, RateLimitedError, httpStatusFor } from '../lib/errors.ts';
 
 function fieldKey(context: string | undefined, instancePath: string): string {
   const pathPart = instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -12,6 +12,7 @@ function fieldKey(context: string | undefined, instancePath: string): string {
 export function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     const body: ErrorBody = { resultCode: error.code, message: error.message, fields: error.fields };
+    if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.code(httpStatusFor(error.code)).send(body);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

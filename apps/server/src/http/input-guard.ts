@@ -19,22 +19,40 @@ export function registerInputGuard(app: App): void {
   });
 }
 
+/** A value met by the walk, with where it sits (its path is spelt out only for an error). */
+interface Visit {
+  value: unknown;
+  parent: Visit | null;
+  key: string;
+  depth: number;
+}
+
+/** `items.0.name`: the keys from the root down. */
+function pathOf(visit: Visit): string {
+  const keys: string[] = [];
+  for (let at: Visit | null = visit; at && at.parent; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
+}
+
 /** Throws a 400 naming the first field that holds a NUL or nests too deeply. */
 export function checkInput(input: unknown, root: string): void {
   // Field names as the validation errors give them: `email`, `items.0.name`; the root alone when the whole input is bad.
-  const stack: Array<{ value: unknown; path: string; depth: number }> = [{ value: input, path: '', depth: 0 }];
-  const invalid = (path: string, message: string) => new AppError('VALIDATION_FAILED', 'Some fields are invalid', { [path || root]: [message] });
+  // Paths are not built for every value: an agent's snapshot report holds a million of them (issue 28).
+  const stack: Visit[] = [{ value: input, parent: null, key: '', depth: 0 }];
+  const invalid = (at: Visit, message: string) => new AppError('VALIDATION_FAILED', 'Some fields are invalid', { [pathOf(at) || root]: [message] });
   while (stack.length > 0) {
-    const { value, path, depth } = stack.pop()!;
+    const visit = stack.pop()!;
+    const { value, depth } = visit;
     if (typeof value === 'string') {
-      if (value.includes('\0')) throw invalid(path, 'Must not contain a NUL character');
+      if (value.includes('\0')) throw invalid(visit, 'Must not contain a NUL character');
       continue;
     }
     if (!isPlainContainer(value)) continue;
-    if (depth >= MAX_INPUT_DEPTH) throw invalid(path, `Nested more than ${MAX_INPUT_DEPTH} levels deep`);
-    for (const [key, child] of Object.entries(value)) {
-      if (key.includes('\0')) throw invalid(path, 'Must not contain a NUL character');
-      stack.push({ value: child, path: path ? `${path}.${key}` : key, depth: depth + 1 });
+    if (depth >= MAX_INPUT_DEPTH) throw invalid(visit, `Nested more than ${MAX_INPUT_DEPTH} levels deep`);
+    for (const key in value) {
+      if (!Object.hasOwn(value, key)) continue;
+      if (key.includes('\0')) throw invalid(visit, 'Must not contain a NUL character');
+      stack.push({ value: (value as Record<string, unknown>)[key], parent: visit, key, depth: depth + 1 });
     }
   }
 }

@@ -18,7 +18,11 @@ beforeAll(async () => {
   ctx = await createTestContext({ app: { logLevel: 'trace', logStream: stream } });
   // What the database driver threw in the reported incident: the query's parameters ride along.
   ctx.app.patch('/api/test/failing-update', { config: publicRoute }, () => {
-    throw new DrizzleQueryError('update "users" set "password_hash" = $1 where "users"."id" = $2', [HASH_LIKE, 7], new Error('invalid byte sequence for encoding "UTF8": 0x00'));
+    throw new DrizzleQueryError(
+      'update "users" set "password_hash" = $1 where "users"."id" = $2',
+      [HASH_LIKE, 7],
+      new Error('invalid byte sequence for encoding "UTF8": 0x00'),
+    );
   });
 });
 afterAll(async () => {

@@ -3,13 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Permission } from '@outpost/contracts';
 
 /** The Fastify instance every module registers its routes on. */
-export type App = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
+export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
 /**
  * Who may call a route. Every route declares one (a route without it stops the server from
@@ -17,10 +11,7 @@ export type App = FastifyInstance<
  * `user` routes with a permission list admit a user holding any one of them.
  */
 export type RouteAccess =
-  | { auth: 'public' }
-  | { auth: 'agent' }
-  | { auth: 'user'; permission?: Permission | readonly Permission[]; deniedMessage?: string }
-  | { auth: 'admin' };
+  { auth: 'public' } | { auth: 'agent' } | { auth: 'user'; permission?: Permission | readonly Permission[]; deniedMessage?: string } | { auth: 'admin' };
 
 /** Route configs for the common access rules: `config: signedIn`, `config: requires('canManageDevices')`. */
 export const publicRoute = { access: { auth: 'public' } } as const satisfies { access: RouteAccess };

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@outpost/contracts';
+import { staleVersionMessage, type ErrorCode, type VersionedRecord } from '@outpost/contracts';
 
 /** The one error type services throw; the HTTP layer maps its code to a status. */
 export class AppError extends Error {
@@ -9,6 +9,17 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = 'AppError';
+  }
+}
+
+/** A refusal for now: RATE_LIMITED (429) with the wait, which the error handler sends as Retry-After. */
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('RATE_LIMITED', message);
+    this.name = 'RateLimitedError';
   }
 }
 
@@ -24,8 +35,12 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   ENROLLMENT_TOKEN_INVALID: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  STALE_VERSION: 409,
   DEVICE_PENDING: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UPLOAD_QUOTA_EXCEEDED: 413,
+  // The installation's upload quota, or the data folder's free space, is used up: no one can upload until it frees.
+  INSUFFICIENT_STORAGE: 507,
   DEVICE_TIMEOUT: 504,
   // A live request (folder tree, new folder) to a device whose agent is not connected.
   DEVICE_OFFLINE: 409,
@@ -36,6 +51,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   // An external help desk failing is a bad gateway; a user it does not know may not send tickets there.
   HELP_PROVIDER_FAILED: 502,
   HELP_NOT_REGISTERED: 403,
+  PSA_PROVIDER_FAILED: 502,
   // Spec 002 §8.1: an automation or board the editor must correct before it can be saved.
   current_user_unsupported: 400,
   email_action_comment_placeholder_invalid: 400,
@@ -54,3 +70,6 @@ export function httpStatusFor(code: ErrorCode): number {
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
 export const forbidden = (message = 'You do not have permission to do this') => new AppError('FORBIDDEN', message);
+
+/** A save from an outdated version of a record people edit: 409, nothing saved (decision 0032). */
+export const staleVersion = (record: VersionedRecord) => new AppError('STALE_VERSION', staleVersionMessage(record));

@@ -63,7 +63,10 @@ async function stop(child: ChildProcess, signal: NodeJS.Signals) {
 async function signIn(base: string) {
   const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
   if (!login.ok) throw new Error(`login: ${login.status}`);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return async <T>(url: string): Promise<T> => {
     const response = await fetch(`${base}${url}`, { headers: { cookie } });
     if (!response.ok) throw new Error(`${url}: ${response.status}`);
@@ -87,7 +90,9 @@ describe('the demo agent of a first run', () => {
     const device = await until('the demo device up', SETTLE_MS, async () => (await devices()).data.find((d) => d.isUp));
     expect(device.organizationName).toBe('Acme Corporation');
     const plansOf = () => api<BackupPlan[]>(`/api/backup/lockhart/nodes/${device.id}/plans`);
-    const plan = await until('the first demo backup', SETTLE_MS, async () => (await plansOf()).find((p) => p.name === DEMO_PLAN_NAME && p.lastSuccess !== null));
+    const plan = await until('the first demo backup', SETTLE_MS, async () =>
+      (await plansOf()).find((p) => p.name === DEMO_PLAN_NAME && p.lastSuccess !== null),
+    );
     expect(Date.now() - startedAt).toBeLessThan(SETTLE_MS + 60_000);
     expect(plan).toMatchObject({ destination: 'CLOUD', includes: [path.join(dataDir, 'demo-files')], storage: { cloudJobs: 1 } });
     expect((await readdir(path.join(dataDir, 'demo-files'), { recursive: true })).length).toBeGreaterThan(300);

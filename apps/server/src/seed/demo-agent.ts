@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { backupPlanInputSchema, type NodeClass } from '@outpost/contracts';
+import { runsFromBuild, serverRoot } from '../server-root.ts';
 import type { Services } from '../services.ts';
 import { writeDemoFolder } from './demo-files.ts';
 
@@ -16,9 +17,14 @@ export const DEMO_PID_FILE = 'demo-agent.pid';
 export const DEMO_LOG_FILE = 'demo-agent.log';
 export const DEMO_PLAN_NAME = 'Demo files';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
-const agentCli = path.join(repoRoot, 'apps/agent/src/cli.ts');
-const guard = path.join(import.meta.dirname, 'demo-agent-guard.ts');
+const repoRoot = path.resolve(serverRoot, '../..');
+/**
+ * The compiled server runs the agent's build (the file devices get) and its compiled guard; from
+ * source (tests, `npm run dev`) both run through tsx, a development dependency.
+ */
+const agentCommand = runsFromBuild
+  ? ['--import', pathToFileURL(path.join(serverRoot, 'dist/demo-agent-guard.js')).href, path.join(repoRoot, 'apps/agent/dist/outpost-agent.mjs')]
+  : ['--import', 'tsx', '--import', pathToFileURL(path.join(serverRoot, 'src/seed/demo-agent-guard.ts')).href, path.join(repoRoot, 'apps/agent/src/cli.ts')];
 const ENROL_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 10_000;
 
@@ -157,7 +163,7 @@ async function enrolmentToken(services: Services, organizationId: number): Promi
 }
 
 function spawnAgent(o: { serverUrl: string; token: string | undefined; agentDir: string; logFile: string }): ChildProcess {
-  const args = ['--import', 'tsx', '--import', pathToFileURL(guard).href, agentCli, 'run', '--server', o.serverUrl];
+  const args = [...agentCommand, 'run', '--server', o.serverUrl];
   if (o.token) args.push('--token', o.token);
   args.push('--data-dir', o.agentDir);
   // The server's own secrets (database URL, master key, S3 keys) are none of the agent's business.
@@ -194,7 +200,7 @@ async function afterEnrolment(o: {
   const { services, signal } = o;
   if (o.marker.planUid && o.tokenId === undefined) return;
   let nodeId: number | undefined;
-  for (const end = Date.now() + ENROL_TIMEOUT_MS; nodeId === undefined; ) {
+  for (const end = Date.now() + ENROL_TIMEOUT_MS; nodeId === undefined;) {
     const state = await readJson(o.agentStateFile, agentStateSchema);
     if (state?.credential) nodeId = state.nodeId;
     else if (Date.now() > end) throw new Error('the demo agent did not enrol within two minutes');

@@ -19,7 +19,18 @@ const WORDS = (
   'licence renewal contract audit inventory maintenance safety training onboarding payroll expense travel'
 ).split(' ');
 
-const FOLDERS = ['Documents/Contracts', 'Documents/Policies', 'Documents/Reports/2025', 'Documents/Reports/2026', 'Finance/Invoices', 'Finance/Expenses', 'Projects/Warehouse move', 'Projects/Website', 'Photos/Site visit', 'Logs'];
+const FOLDERS = [
+  'Documents/Contracts',
+  'Documents/Policies',
+  'Documents/Reports/2025',
+  'Documents/Reports/2026',
+  'Finance/Invoices',
+  'Finance/Expenses',
+  'Projects/Warehouse move',
+  'Projects/Website',
+  'Photos/Site visit',
+  'Logs',
+];
 
 export interface DemoFolder {
   files: number;
@@ -80,7 +91,10 @@ export async function writeDemoFolder(dir: string, now = new Date()): Promise<De
       }
     }
   }
-  await put('README.txt', 'Demo files of Outpost: the demo backup plan backs up this folder. Change, add or delete files and run the plan again to see new revisions.\n');
+  await put(
+    'README.txt',
+    'Demo files of Outpost: the demo backup plan backs up this folder. Change, add or delete files and run the plan again to see new revisions.\n',
+  );
   await rename(temp, dir);
   return { files, bytes };
 }

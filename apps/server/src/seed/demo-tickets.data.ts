@@ -51,7 +51,8 @@ export const DEMO_TICKETS: DemoTicket[] = [
   {
     key: 'vpn-problem',
     summary: 'VPN tunnel to the warehouse drops several times a day',
-    description: 'Three people at the warehouse lost their VPN session this week. The firewall log shows the IPsec tunnel renegotiating roughly every 40 minutes.\n\nTracking the root cause here; individual reports are linked as incidents.',
+    description:
+      'Three people at the warehouse lost their VPN session this week. The firewall log shows the IPsec tunnel renegotiating roughly every 40 minutes.\n\nTracking the root cause here; individual reports are linked as incidents.',
     organization: 'acme',
     location: 'Warehouse',
     source: 'TECHNICIAN',
@@ -62,9 +63,28 @@ export const DEMO_TICKETS: DemoTicket[] = [
     openedHoursAgo: 20 * 24,
     steps: [
       { after: 1, by: 'admin', set: assignTech, comment: 'Terry, can you pull the firewall logs for the last 7 days?', isPublic: false },
-      { after: 26, by: 'tech', comment: 'The IKE lifetime on the warehouse side is 2400 s, HQ uses 28800 s. The mismatch forces a rekey that drops idle sessions.', isPublic: false, minutes: 75, note: 'Firewall log review' },
-      { after: 50, by: 'tech', comment: 'Aligned the phase 1 lifetimes on both ends during the maintenance window. Monitoring for 24 hours.', minutes: 40, remote: false, note: 'Change in maintenance window' },
-      { after: 76, by: 'tech', set: { status: 'RESOLVED' }, resolveIncidents: 'The VPN fix is in place: the tunnel has been stable for 24 hours. Please reply if you still get disconnected.' },
+      {
+        after: 26,
+        by: 'tech',
+        comment: 'The IKE lifetime on the warehouse side is 2400 s, HQ uses 28800 s. The mismatch forces a rekey that drops idle sessions.',
+        isPublic: false,
+        minutes: 75,
+        note: 'Firewall log review',
+      },
+      {
+        after: 50,
+        by: 'tech',
+        comment: 'Aligned the phase 1 lifetimes on both ends during the maintenance window. Monitoring for 24 hours.',
+        minutes: 40,
+        remote: false,
+        note: 'Change in maintenance window',
+      },
+      {
+        after: 76,
+        by: 'tech',
+        set: { status: 'RESOLVED' },
+        resolveIncidents: 'The VPN fix is in place: the tunnel has been stable for 24 hours. Please reply if you still get disconnected.',
+      },
     ],
   },
   {
@@ -81,7 +101,12 @@ export const DEMO_TICKETS: DemoTicket[] = [
     problem: 'vpn-problem',
     openedHoursAgo: 20 * 24 - 2,
     steps: [
-      { after: 1, by: 'tech', set: assignTech, comment: 'Hi Dana, thanks for the report. We are looking into a wider VPN issue at the warehouse and have linked your ticket to it.' },
+      {
+        after: 1,
+        by: 'tech',
+        set: assignTech,
+        comment: 'Hi Dana, thanks for the report. We are looking into a wider VPN issue at the warehouse and have linked your ticket to it.',
+      },
       { after: 5, by: 'requester', comment: 'Thanks, happy to test anything you need.' },
     ],
   },
@@ -98,7 +123,16 @@ export const DEMO_TICKETS: DemoTicket[] = [
     tags: ['vpn'],
     problem: 'vpn-problem',
     openedHoursAgo: 19 * 24,
-    steps: [{ after: 0.5, by: 'tech', set: assignTech, comment: 'Linked to the VPN problem we are working on. As a workaround, please save orders often.', minutes: 10, remote: true }],
+    steps: [
+      {
+        after: 0.5,
+        by: 'tech',
+        set: assignTech,
+        comment: 'Linked to the VPN problem we are working on. As a workaround, please save orders often.',
+        minutes: 10,
+        remote: true,
+      },
+    ],
   },
   {
     key: 'mail-problem',
@@ -113,7 +147,15 @@ export const DEMO_TICKETS: DemoTicket[] = [
     tags: ['email'],
     openedHoursAgo: 3 * 24,
     steps: [
-      { after: 2, by: 'admin', set: { status: 'OPEN', assignee: 'admin' }, comment: 'The relay was added to a blocklist yesterday; delisting requested.', isPublic: false, minutes: 45, note: 'Message traces, blocklist check' },
+      {
+        after: 2,
+        by: 'admin',
+        set: { status: 'OPEN', assignee: 'admin' },
+        comment: 'The relay was added to a blocklist yesterday; delisting requested.',
+        isPublic: false,
+        minutes: 45,
+        note: 'Message traces, blocklist check',
+      },
       { after: 20, by: 'admin', set: { status: 'WAITING' }, comment: 'Waiting for the blocklist operator to confirm the delisting.', isPublic: false },
     ],
   },
@@ -131,7 +173,12 @@ export const DEMO_TICKETS: DemoTicket[] = [
     problem: 'mail-problem',
     openedHoursAgo: 3 * 24 - 1,
     steps: [
-      { after: 3, by: 'admin', set: { status: 'WAITING' }, comment: 'Hi Oliver, we found the cause and are working with the mail provider. We will update you here.' },
+      {
+        after: 3,
+        by: 'admin',
+        set: { status: 'WAITING' },
+        comment: 'Hi Oliver, we found the cause and are working with the mail provider. We will update you here.',
+      },
       { after: 4, by: 'requester', comment: 'Thanks for the quick answer. Should I send important quotes from the web portal until then?' },
       { after: 6, by: 'admin', comment: 'Yes, the portal does not go through the relay, so that works around it.' },
     ],
@@ -164,7 +211,14 @@ export const DEMO_TICKETS: DemoTicket[] = [
     openedHoursAgo: 6 * 24,
     steps: [
       { after: 2, by: 'tech', set: assignTech, comment: 'Hi Priya, I will come by this afternoon to have a look at the duplex unit.' },
-      { after: 6, by: 'tech', comment: 'The duplex roller was worn. Replaced it from our spares; test pages print fine.', minutes: 35, remote: false, note: 'On site: duplex roller swap' },
+      {
+        after: 6,
+        by: 'tech',
+        comment: 'The duplex roller was worn. Replaced it from our spares; test pages print fine.',
+        minutes: 35,
+        remote: false,
+        note: 'On site: duplex roller swap',
+      },
       { after: 7, by: 'requester', comment: 'Works perfectly now, thank you!' },
       { after: 30, by: 'tech', set: { status: 'CLOSED' } },
     ],
@@ -183,8 +237,20 @@ export const DEMO_TICKETS: DemoTicket[] = [
     openedHoursAgo: 4 * 24,
     steps: [
       { after: 1, by: 'tech', set: assignTech, comment: 'Thanks Marcus, on it. Laptop is being imaged today.' },
-      { after: 25, by: 'tech', comment: 'Laptop imaged and enrolled, M365 account created, licence assigned. Still waiting for the ERP role approval from finance.', minutes: 90, note: 'Imaging and account setup' },
-      { after: 26, by: 'tech', set: { status: 'WAITING' }, comment: 'Asked finance for the ERP approval; chasing tomorrow if nothing comes back.', isPublic: false },
+      {
+        after: 25,
+        by: 'tech',
+        comment: 'Laptop imaged and enrolled, M365 account created, licence assigned. Still waiting for the ERP role approval from finance.',
+        minutes: 90,
+        note: 'Imaging and account setup',
+      },
+      {
+        after: 26,
+        by: 'tech',
+        set: { status: 'WAITING' },
+        comment: 'Asked finance for the ERP approval; chasing tomorrow if nothing comes back.',
+        isPublic: false,
+      },
     ],
   },
   {
@@ -200,7 +266,13 @@ export const DEMO_TICKETS: DemoTicket[] = [
     tags: ['security', 'email'],
     openedHoursAgo: 30,
     steps: [
-      { after: 0.3, by: 'admin', set: { status: 'OPEN', assignee: 'admin' }, comment: 'Thanks for reporting it, Sofia, and well spotted. It is a phishing mail; we are removing it from all mailboxes.', minutes: 20 },
+      {
+        after: 0.3,
+        by: 'admin',
+        set: { status: 'OPEN', assignee: 'admin' },
+        comment: 'Thanks for reporting it, Sofia, and well spotted. It is a phishing mail; we are removing it from all mailboxes.',
+        minutes: 20,
+      },
       { after: 1, by: 'admin', comment: 'Purged 14 copies across the tenant and blocked the sender domain.', isPublic: false },
       { after: 2, by: 'admin', set: { status: 'RESOLVED' } },
     ],
@@ -208,7 +280,7 @@ export const DEMO_TICKETS: DemoTicket[] = [
   {
     key: 'backup-failed',
     summary: 'Nightly backup of FS01 failed: destination full',
-    description: 'The local backup target of the file server reached 98% and last night\'s job failed.',
+    description: "The local backup target of the file server reached 98% and last night's job failed.",
     organization: 'acme',
     location: 'Headquarters',
     source: 'AUTOMATION',
@@ -218,7 +290,14 @@ export const DEMO_TICKETS: DemoTicket[] = [
     tags: ['backup'],
     openedHoursAgo: 14,
     steps: [
-      { after: 1, by: 'tech', set: assignTech, comment: 'Pruned old revisions on the local target and started the job again. It is running now.', isPublic: false, minutes: 25 },
+      {
+        after: 1,
+        by: 'tech',
+        set: assignTech,
+        comment: 'Pruned old revisions on the local target and started the job again. It is running now.',
+        isPublic: false,
+        minutes: 25,
+      },
     ],
   },
   {
@@ -275,7 +354,14 @@ export const DEMO_TICKETS: DemoTicket[] = [
     tags: ['security'],
     openedHoursAgo: 10 * 24,
     steps: [
-      { after: 0.2, by: 'admin', set: { status: 'OPEN', assignee: 'admin' }, comment: 'Identity confirmed by phone with her manager. Resetting MFA.', isPublic: false, minutes: 15 },
+      {
+        after: 0.2,
+        by: 'admin',
+        set: { status: 'OPEN', assignee: 'admin' },
+        comment: 'Identity confirmed by phone with her manager. Resetting MFA.',
+        isPublic: false,
+        minutes: 15,
+      },
       { after: 0.4, by: 'admin', comment: 'Your MFA is reset. Sign in and you will be asked to set up the authenticator on your new phone.' },
       { after: 24, by: 'admin', set: { status: 'CLOSED' } },
     ],

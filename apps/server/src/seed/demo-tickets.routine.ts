@@ -23,7 +23,12 @@ const KINDS: RequestKind[] = [
   {
     tags: ['printer', 'hardware'],
     type: 'INCIDENT',
-    summaries: ['Printer shows paper jam but the tray is empty', 'Cannot print from the finance laptop', 'Scanner sends blank pages', 'Toner low warning on the second floor printer'],
+    summaries: [
+      'Printer shows paper jam but the tray is empty',
+      'Cannot print from the finance laptop',
+      'Scanner sends blank pages',
+      'Toner low warning on the second floor printer',
+    ],
     description: 'Printing stopped working this morning. I restarted the printer once already.',
     work: ['Cleared the print queue and re-added the printer with the current driver.', 'Checked the device remotely: the spooler service was stopped.'],
     solution: 'Printing works again. The spooler now restarts on its own if it stops.',
@@ -32,16 +37,29 @@ const KINDS: RequestKind[] = [
   {
     tags: ['email'],
     type: 'QUESTION',
-    summaries: ['Shared mailbox missing in Outlook', 'How do I set an out-of-office reply?', 'Emails to a partner bounce back', 'Calendar invites arrive twice'],
+    summaries: [
+      'Shared mailbox missing in Outlook',
+      'How do I set an out-of-office reply?',
+      'Emails to a partner bounce back',
+      'Calendar invites arrive twice',
+    ],
     description: 'Something is off with my mail since yesterday. Could someone have a look?',
-    work: ['Reproduced it with a test account; the mailbox permissions were missing the auto-mapping flag.', 'Walked the user through the settings over the phone.'],
+    work: [
+      'Reproduced it with a test account; the mailbox permissions were missing the auto-mapping flag.',
+      'Walked the user through the settings over the phone.',
+    ],
     solution: 'Fixed and confirmed with the requester.',
     minutes: 15,
   },
   {
     tags: ['onboarding'],
     type: 'TASK',
-    summaries: ['New starter on Monday: laptop and accounts', 'Set up a workstation for the new intern', 'Create accounts for two contractors', 'Move a user to the sales group'],
+    summaries: [
+      'New starter on Monday: laptop and accounts',
+      'Set up a workstation for the new intern',
+      'Create accounts for two contractors',
+      'Move a user to the sales group',
+    ],
     description: 'Please prepare accounts, a laptop and access to the usual shares.',
     work: ['Accounts created and added to the department groups.', 'Laptop imaged and enrolled; the Outpost agent is approved.'],
     solution: 'Everything is ready; credentials handed over in person.',
@@ -50,34 +68,60 @@ const KINDS: RequestKind[] = [
   {
     tags: ['network'],
     type: 'INCIDENT',
-    summaries: ['Wi-Fi slow in the meeting room', 'No network on the desk by the window', 'Guest Wi-Fi password does not work', 'Video calls freeze every few minutes'],
+    summaries: [
+      'Wi-Fi slow in the meeting room',
+      'No network on the desk by the window',
+      'Guest Wi-Fi password does not work',
+      'Video calls freeze every few minutes',
+    ],
     description: 'The connection keeps dropping or crawls, mostly in the afternoon.',
-    work: ['Checked the access point: channel overlap with a neighbour. Moved it to a clear channel.', 'Replaced the patch cable at the desk; link now negotiates at 1 Gbit/s.'],
+    work: [
+      'Checked the access point: channel overlap with a neighbour. Moved it to a clear channel.',
+      'Replaced the patch cable at the desk; link now negotiates at 1 Gbit/s.',
+    ],
     solution: 'Connection stable since the change; closing.',
     minutes: 35,
   },
   {
     tags: ['security'],
     type: 'INCIDENT',
-    summaries: ['Suspicious login alert for my account', 'Clicked a link in an odd email', 'Laptop shows an antivirus warning', 'Locked out after too many attempts'],
+    summaries: [
+      'Suspicious login alert for my account',
+      'Clicked a link in an odd email',
+      'Laptop shows an antivirus warning',
+      'Locked out after too many attempts',
+    ],
     description: 'I got a warning and I am not sure whether it is safe to keep working.',
-    work: ['Reviewed the sign-in log: the attempts came from an unknown country. Password reset and sessions revoked.', 'Ran a full scan on the device remotely; nothing found.'],
+    work: [
+      'Reviewed the sign-in log: the attempts came from an unknown country. Password reset and sessions revoked.',
+      'Ran a full scan on the device remotely; nothing found.',
+    ],
     solution: 'Account secured and the device is clean. Thanks for reporting it quickly.',
     minutes: 40,
   },
   {
     tags: ['backup'],
     type: 'INCIDENT',
-    summaries: ['Please restore a deleted spreadsheet', 'Need last week\'s version of a contract', 'Restore a folder someone overwrote', 'Backup warning on the file server'],
+    summaries: [
+      'Please restore a deleted spreadsheet',
+      "Need last week's version of a contract",
+      'Restore a folder someone overwrote',
+      'Backup warning on the file server',
+    ],
     description: 'A file I need is gone or was overwritten. Can it be brought back from the backup?',
-    work: ['Found the file in Monday\'s revision of the documents plan.', 'Restored to the original location with the permissions kept.'],
+    work: ["Found the file in Monday's revision of the documents plan.", 'Restored to the original location with the permissions kept.'],
     solution: 'The file is back where it was. Let us know if anything else is missing.',
     minutes: 15,
   },
   {
     tags: ['licensing'],
     type: 'TASK',
-    summaries: ['Office licence for a new starter', 'Renew the design software subscription', 'Free up a licence from a leaver', 'Licence count report for the quarter'],
+    summaries: [
+      'Office licence for a new starter',
+      'Renew the design software subscription',
+      'Free up a licence from a leaver',
+      'Licence count report for the quarter',
+    ],
     description: 'Please sort out the licences as described.',
     work: ['Checked the licence portal: two unused seats assigned to leavers, reassigned.'],
     solution: 'Licences assigned; the renewal is on the calendar.',
@@ -140,14 +184,28 @@ export function routineDemoTickets(count: number, seed = 20261124): DemoTicket[]
       steps.push({ after: 0.5 + rnd.next() * 4, by: assignee, set: { status: 'OPEN', assignee } });
       const work = rnd.pick(kind.work);
       const minutes = Math.max(5, Math.round(kind.minutes * (0.5 + rnd.next())));
-      steps.push({ after: 5 + rnd.next() * 20, by: assignee, comment: work, isPublic: rnd.next() < 0.5, minutes, remote: rnd.next() < 0.8, note: work.split('.')[0] });
-      if (rnd.next() < 0.3) steps.push({ after: 30 + rnd.next() * 10, by: 'requester', comment: 'Thanks, that helped. One more thing: it happened again briefly this morning.' });
+      steps.push({
+        after: 5 + rnd.next() * 20,
+        by: assignee,
+        comment: work,
+        isPublic: rnd.next() < 0.5,
+        minutes,
+        remote: rnd.next() < 0.8,
+        note: work.split('.')[0],
+      });
+      if (rnd.next() < 0.3)
+        steps.push({ after: 30 + rnd.next() * 10, by: 'requester', comment: 'Thanks, that helped. One more thing: it happened again briefly this morning.' });
       const solvedChance = openedHoursAgo > 14 * DAY ? 0.95 : openedHoursAgo > 3 * DAY ? 0.6 : 0.2;
       const roll = rnd.next();
       if (roll < solvedChance) {
         steps.push({ after: 48 + rnd.next() * 72, by: assignee, set: { status: openedHoursAgo > 30 * DAY ? 'CLOSED' : 'RESOLVED' }, comment: kind.solution });
       } else if (roll < solvedChance + 0.15) {
-        steps.push({ after: 42 + rnd.next() * 6, by: assignee, set: { status: 'WAITING' }, comment: 'Could you tell us when it happens next, with a screenshot?' });
+        steps.push({
+          after: 42 + rnd.next() * 6,
+          by: assignee,
+          set: { status: 'WAITING' },
+          comment: 'Could you tell us when it happens next, with a screenshot?',
+        });
       }
     }
     tickets.push({

@@ -4,6 +4,7 @@ import type { ChangeSession, ProposedChange } from '../modules/tickets/change/ch
 import type { ServiceDeskServices } from '../modules/tickets/service-desk.module.ts';
 import type { ChangeActor } from '../modules/tickets/change/ticket-state.ts';
 import { actorOf, requireTicket } from '../modules/tickets/tickets.service.ts';
+import { SYSTEM_VIEWER } from '../policies/caller.ts';
 import { DEMO_CONTACTS, DEMO_TAGS, DEMO_TICKETS, type DemoStep, type DemoTicket } from './demo-tickets.data.ts';
 import { ROUTINE_CONTACTS, routineDemoTickets } from './demo-tickets.routine.ts';
 
@@ -45,7 +46,10 @@ export async function seedDemoTickets(desk: ServiceDeskServices, clock: MovableC
   const contacts = new Map<string, { id: number; uid: string; name: string }>();
   for (const c of [...DEMO_CONTACTS, ...ROUTINE_CONTACTS]) {
     const org = people.organizations[c.organization];
-    contacts.set(c.key, await desk.contacts.create({ organizationId: org.id, name: c.name, email: c.email, phone: c.phone, canReplyByEmail: true }));
+    contacts.set(
+      c.key,
+      await desk.contacts.create(SYSTEM_VIEWER, { organizationId: org.id, name: c.name, email: c.email, phone: c.phone, canReplyByEmail: true }),
+    );
   }
   const users = { admin: people.admin, tech: people.tech };
   const ids = new Map<string, number>();
@@ -96,7 +100,10 @@ async function createDemoTicket(
     ...(ticket.problem ? { parentTicketId: ctx.ids.get(ticket.problem)! } : {}),
   };
   // Mail from the requester opens the ticket in their name; otherwise a technician logged it.
-  const actor = ticket.source === 'EMAIL' && requester ? { type: 'CONTACT' as const, contactId: requester.id, name: requester.name } : { type: 'USER' as const, userId: ctx.admin.id, name: ctx.admin.name };
+  const actor =
+    ticket.source === 'EMAIL' && requester
+      ? { type: 'CONTACT' as const, contactId: requester.id, name: requester.name }
+      : { type: 'USER' as const, userId: ctx.admin.id, name: ctx.admin.name };
   const result = await desk.pipeline.proposeChange({ actor, source: ticket.source === 'EMAIL' ? 'EMAIL' : 'UI', before: null, patch }, session);
   return result.ticketId;
 }
@@ -115,7 +122,7 @@ async function applyStep(
     // Only the tickets service solves a problem's incidents with it.
     const { assignee, ...fields } = step.set ?? {};
     const user = ctx.users[step.by as 'admin' | 'tech'];
-    await desk.tickets.update(user, ticketId, {
+    await desk.tickets.changeLatest(user, ticketId, {
       ...fields,
       ...(assignee ? { assignedAppUserId: ctx.users[assignee].id } : {}),
       ...(step.comment !== undefined ? { comment: comment(step.comment, step.isPublic ?? true) } : {}),

@@ -6,8 +6,11 @@ import { seedHelpArticles } from '../modules/help/demo-articles.ts';
 import { movableClock, seedDemoTickets, type MovableClock } from './demo-tickets.ts';
 
 export interface SeedResult {
-  /** Logins created on this start, to print once; empty when the database already had users. */
-  logins: { email: string; password: string; role: string }[];
+  /**
+   * Logins created on this start, to print once; empty when the database already had users. The
+   * password is null when the operator supplied it (OUTPOST_ADMIN_PASSWORD): it is never printed.
+   */
+  logins: { email: string; password: string | null; role: string }[];
   /** The demo organization, when this start created the demo data (its demo agent enrols there). */
   demoOrganizationId?: number;
 }
@@ -30,8 +33,14 @@ export async function seedIfEmpty(
   if ((await services.repositories.users.count()) > 0) return { logins: [] };
 
   const adminLogin = options.admin ?? { email: 'admin@outpost.local', password: generatedPassword() };
-  const admin = await services.users.create({ email: adminLogin.email, name: 'Administrator', role: 'SYSTEM_ADMINISTRATOR', technicianRoleId: null, password: adminLogin.password });
-  const logins = [{ ...adminLogin, role: 'SYSTEM_ADMINISTRATOR' }];
+  const admin = await services.users.create({
+    email: adminLogin.email,
+    name: 'Administrator',
+    role: 'SYSTEM_ADMINISTRATOR',
+    technicianRoleId: null,
+    password: adminLogin.password,
+  });
+  const logins: SeedResult['logins'] = [{ email: adminLogin.email, password: options.admin ? null : adminLogin.password, role: 'SYSTEM_ADMINISTRATOR' }];
   if (!options.demo) return { logins };
 
   const backupOperator = await services.users.createRole({
@@ -47,8 +56,20 @@ export async function seedIfEmpty(
   await services.users.createRole({ name: 'Read only', description: 'Sees devices and organizations', permissions: [] });
 
   const techPassword = generatedPassword();
-  const tech = await services.users.create({ email: 'tech@outpost.local', name: 'Terry Technician', role: 'TECHNICIAN', technicianRoleId: fieldTech.id, password: techPassword });
-  await services.users.create({ email: 'backup@outpost.local', name: 'Bailey Backup', role: 'TECHNICIAN', technicianRoleId: backupOperator.id, password: generatedPassword() });
+  const tech = await services.users.create({
+    email: 'tech@outpost.local',
+    name: 'Terry Technician',
+    role: 'TECHNICIAN',
+    technicianRoleId: fieldTech.id,
+    password: techPassword,
+  });
+  await services.users.create({
+    email: 'backup@outpost.local',
+    name: 'Bailey Backup',
+    role: 'TECHNICIAN',
+    technicianRoleId: backupOperator.id,
+    password: generatedPassword(),
+  });
   logins.push({ email: 'tech@outpost.local', password: techPassword, role: 'TECHNICIAN' });
 
   for (const role of [
@@ -62,13 +83,20 @@ export async function seedIfEmpty(
 
   const acme = await services.organizations.create({ name: 'Acme Corporation', description: 'Manufacturing, two sites' });
   const hq = await services.organizations.createLocation(acme.id, { name: 'Headquarters', description: 'Main office', address: '1 Acme Way, Springfield' });
-  const warehouse = await services.organizations.createLocation(acme.id, { name: 'Warehouse', description: 'Distribution centre', address: '200 Depot Road, Springfield' });
+  const warehouse = await services.organizations.createLocation(acme.id, {
+    name: 'Warehouse',
+    description: 'Distribution centre',
+    address: '200 Depot Road, Springfield',
+  });
   const globex = await services.organizations.create({ name: 'Globex Ltd', description: 'Consultancy' });
   const london = await services.organizations.createLocation(globex.id, { name: 'London office', description: '', address: '10 Fleet Street, London' });
 
   if (options.demoDesk) {
     const clock = movableClock(new Date());
-    const asSession = (u: { id: number; email: string; name: string; role: SessionUser['role']; technicianRoleId: number | null }): SessionUser => ({ ...u, permissions: ['canManageTickets'] });
+    const asSession = (u: { id: number; email: string; name: string; role: SessionUser['role']; technicianRoleId: number | null }): SessionUser => ({
+      ...u,
+      permissions: ['canManageTickets'],
+    });
     await seedDemoTickets(options.demoDesk(clock), clock, {
       admin: asSession(admin),
       tech: asSession(tech),

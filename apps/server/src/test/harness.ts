@@ -9,7 +9,15 @@ import { freshPostgresDatabase } from './postgres-database.ts';
 import { buildApp, type AppOptions } from '../http/app.ts';
 import type { App } from '../http/route-types.ts';
 import type { Clock } from '../lib/clock.ts';
-import { createServices, type Services } from '../services.ts';
+import { createLogger, type Logger } from '../lib/logger.ts';
+import { createOutboundGuard } from '../lib/outbound/index.ts';
+import { createServices, type ServiceConfig, type Services } from '../services.ts';
+
+/**
+ * What test servers may call besides the public internet: loopback, where the suites' stubs
+ * (Zendesk, webhook receivers, SMTP) listen. The OUTPOST_OUTBOUND_ALLOW syntax.
+ */
+export const TEST_OUTBOUND_ALLOW = '127.0.0.1,::1,localhost';
 
 /** A clock the test moves by hand. */
 export function manualClock(start = new Date('2026-01-05T10:00:00Z')) {
@@ -52,33 +60,51 @@ export interface TestContext {
 
 /**
  * Silent, unless OUTPOST_TEST_LOG_DIR is set (scripts/test-all.mjs sets it): then every test
- * server logs at info level into a file there, and the run ends by searching those files for
- * the test suite's passwords, which must never be logged.
+ * server and its background work log at info level into a file there, and the run ends by
+ * searching those files for the test suite's passwords, which must never be logged.
  */
-function testLogging(): Pick<AppOptions, 'logLevel' | 'logStream'> {
+export function testLogger(): Logger {
   const dir = process.env.OUTPOST_TEST_LOG_DIR;
-  if (!dir) return { logLevel: 'silent' };
+  if (!dir) return createLogger('silent');
   testLogStream ??= createWriteStream(path.join(dir, `server-${process.pid}.log`), { flags: 'a' });
-  return { logLevel: 'info', logStream: testLogStream };
+  return createLogger('info', testLogStream);
 }
 let testLogStream: WriteStream | undefined;
 
 /** Builds the whole server over a real database, reachable through `app.inject`. */
 export async function createTestContext(
-  options: { offlineAfterSeconds?: number; loginRateLimit?: number; accountLoginFailuresPerMinute?: number; app?: Partial<Omit<AppOptions, 'services'>> } = {},
+  options: {
+    offlineAfterSeconds?: number;
+    loginRateLimit?: number;
+    accountLoginFailuresPerMinute?: number;
+    addressLoginFailuresPerMinute?: number;
+    /** Upload quotas and free-space floor other than the defaults. */
+    uploadQuota?: ServiceConfig['uploadQuota'];
+    /** The outbound guard's allow-list; default TEST_OUTBOUND_ALLOW, '' for a production-like guard. */
+    outboundAllow?: string;
+    /** OUTPOST_TEST_CLOCK=true: the automations test-clock route exists (the access matrix uses it). */
+    testClock?: boolean;
+    app?: Partial<Omit<AppOptions, 'services'>>;
+  } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const clock = manualClock();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'outpost-test-'));
+  const logger = testLogger();
   const services = createServices(database.db, clock, {
+    logger,
     nodeOfflineAfterSeconds: options.offlineAfterSeconds ?? 90,
     heartbeatSeconds: 30,
     dataDir,
     // Tests read lists right after changing them; the list micro-cache has its own unit test.
     listCacheMs: 0,
     accountLoginFailuresPerMinute: options.accountLoginFailuresPerMinute,
+    addressLoginFailuresPerMinute: options.addressLoginFailuresPerMinute,
+    uploadQuota: options.uploadQuota,
+    outbound: createOutboundGuard({ allow: options.outboundAllow ?? TEST_OUTBOUND_ALLOW }),
+    ...(options.testClock ? { automations: { testClock: true, log: () => undefined } } : {}),
   });
-  const app = await buildApp({ services, secureCookies: false, loginRateLimitPerMinute: options.loginRateLimit ?? 1000, ...testLogging(), ...options.app });
+  const app = await buildApp({ services, secureCookies: false, loginRateLimitPerMinute: options.loginRateLimit ?? 1000, logger, ...options.app });
   return {
     app,
     services,

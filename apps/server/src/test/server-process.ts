@@ -1,12 +1,20 @@
 /**
  * The real server as a separate process, for tests and benchmarks that must talk to it over HTTP
- * or kill it: started from source on a loopback port with a known first administrator.
+ * or kill it: started on a loopback port with a known first administrator, from source (through
+ * tsx, so that a test run needs no build) or, with `fromBuild`, from `npm run build`'s output.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { openSync } from 'node:fs';
 import path from 'node:path';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
+
+/** A file in OUTPOST_TEST_LOG_DIR for a started server's stdout, or 'ignore' outside test-all. */
+function startupLog(): number | 'ignore' {
+  const dir = process.env.OUTPOST_TEST_LOG_DIR;
+  return dir ? openSync(path.join(dir, `server-process-${process.pid}-${Date.now()}.log`), 'a') : 'ignore';
+}
 
 /** A loopback port nothing listens on right now. */
 export async function freePort(): Promise<number> {
@@ -28,8 +36,11 @@ export async function startServerProcess(options: {
   env?: Record<string, string>;
   timeoutMs?: number;
   demo?: boolean;
+  /** Run the compiled server (`dist/main.js`, with the agent's build beside it): the caller has built it. */
+  fromBuild?: boolean;
 }): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--no-liftoff', '--import', 'tsx', 'src/main.ts'], {
+  const entry = options.fromBuild ? ['--enable-source-maps', 'dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, ['--no-liftoff', ...entry], {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -41,10 +52,18 @@ export async function startServerProcess(options: {
       OUTPOST_ADMIN_EMAIL: options.admin.email,
       OUTPOST_ADMIN_PASSWORD: options.admin.password,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // Under scripts/test-all.mjs the start-up output goes to its log folder, whose check fails the
+    // run if a test password (the first administrator's included) was printed.
+    stdio: ['ignore', startupLog(), 'inherit'],
   });
-  for (const end = Date.now() + (options.timeoutMs ?? 120_000); Date.now() < end && child.exitCode === null; ) {
-    if (await fetch(`http://127.0.0.1:${options.port}/api/health`).then((r) => r.ok, () => false)) return child;
+  for (const end = Date.now() + (options.timeoutMs ?? 120_000); Date.now() < end && child.exitCode === null;) {
+    if (
+      await fetch(`http://127.0.0.1:${options.port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill('SIGKILL');

@@ -1,6 +1,20 @@
 import { AppShell, Burger, Group, Menu, NavLink, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBuilding, IconChevronDown, IconDashboard, IconDeviceDesktop, IconLayoutList, IconListDetails, IconSettings, IconShieldCheck, IconTicket } from '@tabler/icons-react';
+import {
+  IconBuilding,
+  IconCategory,
+  IconCode,
+  IconChevronDown,
+  IconDashboard,
+  IconDeviceDesktop,
+  IconLayoutList,
+  IconListDetails,
+  IconPlugConnected,
+  IconReceipt,
+  IconSettings,
+  IconShieldCheck,
+  IconTicket,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +26,15 @@ import { ServerTableSettings } from '../features/preferences/ServerTableSettings
 const NAV = [
   { to: '/', key: 'nav.dashboard', icon: IconDashboard, exact: true },
   { to: '/devices', key: 'nav.devices', icon: IconDeviceDesktop },
+  { to: '/device-groups', key: 'nav.deviceGroups', icon: IconCategory },
+  { to: '/scripts', key: 'nav.scripts', icon: IconCode, permission: 'scripts' as const },
   { to: '/organizations', key: 'nav.organizations', icon: IconBuilding },
   { to: '/jobs', key: 'nav.jobs', icon: IconListDetails, permission: 'jobs' as const },
   { to: '/tickets', key: 'nav.tickets', icon: IconTicket, permission: 'canManageTickets' as const },
   { to: '/tickets/boards', key: 'nav.boards', icon: IconLayoutList, permission: 'canManageTickets' as const },
   { to: '/approvals', key: 'nav.approvals', icon: IconShieldCheck, permission: 'canApproveNodes' as const },
+  { to: '/psa', key: 'nav.psa', icon: IconPlugConnected, permission: 'canManagePsa' as const },
+  { to: '/billing/products', key: 'nav.billing', icon: IconReceipt, permission: 'canManageBilling' as const },
   { to: '/admin', key: 'nav.administration', icon: IconSettings, permission: 'admin' as const },
 ] as const;
 
@@ -28,6 +46,9 @@ export function AppLayout() {
   const canApprove = useCan('canApproveNodes');
   const isAdmin = useCan('admin');
   const canWorkTickets = useCan('canManageTickets');
+  const canUseScripts = [useCan('canRunScripts'), useCan('canManageScripts')].some(Boolean);
+  const canManagePsa = useCan('canManagePsa');
+  const canBill = useCan('canManageBilling');
   // Jobs: restores need the data permission, backups, syncs and clean-ups device management.
   const canSeeJobs = [useCan('canViewAndRestoreBackupData'), useCan('canManageDevices')].some(Boolean);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -40,7 +61,19 @@ export function AppLayout() {
 
   const allowed = (item: (typeof NAV)[number]) =>
     !('permission' in item) ||
-    (item.permission === 'admin' ? isAdmin : item.permission === 'canManageTickets' ? canWorkTickets : item.permission === 'jobs' ? canSeeJobs : canApprove);
+    (item.permission === 'admin'
+      ? isAdmin
+      : item.permission === 'canManageTickets'
+        ? canWorkTickets
+        : item.permission === 'jobs'
+          ? canSeeJobs
+          : item.permission === 'scripts'
+            ? canUseScripts
+            : item.permission === 'canManagePsa'
+              ? canManagePsa
+              : item.permission === 'canManageBilling'
+                ? canBill
+                : canApprove);
 
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
@@ -78,7 +111,10 @@ export function AppLayout() {
         {NAV.filter(allowed).map((item) => {
           // The most specific entry wins: ticket boards (/tickets/boards) are not also "Tickets".
           const within = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
-          const active = 'exact' in item ? pathname === item.to : within(item.to) && !NAV.some((other) => other.to.length > item.to.length && other.to.startsWith(item.to) && within(other.to));
+          const active =
+            'exact' in item
+              ? pathname === item.to
+              : within(item.to) && !NAV.some((other) => other.to.length > item.to.length && other.to.startsWith(item.to) && within(other.to));
           return (
             <NavLink
               key={item.to}

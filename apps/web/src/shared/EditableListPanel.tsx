@@ -48,7 +48,12 @@ export function EditableListPanel<T extends { id: number; name: string }>(props:
             label: t('app.delete'),
             color: 'red',
             onClick: (row) =>
-              confirmDanger(t, { title: props.deleteTitle(row), body: props.deleteConfirm, confirmLabel: t('app.delete'), onConfirm: () => props.onDelete(row) }),
+              confirmDanger(t, {
+                title: props.deleteTitle(row),
+                body: props.deleteConfirm,
+                confirmLabel: t('app.delete'),
+                onConfirm: () => props.onDelete(row),
+              }),
           },
         ]}
       />

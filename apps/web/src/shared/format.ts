@@ -14,7 +14,14 @@ export function formatBytes(bytes: number | undefined | null): string {
 /** "3 minutes ago", or the fallback when there is no date. */
 // Intl instead of date-fns here: the dashboard shows relative times, and its first load has a size budget.
 const relativeTime = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
-const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [['second', 60], ['minute', 60], ['hour', 24], ['day', 30], ['month', 12], ['year', Infinity]];
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 30],
+  ['month', 12],
+  ['year', Infinity],
+];
 
 /** How long ago (or how far ahead) a time is, in the largest whole unit: "5 minutes ago", "in 2 days". */
 export function formatAgo(iso: string | null | undefined, fallback: string, now = Date.now()): string {

@@ -1,9 +1,15 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '../i18n/all-strings.ts';
 
-afterEach(() => cleanup());
+// Mantine's notifications live in a module-level store: one test's "Ticket saved" would otherwise
+// be the next test's first alert.
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+});
 // findBy*/waitFor wait up to 5 s, not 1 s: on a loaded 2-core CI machine a first render of a
 // Mantine screen can take longer than a second. A wrong screen still fails, only later.
 configure({ asyncUtilTimeout: 5000 });

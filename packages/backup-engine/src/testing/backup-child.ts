@@ -28,5 +28,7 @@ await runBackup({
   journalDir: env('JOURNAL'),
   packSize: 256 * 1024,
   fileConcurrency: 1,
+  // CODEC_THREADS=2: small files read and hashed on the codec workers, many in flight (issue 28).
+  ...(process.env.CODEC_THREADS ? { codecThreads: Number(process.env.CODEC_THREADS) } : {}),
 });
 process.stdout.write('done\n');

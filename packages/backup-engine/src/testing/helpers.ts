@@ -62,7 +62,10 @@ export async function treeDigest(root: string): Promise<Record<string, string>> 
     for (const it of await readdir(dir, { withFileTypes: true })) {
       const p = join(dir, it.name);
       if (it.isDirectory()) await walk(p);
-      else if (it.isFile()) out[relative(root, p)] = createHash('sha256').update(await readFile(p)).digest('hex');
+      else if (it.isFile())
+        out[relative(root, p)] = createHash('sha256')
+          .update(await readFile(p))
+          .digest('hex');
     }
   };
   await walk(root);

@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { checkAttributeValue, NUMERIC_ATTRIBUTE_MAX } from './attributes.ts';
 import { validateTagName } from './tags.ts';
 
-const choices = { values: [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }] };
-const check = (attributeType: Parameters<typeof checkAttributeValue>[0]['attributeType'], value: unknown) => checkAttributeValue({ attributeType, content: choices }, value);
+const choices = {
+  values: [
+    { id: 'a', name: 'A' },
+    { id: 'b', name: 'B' },
+  ],
+};
+const check = (attributeType: Parameters<typeof checkAttributeValue>[0]['attributeType'], value: unknown) =>
+  checkAttributeValue({ attributeType, content: choices }, value);
 
 describe('attribute values by type', () => {
   it('treats empty values as unset for every type', () => {

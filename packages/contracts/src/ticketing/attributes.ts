@@ -13,7 +13,12 @@ export const TEXT_MULTILINE_ATTRIBUTE_MAX_LENGTH = 5000;
 /** Most choices a DROPDOWN or MULTI_SELECT attribute may offer. */
 export const ATTRIBUTE_MAX_CHOICES = 200;
 
-const choiceId = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, - and _');
+const choiceId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, - and _');
 export const attributeChoiceSchema = z.object({ id: z.string(), name: z.string() });
 export type AttributeChoice = z.infer<typeof attributeChoiceSchema>;
 

@@ -129,3 +129,17 @@ export const sweepStatusSchema = z.object({
 });
 export type SweepResult = z.infer<typeof sweepResultSchema>;
 export type SweepStatus = z.infer<typeof sweepStatusSchema>;
+
+/** One firing of a rule on a ticket (issue 23 item 2): what it changed, and what it could not apply. */
+export const ruleRunSchema = z.object({
+  ticketId: z.number().int(),
+  ticketSummary: z.string(),
+  at: z.string(),
+  /** What the rule did, as the ticket's log words it ("Severity: None → Critical", "Comment added"). */
+  did: z.array(z.string()),
+  /** Actions the ticket could not take (a tag deleted since, a user disabled). */
+  couldNotApply: z.array(z.string()),
+});
+export type RuleRun = z.infer<typeof ruleRunSchema>;
+/** Runs one history answer shows, newest first. */
+export const RULE_RUNS_LIMIT = 100;

@@ -46,6 +46,14 @@ export const notificationSettingsSchema = z.object(
 );
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
+/** How a technician's reply starts (issue 23 item 9). */
+export const replySettingsSchema = z.object({
+  /** A reply on a ticket whose requester is a contact starts Public (the contact gets it by mail). */
+  publicToContactRequesters: z.boolean(),
+});
+export type ReplySettings = z.infer<typeof replySettingsSchema>;
+export const DEFAULT_REPLY_SETTINGS: ReplySettings = { publicToContactRequesters: true };
+
 export const ticketingConfigInputSchema = z.object({
   fromEmailDomain: z
     .string()
@@ -58,6 +66,8 @@ export const ticketingConfigInputSchema = z.object({
   attachments: attachmentSettingsSchema,
   businessHours: businessHoursSchema,
   notifications: notificationSettingsSchema,
+  // Optional on input: clients written before the setting keep working and get the default.
+  replies: replySettingsSchema.default(DEFAULT_REPLY_SETTINGS),
 });
 export type TicketingConfigInput = z.input<typeof ticketingConfigInputSchema>;
 
@@ -88,4 +98,5 @@ export const DEFAULT_TICKETING_CONFIG: z.output<typeof ticketingConfigInputSchem
       return [event, audience];
     }),
   ) as NotificationSettings,
+  replies: DEFAULT_REPLY_SETTINGS,
 };

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { SOLVED_STATUS_KEYS, SYSTEM_STATUS_KEYS, TICKET_PRIORITIES, TICKET_TYPES, type SystemStatusKey } from './enum-values.ts';
+
+export { SOLVED_STATUS_KEYS, SYSTEM_STATUS_KEYS, TICKET_PRIORITIES, TICKET_TYPES, type SystemStatusKey };
 
 // Ticket enums: the one list for the server, the web app and packages/rules (which re-exports
 // them), so a value a ticket can hold is always a value a rule can name.
 
-/** Ticket types; an INCIDENT may point at a PROBLEM through parentTicketId (spec 002 §3.1, §4.1). */
-export const TICKET_TYPES = ['PROBLEM', 'QUESTION', 'INCIDENT', 'TASK'] as const;
 export const ticketTypeSchema = z.enum(TICKET_TYPES);
 export type TicketType = z.infer<typeof ticketTypeSchema>;
 
@@ -13,8 +14,6 @@ export const TICKET_SOURCES = ['TECHNICIAN', 'EMAIL', 'PORTAL', 'AUTOMATION', 'A
 export const ticketSourceSchema = z.enum(TICKET_SOURCES);
 export type TicketSource = z.infer<typeof ticketSourceSchema>;
 
-/** Ticket priorities, lowest first. */
-export const TICKET_PRIORITIES = ['NONE', 'LOW', 'MEDIUM', 'HIGH'] as const;
 export const ticketPrioritySchema = z.enum(TICKET_PRIORITIES);
 export type TicketPriority = z.infer<typeof ticketPrioritySchema>;
 
@@ -22,15 +21,7 @@ export const TICKET_SEVERITIES = ['NONE', 'MINOR', 'MODERATE', 'MAJOR', 'CRITICA
 export const ticketSeveritySchema = z.enum(TICKET_SEVERITIES);
 export type TicketSeverity = z.infer<typeof ticketSeveritySchema>;
 
-/**
- * The fixed system statuses, in workflow order. Custom statuses each have one of these as parent,
- * so "parent_equals" conditions and the solved/closed logic work for them too.
- */
-export const SYSTEM_STATUS_KEYS = ['NEW', 'OPEN', 'WAITING', 'PAUSED', 'RESOLVED', 'CLOSED'] as const;
 export const systemStatusKeySchema = z.enum(SYSTEM_STATUS_KEYS);
-export type SystemStatusKey = z.infer<typeof systemStatusKeySchema>;
-/** System statuses that count a ticket as solved (solvedTime is set on entering them). */
-export const SOLVED_STATUS_KEYS: readonly SystemStatusKey[] = ['RESOLVED', 'CLOSED'];
 
 /** Custom ticket attribute types (spec 002 §3.1). */
 export const ATTRIBUTE_TYPES = ['MULTI_SELECT', 'DROPDOWN', 'CHECKBOX', 'TEXT', 'TEXT_MULTILINE', 'NUMERIC', 'DECIMAL', 'DATE'] as const;
@@ -62,12 +53,16 @@ export const ACTIVITY_TYPES = [
 export const activityTypeSchema = z.enum(ACTIVITY_TYPES);
 export type ActivityType = z.infer<typeof activityTypeSchema>;
 
-/** Time entry billing (spec 002 §3.7 "time entry"). */
-export const BILLING_TYPES = ['BILLABLE', 'NON_BILLABLE'] as const;
+/** Time entry billing (spec 002 §3.7 "time entry"): NO_CHARGE is shown on the statement at no cost. */
+export const BILLING_TYPES = ['BILLABLE', 'NON_BILLABLE', 'NO_CHARGE'] as const;
 export const billingTypeSchema = z.enum(BILLING_TYPES);
 export type BillingType = z.infer<typeof billingTypeSchema>;
 
-/** Where a time entry's agreement came from; null until a PSA module provides agreements. */
+/**
+ * Where a time entry's agreement came from: MANUAL (chosen by the technician), ORGANIZATION
+ * (defaulted to the organization's agreement that covers labor), TICKET (kept for a ticket-level
+ * agreement, not used yet). Null when the entry has no agreement (decision 0038).
+ */
 export const AGREEMENT_ORIGIN_TYPES = ['TICKET', 'ORGANIZATION', 'MANUAL'] as const;
 export const agreementOriginTypeSchema = z.enum(AGREEMENT_ORIGIN_TYPES);
 export type AgreementOriginType = z.infer<typeof agreementOriginTypeSchema>;

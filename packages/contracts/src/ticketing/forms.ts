@@ -10,7 +10,10 @@ export const ticketFormInputSchema = z
     description: z.string().trim().max(250).default(''),
     active: z.boolean().default(true),
     /** The form's attributes in display order. */
-    attributes: z.array(z.object({ attributeId: id, required: z.boolean().default(false) })).max(100).default([]),
+    attributes: z
+      .array(z.object({ attributeId: id, required: z.boolean().default(false) }))
+      .max(100)
+      .default([]),
   })
   .refine((input) => new Set(input.attributes.map((a) => a.attributeId)).size === input.attributes.length, {
     path: ['attributes'],
@@ -43,5 +46,8 @@ export type TicketForm = z.infer<typeof ticketFormSchema>;
 
 export const formListQuerySchema = z.object({
   /** Administrators' form editor also lists inactive forms; pickers leave it off. */
-  includeInactive: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  includeInactive: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });

@@ -10,3 +10,4 @@ export * from './tickets.ts';
 export * from './records.ts';
 export * from './mail.ts';
 export * from './automations.ts';
+export * from './text-limits.ts';

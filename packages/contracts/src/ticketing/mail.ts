@@ -44,3 +44,12 @@ export const mailSettingsSchema = mailSettingsInputSchema.omit({ password: true 
   updatedAt: z.string().nullable(),
 });
 export type MailSettings = z.infer<typeof mailSettingsSchema>;
+
+/**
+ * Mail in: the most addresses one incoming message may bring onto a ticket (To and Cc beyond
+ * the support address). Each becomes a notification recipient, so this caps what one message
+ * from outside can make the help desk send; the rest are left out.
+ */
+export const MAIL_IN_MAX_RECIPIENTS_PER_MESSAGE = 10;
+/** The SMTP listener's limit on envelope recipients (RCPT TO) per message; past it: 452. */
+export const MAIL_IN_MAX_ENVELOPE_RECIPIENTS = 50;

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { uploadSchema } from '../notes.ts';
-import {
-  activityTypeSchema,
-  actorTypeSchema,
-  agreementOriginTypeSchema,
-  billingTypeSchema,
-  changeSourceSchema,
-} from './enums.ts';
+import { TIME_ENTRY_DESCRIPTION_MAX_LENGTH, tooLongMessage } from './text-limits.ts';
+import { activityTypeSchema, actorTypeSchema, agreementOriginTypeSchema, billingTypeSchema, changeSourceSchema } from './enums.ts';
 
 // What hangs off a ticket: comments, the activity log, time entries and the timer.
 
@@ -73,7 +68,7 @@ export const timeEntryInputSchema = z.object({
   /** No professional-services (PSA) module yet: must be null. */
   agreementId: z.number().int().min(1).max(2_147_483_647).nullable().default(null),
   agreementOriginType: agreementOriginTypeSchema.nullable().default(null),
-  description: z.string().trim().max(1000).default(''),
+  description: z.string().trim().max(TIME_ENTRY_DESCRIPTION_MAX_LENGTH, tooLongMessage(TIME_ENTRY_DESCRIPTION_MAX_LENGTH)).default(''),
 });
 export type TimeEntryInput = z.input<typeof timeEntryInputSchema>;
 
@@ -108,7 +103,7 @@ export type Timer = z.infer<typeof timerSchema>;
 export const timerStopSchema = z.object({
   remote: z.boolean().default(false),
   billingType: billingTypeSchema.default('BILLABLE'),
-  description: z.string().trim().max(1000).default(''),
+  description: z.string().trim().max(TIME_ENTRY_DESCRIPTION_MAX_LENGTH, tooLongMessage(TIME_ENTRY_DESCRIPTION_MAX_LENGTH)).default(''),
 });
 export type TimerStop = z.input<typeof timerStopSchema>;
 
@@ -117,7 +112,10 @@ export type TimerStopResult = z.infer<typeof timerStopResultSchema>;
 
 /** Files attached to a ticket by content id (uploaded first through POST /api/uploads). */
 export const attachmentsInputSchema = z.object({
-  contentIds: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid content id')).min(1, 'Choose a file').max(20),
+  contentIds: z
+    .array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid content id'))
+    .min(1, 'Choose a file')
+    .max(20),
 });
 export const ticketAttachmentSchema = z.object({
   id: z.number().int(),

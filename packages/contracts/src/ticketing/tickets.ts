@@ -1,14 +1,9 @@
 import { z } from 'zod';
+import { recordVersionSchema } from '../record-version.ts';
 import { emailAddressSchema } from '../email.ts';
 import { attributeValueInputSchema, type AttributeValue } from './attributes.ts';
 import { contactUidSchema } from './contacts.ts';
-import {
-  systemStatusKeySchema,
-  ticketPrioritySchema,
-  ticketSeveritySchema,
-  ticketSourceSchema,
-  ticketTypeSchema,
-} from './enums.ts';
+import { systemStatusKeySchema, ticketPrioritySchema, ticketSeveritySchema, ticketSourceSchema, ticketTypeSchema } from './enums.ts';
 import { ticketStatusSchema } from './statuses.ts';
 import { tagNameSchema } from './tags.ts';
 
@@ -87,7 +82,10 @@ export const commentInputSchema = z.object({
   body: z.string().max(TICKET_HTML_MAX_LENGTH).optional(),
   isPublic: z.boolean().default(false),
   /** Content ids of uploaded files attached (not inline) to the comment. */
-  uploads: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid content id')).max(20).default([]),
+  uploads: z
+    .array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid content id'))
+    .max(20)
+    .default([]),
   /** Technicians to tag beyond those mentioned in the HTML (mentions are found on the server). */
   techniciansTagged: z.array(id).max(50).default([]),
 });
@@ -100,8 +98,8 @@ export const ticketCreateSchema = ticketPatchSchema.extend({
 export type TicketCreate = z.input<typeof ticketCreateSchema>;
 
 export const ticketUpdateSchema = ticketPatchSchema.extend({
-  /** The version the client edited; an older one is refused with 409 instead of overwriting. */
-  version: z.number().int().min(1).max(2_147_483_647).optional(),
+  /** The version the client edited; an older one is refused with 409 (STALE_VERSION) instead of overwriting. */
+  version: recordVersionSchema,
   comment: commentInputSchema.optional(),
   /**
    * When this change solves a PROBLEM ticket: give its open incidents the same status, each
@@ -119,7 +117,13 @@ export type EntityRef = z.infer<typeof entityRefSchema>;
  * A user named by a ticket. `found` false: the id matches no user ('User not Found');
  * `deleted` true: the user was disabled ('(Deleted)').
  */
-export const userRefSchema = z.object({ id: z.number().int(), name: z.string().nullable(), email: z.string().nullable(), deleted: z.boolean(), found: z.boolean() });
+export const userRefSchema = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  deleted: z.boolean(),
+  found: z.boolean(),
+});
 export type UserRef = z.infer<typeof userRefSchema>;
 
 export const requesterSchema = z.object({

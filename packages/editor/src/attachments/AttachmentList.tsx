@@ -20,7 +20,9 @@ export function AttachmentList() {
   return (
     <div className="outpost-attachments" aria-label={t('attachments')} role="list" style={{ padding: 8, borderTop: '1px solid #dee2e6' }}>
       {errors.map((message) => (
-        <Text key={message} c="red" size="sm" role="alert">{message}</Text>
+        <Text key={message} c="red" size="sm" role="alert">
+          {message}
+        </Text>
       ))}
       {items.map((item) => (
         <div
@@ -34,7 +36,9 @@ export function AttachmentList() {
           }}
         >
           <Group gap="xs" wrap="nowrap">
-            <Text size="sm" style={{ flex: 1 }} truncate>{item.file.name} ({formatSize(item.file.size)})</Text>
+            <Text size="sm" style={{ flex: 1 }} truncate>
+              {item.file.name} ({formatSize(item.file.size)})
+            </Text>
             {props.onPreviewAttachment && (
               <IconButton label={t('previewAttachment')} size="sm" onClick={() => props.onPreviewAttachment?.(item)}>
                 <IconEye size={16} stroke={1.75} aria-hidden />

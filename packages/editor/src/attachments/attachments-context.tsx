@@ -38,49 +38,61 @@ export function AttachmentsProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
-  const add = useCallback((files: readonly File[]) => {
-    const messages: string[] = [];
-    for (const file of files) {
-      const violation = checkFile(file, host.current.allowedAttachmentTypes ?? []);
-      if (violation) {
-        messages.push(violation.code === 'file-too-small' ? t('fileTooSmall')
-          : violation.code === 'file-too-large' ? t('fileTooLarge', { size: violation.size }) : t('fileTypeNotAllowed'));
-        continue;
+  const add = useCallback(
+    (files: readonly File[]) => {
+      const messages: string[] = [];
+      for (const file of files) {
+        const violation = checkFile(file, host.current.allowedAttachmentTypes ?? []);
+        if (violation) {
+          messages.push(
+            violation.code === 'file-too-small'
+              ? t('fileTooSmall')
+              : violation.code === 'file-too-large'
+                ? t('fileTooLarge', { size: violation.size })
+                : t('fileTypeNotAllowed'),
+          );
+          continue;
+        }
+        const item: AttachmentItem = { id: `att-${Date.now()}-${counter++}`, file, progress: 0 };
+        setItems((list) => [...list, item]);
+        host.current.onAddAttachment?.(item);
+        let progress = 0;
+        const ticker = setInterval(() => {
+          progress = nextProgress(progress);
+          patch(item.id, { progress });
+        }, RICH_TEXT_LIMITS.attachmentProgressTickMs);
+        timers.current.set(item.id, [ticker]);
+        const upload: Promise<Record<string, unknown>> = host.current.onAttachmentUpload?.(file) ?? Promise.resolve({});
+        upload.then(
+          (answer: Record<string, unknown>) => {
+            clearInterval(ticker);
+            const key = host.current.attachmentContentIdKey ?? 'contentId';
+            const contentId = typeof answer[key] === 'string' ? (answer[key] as string) : undefined;
+            const steps = COMPLETION_STEPS.map((step) =>
+              setTimeout(() => patch(item.id, { progress: step.progress, ...(contentId ? { contentId } : {}) }), step.afterMs),
+            );
+            timers.current.set(item.id, steps);
+          },
+          (error: unknown) => {
+            clearInterval(ticker);
+            host.current.onAttachmentUploadError?.(error, file);
+            timers.current.delete(item.id);
+            setItems((list) => list.filter((i) => i.id !== item.id));
+          },
+        );
       }
-      const item: AttachmentItem = { id: `att-${Date.now()}-${counter++}`, file, progress: 0 };
-      setItems((list) => [...list, item]);
-      host.current.onAddAttachment?.(item);
-      let progress = 0;
-      const ticker = setInterval(() => {
-        progress = nextProgress(progress);
-        patch(item.id, { progress });
-      }, RICH_TEXT_LIMITS.attachmentProgressTickMs);
-      timers.current.set(item.id, [ticker]);
-      const upload: Promise<Record<string, unknown>> = host.current.onAttachmentUpload?.(file) ?? Promise.resolve({});
-      upload.then(
-        (answer: Record<string, unknown>) => {
-          clearInterval(ticker);
-          const key = host.current.attachmentContentIdKey ?? 'contentId';
-          const contentId = typeof answer[key] === 'string' ? (answer[key] as string) : undefined;
-          const steps = COMPLETION_STEPS.map((step) =>
-            setTimeout(() => patch(item.id, { progress: step.progress, ...(contentId ? { contentId } : {}) }), step.afterMs));
-          timers.current.set(item.id, steps);
-        },
-        (error: unknown) => {
-          clearInterval(ticker);
-          host.current.onAttachmentUploadError?.(error, file);
-          timers.current.delete(item.id);
-          setItems((list) => list.filter((i) => i.id !== item.id));
-        },
-      );
-    }
-    setErrors(messages);
-  }, [patch, t]);
+      setErrors(messages);
+    },
+    [patch, t],
+  );
 
   useEffect(() => host.current.onAttachmentsChange?.(items), [items]);
-  useEffect(() => () => {
-    for (const list of timers.current.values()) for (const timer of list) clearTimeout(timer);
-  }, []);
+  useEffect(
+    () => () => {
+      for (const list of timers.current.values()) for (const timer of list) clearTimeout(timer);
+    },
+    [],
+  );
 
   const value = useMemo(() => ({ items, errors, add, remove }), [items, errors, add, remove]);
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;

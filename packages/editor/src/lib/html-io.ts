@@ -23,7 +23,7 @@ export function $importHtml(editor: LexicalEditor, html: string): void {
   let paragraph: ReturnType<typeof $createParagraphNode> | null = null;
   const blocks: LexicalNode[] = [];
   for (const node of nodes) {
-    if ($isElementNode(node) && !node.isInline() || ($isDecoratorNode(node) && !node.isInline())) {
+    if (($isElementNode(node) && !node.isInline()) || ($isDecoratorNode(node) && !node.isInline())) {
       paragraph = null;
       blocks.push(node);
     } else {

@@ -40,8 +40,20 @@ beforeEach(() => {
       throw error;
     },
     nodes: [
-      HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, AutoLinkNode, TableNode, TableRowNode, TableCellNode,
-      HorizontalRuleNode, ImageNode, MentionNode, CodeBlockNode, ExtendedTextNode,
+      HeadingNode,
+      QuoteNode,
+      ListNode,
+      ListItemNode,
+      LinkNode,
+      AutoLinkNode,
+      TableNode,
+      TableRowNode,
+      TableCellNode,
+      HorizontalRuleNode,
+      ImageNode,
+      MentionNode,
+      CodeBlockNode,
+      ExtendedTextNode,
       { replace: TextNode, with: (node: TextNode) => new ExtendedTextNode(node.__text), withKlass: ExtendedTextNode },
     ],
   });

@@ -90,7 +90,10 @@ export function createIncrementalExporter(editor: LexicalEditor) {
   /** The top-level keys in order and the raw HTML of up to `limit` uncached blocks; null when one exports inline. */
   function collect(limit: number): { keys: NodeKey[]; changed: RawBlock[]; complete: boolean } | null {
     return editor.read(() =>
-      $withRenderContext([contextValue(RenderContextExport, true)], editor)(() => {
+      $withRenderContext(
+        [contextValue(RenderContextExport, true)],
+        editor,
+      )(() => {
         const keys: NodeKey[] = [];
         const changed: RawBlock[] = [];
         let complete = true;
@@ -171,9 +174,7 @@ export function createIncrementalExporter(editor: LexicalEditor) {
 export function createIdleWarmer(exporter: Pick<ReturnType<typeof createIncrementalExporter>, 'warm'>) {
   let handle: number | null = null;
   const schedule = (run: (deadline: { timeRemaining(): number }) => void) =>
-    typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(run, { timeout: 2000 })
-      : window.setTimeout(() => run({ timeRemaining: () => 8 }), 16);
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : window.setTimeout(() => run({ timeRemaining: () => 8 }), 16);
   const cancel = (id: number) => (typeof cancelIdleCallback === 'function' ? cancelIdleCallback(id) : window.clearTimeout(id));
   const step = (deadline: { timeRemaining(): number }) => {
     handle = null;

@@ -14,8 +14,18 @@ describe('internal errors', () => {
       const ui = { t: () => '', props: {}, container: null };
       expect(() =>
         render(
-          <LexicalComposer initialConfig={{ namespace: 'test', nodes: [], onError: (e) => { throw e; } }}>
-            <EditorUiProvider value={ui}><ImagePlugin /></EditorUiProvider>
+          <LexicalComposer
+            initialConfig={{
+              namespace: 'test',
+              nodes: [],
+              onError: (e) => {
+                throw e;
+              },
+            }}
+          >
+            <EditorUiProvider value={ui}>
+              <ImagePlugin />
+            </EditorUiProvider>
           </LexicalComposer>,
         ),
       ).toThrow(EditorInternalError);

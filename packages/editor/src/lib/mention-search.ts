@@ -5,10 +5,7 @@ import type { MentionSuggestion } from '../types.ts';
  * Debounced (500 ms), per-query cached mention search returning at most 5 suggestions.
  * `search` resolves with the latest query's answer; superseded calls resolve with null.
  */
-export function createMentionSearch(
-  fetch: (query: string) => Promise<MentionSuggestion[]>,
-  debounceMs: number = RICH_TEXT_LIMITS.mentionDebounceMs,
-) {
+export function createMentionSearch(fetch: (query: string) => Promise<MentionSuggestion[]>, debounceMs: number = RICH_TEXT_LIMITS.mentionDebounceMs) {
   const cache = new Map<string, MentionSuggestion[]>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let latest = 0;

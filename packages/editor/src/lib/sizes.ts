@@ -31,8 +31,14 @@ export function clampRowHeight(height: number): number {
 
 /** The 8 image resize handles and how each moves the edges. */
 export const IMAGE_HANDLES = [
-  { id: 'n', dx: 0, dy: -1 }, { id: 'ne', dx: 1, dy: -1 }, { id: 'e', dx: 1, dy: 0 }, { id: 'se', dx: 1, dy: 1 },
-  { id: 's', dx: 0, dy: 1 }, { id: 'sw', dx: -1, dy: 1 }, { id: 'w', dx: -1, dy: 0 }, { id: 'nw', dx: -1, dy: -1 },
+  { id: 'n', dx: 0, dy: -1 },
+  { id: 'ne', dx: 1, dy: -1 },
+  { id: 'e', dx: 1, dy: 0 },
+  { id: 'se', dx: 1, dy: 1 },
+  { id: 's', dx: 0, dy: 1 },
+  { id: 'sw', dx: -1, dy: 1 },
+  { id: 'w', dx: -1, dy: 0 },
+  { id: 'nw', dx: -1, dy: -1 },
 ] as const;
 
 /** True when the cells (grid positions with spans) exactly tile their bounding rectangle. */
@@ -57,6 +63,5 @@ export function isRectangle(cells: readonly { x: number; y: number; colSpan: num
 
 /** Table insert bounds: rows 1–50, columns 1–10. */
 export function isValidTableSize(rows: number, columns: number): boolean {
-  return Number.isInteger(rows) && Number.isInteger(columns) && rows >= 1 && rows <= L.tableMaxRows &&
-    columns >= 1 && columns <= L.tableMaxColumns;
+  return Number.isInteger(rows) && Number.isInteger(columns) && rows >= 1 && rows <= L.tableMaxRows && columns >= 1 && columns <= L.tableMaxColumns;
 }

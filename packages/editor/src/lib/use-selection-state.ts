@@ -21,7 +21,14 @@ export function useSelectionState<T>(read: () => T, initial: T): T {
     refresh();
     return mergeRegister(
       editor.registerUpdateListener(() => refresh()),
-      editor.registerCommand(SELECTION_CHANGE_COMMAND, () => { refresh(); return false; }, COMMAND_PRIORITY_LOW),
+      editor.registerCommand(
+        SELECTION_CHANGE_COMMAND,
+        () => {
+          refresh();
+          return false;
+        },
+        COMMAND_PRIORITY_LOW,
+      ),
     );
   }, [editor]); // eslint-disable-line react-hooks/exhaustive-deps -- `read` is a pure reader
   return value;

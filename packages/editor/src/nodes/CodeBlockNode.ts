@@ -1,6 +1,12 @@
 import {
-  $applyNodeReplacement, $createParagraphNode, ElementNode, type DOMConversionMap, type DOMExportOutput,
-  type LexicalNode, type ParagraphNode, type SerializedElementNode,
+  $applyNodeReplacement,
+  $createParagraphNode,
+  ElementNode,
+  type DOMConversionMap,
+  type DOMExportOutput,
+  type LexicalNode,
+  type ParagraphNode,
+  type SerializedElementNode,
 } from 'lexical';
 
 /** The `block-code` node: a `<pre>` block (no highlighting, so no extra Lexical package). */

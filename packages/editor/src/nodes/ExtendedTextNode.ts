@@ -1,7 +1,4 @@
-import {
-  $isTextNode, TextNode, type DOMConversion, type DOMConversionMap, type DOMConversionOutput,
-  type LexicalNode, type SerializedTextNode,
-} from 'lexical';
+import { $isTextNode, TextNode, type DOMConversion, type DOMConversionMap, type DOMConversionOutput, type LexicalNode, type SerializedTextNode } from 'lexical';
 
 // Styles Lexical's own importer drops but authors expect to keep when pasting (spec 002 §3.2).
 const KEPT = ['color', 'background-color', 'font-size', 'font-family'] as const;

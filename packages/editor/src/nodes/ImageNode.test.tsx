@@ -4,13 +4,22 @@ import { $createImageNode, ImageNode, type ImagePayload } from './ImageNode.tsx'
 
 /** The <img> an image node exports (what copy, source mode and saving start from). */
 function exported(payload: ImagePayload): HTMLImageElement {
-  const editor = createEditor({ namespace: 'test', nodes: [ImageNode], onError: (e) => { throw e; } });
+  const editor = createEditor({
+    namespace: 'test',
+    nodes: [ImageNode],
+    onError: (e) => {
+      throw e;
+    },
+  });
   const out: { element?: unknown } = {};
-  editor.update(() => {
-    const node = $createImageNode(payload);
-    $getRoot().append($createParagraphNode().append(node));
-    out.element = node.exportDOM().element;
-  }, { discrete: true });
+  editor.update(
+    () => {
+      const node = $createImageNode(payload);
+      $getRoot().append($createParagraphNode().append(node));
+      out.element = node.exportDOM().element;
+    },
+    { discrete: true },
+  );
   if (!(out.element instanceof HTMLImageElement)) throw new Error('expected an <img>');
   return out.element;
 }

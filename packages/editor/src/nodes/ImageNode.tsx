@@ -1,6 +1,13 @@
 import {
-  $applyNodeReplacement, DecoratorNode, type DOMConversionMap, type DOMExportOutput, type EditorConfig,
-  type LexicalNode, type NodeKey, type SerializedLexicalNode, type Spread,
+  $applyNodeReplacement,
+  DecoratorNode,
+  type DOMConversionMap,
+  type DOMExportOutput,
+  type EditorConfig,
+  type LexicalNode,
+  type NodeKey,
+  type SerializedLexicalNode,
+  type Spread,
 } from 'lexical';
 import type { JSX } from 'react';
 import { RICH_TEXT_LIMITS } from '@outpost/rich-text/core';
@@ -67,8 +74,10 @@ export class ImageNode extends DecoratorNode<JSX.Element> {
           const img = el as HTMLImageElement;
           return {
             node: $createImageNode({
-              src: img.getAttribute('src') ?? '', cid: img.getAttribute('data-cid') ?? '',
-              width: Number(img.getAttribute('width')) || 0, height: Number(img.getAttribute('height')) || 0,
+              src: img.getAttribute('src') ?? '',
+              cid: img.getAttribute('data-cid') ?? '',
+              width: Number(img.getAttribute('width')) || 0,
+              height: Number(img.getAttribute('height')) || 0,
               alt: img.getAttribute('alt') ?? '',
             }),
           };

@@ -51,7 +51,8 @@ export function ImageView({ nodeKey, src, width, height, maxWidth, alt }: Props)
     const move = (e: PointerEvent) => {
       latest = clampImageSize(
         { width: from.width + handle.dx * (e.clientX - from.x), height: from.height + handle.dy * (e.clientY - from.y) },
-        bounds, maxWidth,
+        bounds,
+        maxWidth,
       );
       // Edge handles change one dimension only.
       if (handle.dx === 0) latest.width = Math.round(from.width);
@@ -76,7 +77,8 @@ export function ImageView({ nodeKey, src, width, height, maxWidth, alt }: Props)
   return (
     <span className={`outpost-image-wrap${selected && editable ? ' is-selected' : ''}`} data-testid="editor-image">
       <img ref={imgRef} src={src} alt={alt} draggable={false} style={{ width: w, height: h ?? 'auto', maxWidth: '100%' }} />
-      {selected && editable &&
+      {selected &&
+        editable &&
         IMAGE_HANDLES.map((handle) => (
           <span
             key={handle.id}

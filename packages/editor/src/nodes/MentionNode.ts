@@ -1,6 +1,12 @@
 import {
-  $applyNodeReplacement, TextNode, type DOMConversionMap, type DOMExportOutput, type EditorConfig,
-  type NodeKey, type SerializedTextNode, type Spread,
+  $applyNodeReplacement,
+  TextNode,
+  type DOMConversionMap,
+  type DOMExportOutput,
+  type EditorConfig,
+  type NodeKey,
+  type SerializedTextNode,
+  type Spread,
 } from 'lexical';
 import { mentionText } from '@outpost/rich-text/core';
 import type { MentionSuggestion } from '../types.ts';

@@ -22,10 +22,14 @@ describe('table header cells across a reload', () => {
   it('keeps a header row and a header column, with their scope, stable', async () => {
     const first = await reload(
       '<table><tbody><tr><th data-header="both">Host</th><th data-header="row" scope="col">CPU</th></tr>' +
-      '<tr><th data-header="column" scope="row">alpha</th><td>4</td></tr>' +
-      '<tr><th data-header="column" scope="row">beta</th><td>8</td></tr></tbody></table>',
+        '<tr><th data-header="column" scope="row">alpha</th><td>4</td></tr>' +
+        '<tr><th data-header="column" scope="row">beta</th><td>8</td></tr></tbody></table>',
     );
-    expect(first.headers).toEqual([[BOTH, ROW], [COLUMN, NONE], [COLUMN, NONE]]);
+    expect(first.headers).toEqual([
+      [BOTH, ROW],
+      [COLUMN, NONE],
+      [COLUMN, NONE],
+    ]);
     expect(first.html).toContain('<th data-header="row" scope="col"');
     expect(first.html).toContain('<th data-header="column" scope="row"');
     const second = await reload(first.html);
@@ -34,10 +38,11 @@ describe('table header cells across a reload', () => {
   });
 
   it('reads header state from scope alone, not from the cell position', async () => {
-    const loaded = await reload(
-      '<table><tbody><tr><th scope="col">a</th><th scope="col">b</th></tr><tr><th scope="row">c</th><td>d</td></tr></tbody></table>',
-    );
-    expect(loaded.headers).toEqual([[ROW, ROW], [COLUMN, NONE]]);
+    const loaded = await reload('<table><tbody><tr><th scope="col">a</th><th scope="col">b</th></tr><tr><th scope="row">c</th><td>d</td></tr></tbody></table>');
+    expect(loaded.headers).toEqual([
+      [ROW, ROW],
+      [COLUMN, NONE],
+    ]);
   });
 
   it('does not store the header shading as the cell colour', async () => {

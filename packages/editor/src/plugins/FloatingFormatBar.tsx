@@ -53,8 +53,12 @@ export function FloatingFormatBar() {
         </IconButton>
       ))}
       {state.isLink ? (
-        <IconButton label={t('removeLink')} variant="filled" onMouseDown={(e) => e.preventDefault()}
-          onClick={() => editor.dispatchCommand(TOGGLE_LINK_COMMAND, null)}>
+        <IconButton
+          label={t('removeLink')}
+          variant="filled"
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => editor.dispatchCommand(TOGGLE_LINK_COMMAND, null)}
+        >
           <IconLinkOff {...ICON} />
         </IconButton>
       ) : (

@@ -1,9 +1,6 @@
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { mergeRegister } from '@lexical/utils';
-import {
-  $getNodeByKey, $insertNodes, COMMAND_PRIORITY_EDITOR, COMMAND_PRIORITY_HIGH, createCommand, DROP_COMMAND,
-  type LexicalEditor,
-} from 'lexical';
+import { $getNodeByKey, $insertNodes, COMMAND_PRIORITY_EDITOR, COMMAND_PRIORITY_HIGH, createCommand, DROP_COMMAND, type LexicalEditor } from 'lexical';
 import { useEffect, useRef } from 'react';
 import { checkImageFile } from '@outpost/rich-text/core';
 import { useEditorUi } from '../context.tsx';
@@ -57,10 +54,14 @@ export function ImagePlugin() {
       }
     };
     return mergeRegister(
-      editor.registerCommand(INSERT_IMAGE_COMMAND, (payload) => {
-        $insertNodes([$createImageNode({ ...payload, maxWidth: host.current.maxImageWidth ?? payload.maxWidth })]);
-        return true;
-      }, COMMAND_PRIORITY_EDITOR),
+      editor.registerCommand(
+        INSERT_IMAGE_COMMAND,
+        (payload) => {
+          $insertNodes([$createImageNode({ ...payload, maxWidth: host.current.maxImageWidth ?? payload.maxWidth })]);
+          return true;
+        },
+        COMMAND_PRIORITY_EDITOR,
+      ),
       editor.registerMutationListener(ImageNode, (mutations) => {
         editor.getEditorState().read(() => {
           for (const [key, kind] of mutations) {
@@ -70,13 +71,17 @@ export function ImagePlugin() {
           }
         });
       }),
-      editor.registerCommand(DROP_COMMAND, (event: DragEvent) => {
-        const files = [...(event.dataTransfer?.files ?? [])].filter((f) => f.type.startsWith('image/'));
-        if (files.length === 0 || !host.current.onImageUpload) return false;
-        event.preventDefault();
-        for (const file of files) void insertImageFile(editor, file, host.current);
-        return true;
-      }, COMMAND_PRIORITY_HIGH),
+      editor.registerCommand(
+        DROP_COMMAND,
+        (event: DragEvent) => {
+          const files = [...(event.dataTransfer?.files ?? [])].filter((f) => f.type.startsWith('image/'));
+          if (files.length === 0 || !host.current.onImageUpload) return false;
+          event.preventDefault();
+          for (const file of files) void insertImageFile(editor, file, host.current);
+          return true;
+        },
+        COMMAND_PRIORITY_HIGH,
+      ),
     );
   }, [editor]);
   return null;

@@ -4,9 +4,7 @@ import { $isLinkNode, $toggleLink, TOGGLE_LINK_COMMAND } from '@lexical/link';
 import { $findMatchingParent } from '@lexical/utils';
 import { Anchor } from '@mantine/core';
 import { IconLinkOff, IconPencil } from '@tabler/icons-react';
-import {
-  $getNodeByKey, $getSelection, $isRangeSelection, $setSelection, COMMAND_PRIORITY_LOW, type NodeKey, type RangeSelection,
-} from 'lexical';
+import { $getNodeByKey, $getSelection, $isRangeSelection, $setSelection, COMMAND_PRIORITY_LOW, type NodeKey, type RangeSelection } from 'lexical';
 import { useEffect, useState } from 'react';
 import { RICH_TEXT_LIMITS } from '@outpost/rich-text/core';
 import { useEditorUi } from '../context.tsx';
@@ -25,9 +23,7 @@ interface LinkUnderCaret {
  * A link being written. A new one is not in the document until Enter: a placeholder link would
  * be saved as `href="https://"` if the box lost focus, and re-rendering it moved the caret.
  */
-type LinkDraft =
-  | { kind: 'new'; selection: RangeSelection; at: ContainerRect }
-  | { kind: 'existing'; key: NodeKey; url: string };
+type LinkDraft = { kind: 'new'; selection: RangeSelection; at: ContainerRect } | { kind: 'existing'; key: NodeKey; url: string };
 
 function $readLinkUnderCaret(): LinkUnderCaret | null {
   const selection = $getSelection();
@@ -55,14 +51,18 @@ export function LinkBubble() {
 
   useEffect(
     () =>
-      editor.registerCommand(OPEN_LINK_EDITOR_COMMAND, () => {
-        const selection = $getSelection();
-        // The link button keeps the editor focused, so the DOM selection still marks the text.
-        const at = selectionRect(container);
-        if (!$isRangeSelection(selection) || selection.isCollapsed() || !at) return false;
-        setDraft({ kind: 'new', selection: selection.clone(), at });
-        return true;
-      }, COMMAND_PRIORITY_LOW),
+      editor.registerCommand(
+        OPEN_LINK_EDITOR_COMMAND,
+        () => {
+          const selection = $getSelection();
+          // The link button keeps the editor focused, so the DOM selection still marks the text.
+          const at = selectionRect(container);
+          if (!$isRangeSelection(selection) || selection.isCollapsed() || !at) return false;
+          setDraft({ kind: 'new', selection: selection.clone(), at });
+          return true;
+        },
+        COMMAND_PRIORITY_LOW,
+      ),
     [editor, container],
   );
 
@@ -90,8 +90,7 @@ export function LinkBubble() {
     };
     return (
       <div className="outpost-floating outpost-link-bubble" data-testid="link-bubble" style={bubbleStyle(at)}>
-        <LinkUrlBox t={t} initial={draft.kind === 'new' ? LINK_PREFIX : draft.url} onApply={apply} onCancel={cancel}
-          onDismiss={() => setDraft(null)} />
+        <LinkUrlBox t={t} initial={draft.kind === 'new' ? LINK_PREFIX : draft.url} onApply={apply} onCancel={cancel} onDismiss={() => setDraft(null)} />
       </div>
     );
   }
@@ -100,7 +99,9 @@ export function LinkBubble() {
   if (!link || !at) return null;
   return (
     <div className="outpost-floating outpost-link-bubble" data-testid="link-bubble" style={bubbleStyle(at)}>
-      <Anchor href={link.url} target="_blank" rel="noopener noreferrer" size="sm">{link.url}</Anchor>
+      <Anchor href={link.url} target="_blank" rel="noopener noreferrer" size="sm">
+        {link.url}
+      </Anchor>
       {editable && (
         <>
           <IconButton label={t('editLink')} onClick={() => setDraft({ kind: 'existing', key: link.key, url: link.url })}>

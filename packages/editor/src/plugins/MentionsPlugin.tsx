@@ -40,7 +40,9 @@ export function MentionsPlugin() {
     void search.search(query).then((list) => {
       if (live && list) setResults(list);
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [query, search]);
 
   const options = useMemo(() => results.map((m) => new MentionOption(m)), [results]);

@@ -2,8 +2,14 @@ import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext
 import { $isTableCellNode } from '@lexical/table';
 import { $findMatchingParent } from '@lexical/utils';
 import {
-  $getSelection, $isElementNode, $isRangeSelection, $isTextNode, COMMAND_PRIORITY_HIGH, DELETE_CHARACTER_COMMAND,
-  type LexicalNode, type PointType,
+  $getSelection,
+  $isElementNode,
+  $isRangeSelection,
+  $isTextNode,
+  COMMAND_PRIORITY_HIGH,
+  DELETE_CHARACTER_COMMAND,
+  type LexicalNode,
+  type PointType,
 } from 'lexical';
 import { useEffect } from 'react';
 import { useTableNodes } from './table-state.ts';

@@ -1,9 +1,18 @@
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { useLexicalEditable } from '@lexical/react/useLexicalEditable';
 import {
-  $deleteTableColumnAtSelection, $deleteTableRowAtSelection, $insertTableColumnAtSelection, $insertTableRowAtSelection,
-  $isTableCellNode, $isTableNode, $isTableSelection, $mergeCells, $setTableColumnIsHeader, $setTableRowIsHeader,
-  $unmergeCell, type TableNode,
+  $deleteTableColumnAtSelection,
+  $deleteTableRowAtSelection,
+  $insertTableColumnAtSelection,
+  $insertTableRowAtSelection,
+  $isTableCellNode,
+  $isTableNode,
+  $isTableSelection,
+  $mergeCells,
+  $setTableColumnIsHeader,
+  $setTableRowIsHeader,
+  $unmergeCell,
+  type TableNode,
 } from '@lexical/table';
 import { Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
@@ -58,14 +67,18 @@ export function TableCellMenu() {
         <Menu.Divider />
         <Menu.Item
           disabled={!state.canMerge}
-          onClick={() => run(() => {
-            const selection = $getSelection();
-            if ($isTableSelection(selection)) $mergeCells(selection.getNodes().filter($isTableCellNode));
-          })}
+          onClick={() =>
+            run(() => {
+              const selection = $getSelection();
+              if ($isTableSelection(selection)) $mergeCells(selection.getNodes().filter($isTableCellNode));
+            })
+          }
         >
           {t('mergeCells')}
         </Menu.Item>
-        <Menu.Item disabled={!state.canUnmerge} onClick={() => run(() => $unmergeCell())}>{t('unmergeCells')}</Menu.Item>
+        <Menu.Item disabled={!state.canUnmerge} onClick={() => run(() => $unmergeCell())}>
+          {t('unmergeCells')}
+        </Menu.Item>
       </EditorMenu>
     </div>
   );

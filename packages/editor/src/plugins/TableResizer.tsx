@@ -34,27 +34,33 @@ export function TableResizer() {
   const left = box.left - outer.left;
 
   const resizeColumn = (e: ReactPointerEvent) =>
-    drag(e, ({ dx }) => editor.update(() => {
-      const table = $getNodeByKey(state.tableKey);
-      if (!$isTableNode(table)) return;
-      const [map] = $computeTableMapSkipCellCheck(table, null, null);
-      const columns = map[0]?.length ?? 0;
-      const current = table.getColWidths() ?? Array.from({ length: columns }, (_, i) => {
-        const cell = map[0]?.[i]?.cell;
-        const el = cell ? editor.getElementByKey(cell.getKey()) : null;
-        return el ? el.getBoundingClientRect().width / Math.max(1, cell?.getColSpan() ?? 1) : 92;
-      });
-      const next = [...current];
-      next[state.columnIndex] = clampColumnWidth((current[state.columnIndex] ?? 92) + dx);
-      table.setColWidths(next);
-    }));
+    drag(e, ({ dx }) =>
+      editor.update(() => {
+        const table = $getNodeByKey(state.tableKey);
+        if (!$isTableNode(table)) return;
+        const [map] = $computeTableMapSkipCellCheck(table, null, null);
+        const columns = map[0]?.length ?? 0;
+        const current =
+          table.getColWidths() ??
+          Array.from({ length: columns }, (_, i) => {
+            const cell = map[0]?.[i]?.cell;
+            const el = cell ? editor.getElementByKey(cell.getKey()) : null;
+            return el ? el.getBoundingClientRect().width / Math.max(1, cell?.getColSpan() ?? 1) : 92;
+          });
+        const next = [...current];
+        next[state.columnIndex] = clampColumnWidth((current[state.columnIndex] ?? 92) + dx);
+        table.setColWidths(next);
+      }),
+    );
 
   const resizeRow = (e: ReactPointerEvent) =>
-    drag(e, ({ dy }) => editor.update(() => {
-      // The cell may have gone while dragging; one that is there must sit in a row.
-      const cell = $getNodeByKey(state.cellKey);
-      if ($isTableCellNode(cell)) $tableStructureOf(cell).row.setHeight(clampRowHeight(box.height + dy));
-    }));
+    drag(e, ({ dy }) =>
+      editor.update(() => {
+        // The cell may have gone while dragging; one that is there must sit in a row.
+        const cell = $getNodeByKey(state.cellKey);
+        if ($isTableCellNode(cell)) $tableStructureOf(cell).row.setHeight(clampRowHeight(box.height + dy));
+      }),
+    );
 
   return (
     <>

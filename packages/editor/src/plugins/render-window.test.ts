@@ -6,8 +6,7 @@ function rootWith(count: number): HTMLElement {
   for (let i = 0; i < count; i++) root.append(document.createElement('p'));
   return root;
 }
-const kept = (root: HTMLElement) =>
-  [...root.children].flatMap((el, i) => (el.hasAttribute(KEEP_RENDERED_ATTRIBUTE) ? [i] : []));
+const kept = (root: HTMLElement) => [...root.children].flatMap((el, i) => (el.hasAttribute(KEEP_RENDERED_ATTRIBUTE) ? [i] : []));
 
 describe('createRenderWindow', () => {
   it('keeps the blocks around each selection end and at both ends of the document rendered', () => {

@@ -8,17 +8,26 @@ import { TableBoundaryPlugin } from './TableBoundaryPlugin.tsx';
 import { $readCellState } from './table-state.ts';
 
 function tableEditor(): LexicalEditor {
-  return createEditor({ namespace: 'test', nodes: [TableNode, TableRowNode, TableCellNode], onError: (e) => { throw e; } });
+  return createEditor({
+    namespace: 'test',
+    nodes: [TableNode, TableRowNode, TableCellNode],
+    onError: (e) => {
+      throw e;
+    },
+  });
 }
 
 /** Puts the caret in a cell built by `build` (which gets the cell and returns the top node). */
 function caretInCell(editor: LexicalEditor, build: (cell: TableCellNode) => TableCellNode | TableNode): void {
-  editor.update(() => {
-    const text = $createTextNode('x');
-    const cell = $createTableCellNode().append($createParagraphNode().append(text));
-    $getRoot().append(build(cell));
-    text.select(0, 0);
-  }, { discrete: true });
+  editor.update(
+    () => {
+      const text = $createTextNode('x');
+      const cell = $createTableCellNode().append($createParagraphNode().append(text));
+      $getRoot().append(build(cell));
+      text.select(0, 0);
+    },
+    { discrete: true },
+  );
 }
 
 describe('table structure', () => {
@@ -42,7 +51,15 @@ describe('table structure', () => {
     try {
       expect(() =>
         render(
-          <LexicalComposer initialConfig={{ namespace: 'test', nodes: [], onError: (e) => { throw e; } }}>
+          <LexicalComposer
+            initialConfig={{
+              namespace: 'test',
+              nodes: [],
+              onError: (e) => {
+                throw e;
+              },
+            }}
+          >
             <TableBoundaryPlugin />
           </LexicalComposer>,
         ),

@@ -1,7 +1,14 @@
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import {
-  $computeTableMapSkipCellCheck, $isTableCellNode, $isTableNode, $isTableRowNode, $isTableSelection, TableCellHeaderStates,
-  TableCellNode, TableNode, TableRowNode,
+  $computeTableMapSkipCellCheck,
+  $isTableCellNode,
+  $isTableNode,
+  $isTableRowNode,
+  $isTableSelection,
+  TableCellHeaderStates,
+  TableCellNode,
+  TableNode,
+  TableRowNode,
 } from '@lexical/table';
 import { $findMatchingParent } from '@lexical/utils';
 import { $getSelection, $isRangeSelection } from 'lexical';

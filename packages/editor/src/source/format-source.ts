@@ -10,8 +10,6 @@ export type FormatterLanguage = 'html' | 'xml';
 export async function formatSource(source: string, language: FormatterLanguage): Promise<string> {
   if (language !== 'html' && language !== 'xml') throw new EditorInternalError(`Unsupported formatter language: ${String(language)}`);
   const [{ format }, html] = await Promise.all([import('prettier/standalone'), import('prettier/plugins/html')]);
-  const options = language === 'html'
-    ? { printWidth: RICH_TEXT_LIMITS.formatterPrintWidth }
-    : { tabWidth: RICH_TEXT_LIMITS.formatterXmlTabWidth };
+  const options = language === 'html' ? { printWidth: RICH_TEXT_LIMITS.formatterPrintWidth } : { tabWidth: RICH_TEXT_LIMITS.formatterXmlTabWidth };
   return format(source, { parser: 'html', plugins: [html], htmlWhitespaceSensitivity: 'ignore', ...options });
 }

@@ -41,8 +41,24 @@ export function TableInsertDialog({ opened, t, onClose, onInsert }: Props) {
       </div>
       <Text size="sm">{t('gridSize', { rows: shown.r, columns: shown.c })}</Text>
       <Group grow>
-        <NumberInput label={t('rows')} value={rows} onChange={(v) => setRows(Number(v))} min={1} max={L.tableMaxRows} allowDecimal={false} clampBehavior="none" />
-        <NumberInput label={t('columns')} value={columns} onChange={(v) => setColumns(Number(v))} min={1} max={L.tableMaxColumns} allowDecimal={false} clampBehavior="none" />
+        <NumberInput
+          label={t('rows')}
+          value={rows}
+          onChange={(v) => setRows(Number(v))}
+          min={1}
+          max={L.tableMaxRows}
+          allowDecimal={false}
+          clampBehavior="none"
+        />
+        <NumberInput
+          label={t('columns')}
+          value={columns}
+          onChange={(v) => setColumns(Number(v))}
+          min={1}
+          max={L.tableMaxColumns}
+          allowDecimal={false}
+          clampBehavior="none"
+        />
       </Group>
     </Stack>
   );

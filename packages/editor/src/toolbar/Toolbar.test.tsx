@@ -31,7 +31,9 @@ describe('Toolbar', () => {
       for (const button of toolbarButtons()) {
         const name = button.getAttribute('aria-label')!;
         fireEvent.mouseEnter(button);
-        act(() => vi.advanceTimersByTime(150));
+        act(() => {
+          vi.advanceTimersByTime(150);
+        });
         await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent(name));
         fireEvent.mouseLeave(button);
         await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());

@@ -23,8 +23,13 @@ export function $readToolbarState(): ToolbarState {
   const selection = $getSelection();
   if (!$isRangeSelection(selection)) return INITIAL_TOOLBAR;
   const anchor = selection.anchor.getNode();
-  const top = anchor.getKey() === 'root' ? anchor
-    : $findMatchingParent(anchor, (n) => { const p = n.getParent(); return p !== null && $isRootOrShadowRoot(p); }) ?? anchor.getTopLevelElementOrThrow();
+  const top =
+    anchor.getKey() === 'root'
+      ? anchor
+      : ($findMatchingParent(anchor, (n) => {
+          const p = n.getParent();
+          return p !== null && $isRootOrShadowRoot(p);
+        }) ?? anchor.getTopLevelElementOrThrow());
   let blockType: BlockType = 'paragraph';
   const list = $getNearestNodeOfType(anchor, ListNode);
   if ($isListNode(list)) blockType = list.getListType() === 'number' ? 'number' : 'bullet';

@@ -26,7 +26,9 @@ export function EditorMenu({ target, dropdown, children, ...menuProps }: Props) 
   return (
     <Menu position="bottom-start" {...menuProps} opened={opened} onChange={setOpened}>
       <Menu.Target>{cloneElement(target, { ref: targetRef })}</Menu.Target>
-      <Menu.Dropdown {...dropdown} onKeyDown={onKeyDown}>{children}</Menu.Dropdown>
+      <Menu.Dropdown {...dropdown} onKeyDown={onKeyDown}>
+        {children}
+      </Menu.Dropdown>
     </Menu>
   );
 }

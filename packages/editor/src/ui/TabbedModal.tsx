@@ -33,9 +33,15 @@ export function TabbedModal({ opened, title, tabs, onClose, onSubmit, submitLabe
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          {tabs.map((t) => <Tabs.Panel key={t.value} value={t.value} pt="sm">{t.content}</Tabs.Panel>)}
+          {tabs.map((t) => (
+            <Tabs.Panel key={t.value} value={t.value} pt="sm">
+              {t.content}
+            </Tabs.Panel>
+          ))}
         </Tabs>
-      ) : tabs[0]?.content}
+      ) : (
+        tabs[0]?.content
+      )}
       <Group justify="flex-end" mt="md">
         <Button
           disabled={submitDisabled}

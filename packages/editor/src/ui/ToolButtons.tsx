@@ -19,7 +19,9 @@ type IconButtonProps = Labelled & ActionIconProps & ElementProps<'button', 'chil
 export function IconButton({ label, ref, children, variant = 'subtle', ...rest }: IconButtonProps) {
   return (
     <Tooltip label={label} openDelay={TOOLTIP_OPEN_DELAY_MS} withArrow>
-      <ActionIcon ref={ref} variant={variant} aria-label={label} {...rest}>{children}</ActionIcon>
+      <ActionIcon ref={ref} variant={variant} aria-label={label} {...rest}>
+        {children}
+      </ActionIcon>
     </Tooltip>
   );
 }
@@ -30,7 +32,9 @@ type TextButtonProps = Labelled & ButtonProps & ElementProps<'button', 'children
 export function TextButton({ label, ref, children, variant = 'subtle', size = 'compact-sm', ...rest }: TextButtonProps) {
   return (
     <Tooltip label={label} openDelay={TOOLTIP_OPEN_DELAY_MS} withArrow>
-      <Button ref={ref} variant={variant} size={size} aria-label={label} {...rest}>{children}</Button>
+      <Button ref={ref} variant={variant} size={size} aria-label={label} {...rest}>
+        {children}
+      </Button>
     </Tooltip>
   );
 }

@@ -80,7 +80,11 @@ export async function startFakeServer(): Promise<FakeServer> {
     // As the server answers a range starting past the end, and says where a range it shortened ends.
     if (m && start >= blob.length) return void res.writeHead(416, { 'content-range': `bytes */${blob.length}` }).end();
     const slice = blob.subarray(start, end);
-    res.writeHead(m ? 206 : 200, { 'content-length': slice.length, 'content-type': 'application/octet-stream', ...(m ? { 'content-range': `bytes ${start}-${end - 1}/${blob.length}` } : {}) });
+    res.writeHead(m ? 206 : 200, {
+      'content-length': slice.length,
+      'content-type': 'application/octet-stream',
+      ...(m ? { 'content-range': `bytes ${start}-${end - 1}/${blob.length}` } : {}),
+    });
     if (state.faults.cutGets > 0 && slice.length > 1) {
       // Sends half the body, then drops the connection: the client must resume.
       state.faults.cutGets--;
@@ -121,10 +125,11 @@ export async function startFakeServer(): Promise<FakeServer> {
       if (p === '/api/agent/work') {
         const wait = Number(url.searchParams.get('waitSeconds') ?? 0) * 1000;
         const ready = () => pending.jobs.length > 0 || pending.commands.length > 0;
-        if (!ready()) await new Promise<void>((r) => {
-          const t = setTimeout(r, wait);
-          wake.push(() => (clearTimeout(t), r()));
-        });
+        if (!ready())
+          await new Promise<void>((r) => {
+            const t = setTimeout(r, wait);
+            wake.push(() => (clearTimeout(t), r()));
+          });
         const jobs = url.searchParams.get('acceptJobs') === '0' ? [] : pending.jobs.splice(0);
         return json(res, 200, { jobs, commands: pending.commands.splice(0), bandwidthLimitKb: state.bandwidthLimitKb });
       }

@@ -53,7 +53,10 @@ export function createAgentRepository(db: Database) {
       values: { lastSeenAt: Date; ipAddress: string; facts?: DeviceFacts; factsHash?: string; systemName?: string; displayName?: string },
     ) {
       // A heartbeat shows the agent alive again after a dropped poll.
-      await db.update(nodes).set({ ...values, agentGoneAt: null }).where(eq(nodes.id, id));
+      await db
+        .update(nodes)
+        .set({ ...values, agentGoneAt: null })
+        .where(eq(nodes.id, id));
     },
   };
 }

@@ -1,17 +1,14 @@
-import {
-  enrollRequestSchema,
-  enrollResponseSchema,
-  enrollStatusRequestSchema,
-  heartbeatRequestSchema,
-  heartbeatResponseSchema,
-} from '@outpost/contracts';
+import { enrollRequestSchema, enrollResponseSchema, enrollStatusRequestSchema, heartbeatRequestSchema, heartbeatResponseSchema } from '@outpost/contracts';
 import { currentNodeId } from '../../http/access.ts';
 import type { App } from '../../http/route-types.ts';
+import { createAgentDownloads, type AgentDownloads } from './agent-download.service.ts';
+import { registerAgentDownloadRoutes } from './agent-download.routes.ts';
 import type { AgentService } from './agent.service.ts';
 
 const tags = ['agent'];
 
-export function registerAgentRoutes(app: App, agents: AgentService) {
+export function registerAgentRoutes(app: App, agents: AgentService, downloads: AgentDownloads = createAgentDownloads()) {
+  registerAgentDownloadRoutes(app, downloads);
   app.post(
     '/api/agent/enroll',
     {

@@ -3,7 +3,7 @@ import type { DeviceFacts, EnrollRequest, EnrollResponse, HeartbeatResponse, Nod
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/secrets.ts';
-import type { EnrollmentTokensRepository } from '../organizations/enrollment-tokens.repository.ts';
+import type { OrganizationsService } from '../organizations/organizations.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { AgentRepository } from './agent.repository.ts';
 import { nodeClassFromFacts } from './node-class.ts';
@@ -11,18 +11,17 @@ import { nodeClassFromFacts } from './node-class.ts';
 const POLL_SECONDS = 5;
 const factsHash = (facts: DeviceFacts) => createHash('sha256').update(JSON.stringify(facts)).digest('hex');
 
-const rejectedError = () =>
-  new AppError('DEVICE_REJECTED', 'This device was rejected. An administrator must clear it before it can enrol again.');
+const rejectedError = () => new AppError('DEVICE_REJECTED', 'This device was rejected. An administrator must clear it before it can enrol again.');
 
 export function createAgentService(deps: {
   agents: AgentRepository;
-  tokens: EnrollmentTokensRepository;
+  enrollmentTokens: Pick<OrganizationsService, 'usableEnrollmentToken'>;
   settings: SettingsService;
   roleNodeClass: (roleId: number) => Promise<NodeClass | undefined>;
   clock: Clock;
   heartbeatSeconds: number;
 }) {
-  const { agents, tokens, settings, clock } = deps;
+  const { agents, enrollmentTokens, settings, clock } = deps;
 
   async function issueCredential(nodeId: number) {
     const credential = newToken('odc_');
@@ -30,22 +29,15 @@ export function createAgentService(deps: {
     return credential;
   }
 
-  async function validToken(token: string) {
-    const row = await tokens.findByHash(hashToken(token));
-    const now = clock.now();
-    if (!row || row.revokedAt || (row.expiresAt && row.expiresAt <= now)) {
-      throw new AppError('ENROLLMENT_TOKEN_INVALID', 'The enrollment token is unknown, revoked or expired');
-    }
-    return row;
-  }
-
   return {
+    /** Cuts devices' agents off at once: their credentials stop working (a rejection, say). */
+    revokeCredentials: (nodeIds: number[]) => agents.revokeCredentials(nodeIds, clock.now()),
     /**
      * Enrols an agent with an organization's token. In AUTOMATIC mode the device is approved and gets
      * its credential now; in MANUAL mode it becomes a pending candidate that polls until approved.
      */
     async enroll(request: EnrollRequest, ipAddress: string): Promise<EnrollResponse> {
-      const token = await validToken(request.token);
+      const token = await enrollmentTokens.usableEnrollmentToken(request.token);
       const existing = await agents.findByDeviceUid(request.deviceUid);
       if (existing?.approvalStatus === 'REJECTED') throw rejectedError();
       if (existing && existing.organizationId !== token.organizationId) {

@@ -16,10 +16,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const deviceCount = async () => (await ctx.services.devices.page({ pageIndex: 0, pageSize: 250 })).totalCount;
-const setMode = (mode: 'AUTOMATIC' | 'MANUAL') =>
-  ctx.app.inject({ method: 'PUT', url: '/api/node-approvals/mode', headers: admin.headers, payload: { mode } });
+const setMode = (mode: 'AUTOMATIC' | 'MANUAL') => ctx.app.inject({ method: 'PUT', url: '/api/node-approvals/mode', headers: admin.headers, payload: { mode } });
 const approvalList = async (status: string) =>
-  (await ctx.app.inject({ url: `/api/node-approvals?status=${status}`, headers: admin.headers })).json<{ id: number; approvalStatusByAppUserName: string | null; installationStatus: string }[]>();
+  (await ctx.app.inject({ url: `/api/node-approvals?status=${status}`, headers: admin.headers })).json<
+    { id: number; approvalStatusByAppUserName: string | null; installationStatus: string }[]
+  >();
 
 describe('enrolment tokens', () => {
   it('refuses an unknown token and creates nothing', async () => {
@@ -97,7 +98,12 @@ describe('manual approval', () => {
     const poll = () => ctx.app.inject({ method: 'POST', url: '/api/agent/enroll/status', payload: { nodeId: pending.nodeId, pollSecret: pending.pollSecret } });
     expect((await poll()).json().status).toBe('PENDING');
 
-    const approve = await ctx.app.inject({ method: 'POST', url: '/api/node-approvals/approve', headers: admin.headers, payload: { nodeIds: [pending.nodeId] } });
+    const approve = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/node-approvals/approve',
+      headers: admin.headers,
+      payload: { nodeIds: [pending.nodeId] },
+    });
     expect(approve.json()).toEqual({ affected: 1 });
     const approved = (await approvalList('APPROVED')).find((n) => n.id === pending.nodeId)!;
     expect(approved.installationStatus).toBe('WAITING');
@@ -122,7 +128,12 @@ describe('manual approval', () => {
     const candidateCredential = granted.json<{ credential: string }>().credential;
     expect((await heartbeat(ctx, candidateCredential)).statusCode).toBe(200);
 
-    const reject = await ctx.app.inject({ method: 'POST', url: '/api/node-approvals/reject', headers: admin.headers, payload: { nodeIds: [candidate.nodeId] } });
+    const reject = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/node-approvals/reject',
+      headers: admin.headers,
+      payload: { nodeIds: [candidate.nodeId] },
+    });
     expect(reject.json()).toEqual({ affected: 1 });
     expect((await heartbeat(ctx, candidateCredential)).statusCode).toBe(401);
     const rejected = (await approvalList('REJECTED')).find((n) => n.id === candidate.nodeId);

@@ -9,7 +9,12 @@ const candidate = eq(nodes.nodeApprovalType, 'CANDIDATE_NODE');
 /** Candidate nodes by approval status, and the transitions between statuses. */
 export function createApprovalsRepository(db: Database) {
   return {
-    async list(status: ApprovalStatus, filterText: string | undefined, sortBy: 'displayName' | 'organizationName' | 'createdAt' | 'approvalStatusAt', direction: 'ASC' | 'DESC') {
+    async list(
+      status: ApprovalStatus,
+      filterText: string | undefined,
+      sortBy: 'displayName' | 'organizationName' | 'createdAt' | 'approvalStatusAt',
+      direction: 'ASC' | 'DESC',
+    ) {
       const sortColumn = {
         displayName: sql`lower(${nodes.displayName})`,
         organizationName: sql`lower(${organizations.name})`,

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  approvalActionResultSchema,
-  approvalActionSchema,
-  approvalListQuerySchema,
-  approvalModeSettingSchema,
-  approvalNodeSchema,
-} from '@outpost/contracts';
+import { approvalActionResultSchema, approvalActionSchema, approvalListQuerySchema, approvalModeSettingSchema, approvalNodeSchema } from '@outpost/contracts';
 import { currentUser } from '../../http/access.ts';
 import { signedIn, type App } from '../../http/route-types.ts';
 import type { ApprovalsService } from './approvals.service.ts';

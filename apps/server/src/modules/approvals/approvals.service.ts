@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { nodeClassSchema, type ApprovalNode, type NodeApprovalMode, type approvalListQuerySchema } from '@outpost/contracts';
 import type { Clock } from '../../lib/clock.ts';
-import type { AgentRepository } from '../agent/agent.repository.ts';
+import type { AgentService } from '../agent/agent.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { ApprovalsRepository } from './approvals.repository.ts';
 
@@ -10,7 +10,7 @@ type Actor = { id: number; name: string };
 /** Node approval (spec 002 §3.4, §4.5): pending → approved or rejected, approved → rejected, and clearing. */
 export function createApprovalsService(deps: {
   approvals: ApprovalsRepository;
-  agents: AgentRepository;
+  agents: Pick<AgentService, 'revokeCredentials'>;
   settings: SettingsService;
   clock: Clock;
 }) {
@@ -36,7 +36,7 @@ export function createApprovalsService(deps: {
     async reject(nodeIds: number[], actor: Actor) {
       const now = clock.now();
       const ids = await approvals.transition(nodeIds, ['PENDING', 'APPROVED'], 'REJECTED', actor, now);
-      await agents.revokeCredentials(ids, now);
+      await agents.revokeCredentials(ids);
       return { affected: ids.length };
     },
 

@@ -16,7 +16,11 @@ function emailKey(body: unknown): string {
 export function registerAuthRoutes(app: App, deps: { auth: AuthService; alwaysSecureCookies: boolean; loginRateLimitPerMinute: number }) {
   const { auth } = deps;
   // Secure whenever the browser reached us over HTTPS (directly, or through a trusted proxy).
-  const cookieOptions = (request: FastifyRequest) => ({ path: '/', sameSite: 'lax' as const, secure: deps.alwaysSecureCookies || request.protocol === 'https' });
+  const cookieOptions = (request: FastifyRequest) => ({
+    path: '/',
+    sameSite: 'lax' as const,
+    secure: deps.alwaysSecureCookies || request.protocol === 'https',
+  });
 
   app.post(
     '/api/auth/login',
@@ -34,7 +38,7 @@ export function registerAuthRoutes(app: App, deps: { auth: AuthService; alwaysSe
       },
     },
     async (request, reply) => {
-      const { token, csrfToken, expiresAt } = await auth.login(request.body.email, request.body.password);
+      const { token, csrfToken, expiresAt } = await auth.login(request.body.email, request.body.password, request.ip);
       reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), httpOnly: true, expires: expiresAt });
       // Readable by the page so it can echo it in the CSRF header (double submit).
       reply.setCookie(CSRF_COOKIE, csrfToken, { ...cookieOptions(request), httpOnly: false, expires: expiresAt });
@@ -43,17 +47,13 @@ export function registerAuthRoutes(app: App, deps: { auth: AuthService; alwaysSe
     },
   );
 
-  app.post(
-    '/api/auth/logout',
-    { schema: { tags: ['auth'], response: { 204: z.null() } }, config: publicRoute },
-    async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
-      if (token) await auth.logout(token);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      reply.clearCookie(CSRF_COOKIE, { path: '/' });
-      return reply.code(204).send(null);
-    },
-  );
+  app.post('/api/auth/logout', { schema: { tags: ['auth'], response: { 204: z.null() } }, config: publicRoute }, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await auth.logout(token);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    reply.clearCookie(CSRF_COOKIE, { path: '/' });
+    return reply.code(204).send(null);
+  });
 
   app.get('/api/auth/me', { schema: { tags: ['auth'], response: { 200: meSchema } }, config: signedIn }, async (request) => {
     return { user: currentUser(request), csrfToken: request.session!.csrfToken };

@@ -3,7 +3,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../../lib/secrets.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
-import { createLoginThrottle } from './login-throttle.ts';
+import { createLoginThrottle, DEFAULT_ACCOUNT_FAILURES_PER_MINUTE, DEFAULT_ADDRESS_FAILURES_PER_MINUTE } from './login-throttle.ts';
 import type { SessionRepository } from './session.repository.ts';
 
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -26,21 +26,31 @@ export function organizationIdsFor(role: UserRole, roleScope: OrganizationScope 
 // A real hash to compare against when the email is unknown, so a miss costs as much as a hit.
 const dummyHashPromise = hashPassword('outpost-timing-equaliser');
 
-/** Failed sign-ins one account may take per minute, across every address. */
-export const DEFAULT_ACCOUNT_FAILURES_PER_MINUTE = 30;
-
-export function createAuthService(deps: { sessions: SessionRepository; users: UsersRepository; clock: Clock; accountFailuresPerMinute?: number }) {
+export function createAuthService(deps: {
+  sessions: SessionRepository;
+  users: UsersRepository;
+  clock: Clock;
+  accountFailuresPerMinute?: number;
+  addressFailuresPerMinute?: number;
+}) {
   const { sessions, users, clock } = deps;
-  const throttle = createLoginThrottle({ clock, maxFailuresPerMinute: deps.accountFailuresPerMinute ?? DEFAULT_ACCOUNT_FAILURES_PER_MINUTE });
+  const throttle = createLoginThrottle({
+    clock,
+    maxFailuresPerMinute: deps.accountFailuresPerMinute ?? DEFAULT_ACCOUNT_FAILURES_PER_MINUTE,
+    maxAddressFailuresPerMinute: deps.addressFailuresPerMinute ?? DEFAULT_ADDRESS_FAILURES_PER_MINUTE,
+  });
   return {
-    /** Checks the password and opens a session; the same message for unknown email and wrong password. */
-    async login(rawEmail: string, password: string) {
+    /**
+     * Checks the password and opens a session; the same message for unknown email and wrong
+     * password. `source` is the caller's network address, charged with each failure.
+     */
+    async login(rawEmail: string, password: string, source: string) {
       const email = normalizeEmail(rawEmail);
-      throttle.assertAllowed(email);
+      throttle.assertAllowed(email, source);
       const user = await users.findByEmailWithHash(email);
       const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHashPromise));
       if (!user || !ok) {
-        throttle.recordFailure(email);
+        throttle.recordFailure(email, source);
         throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
       }
       if (user.disabled) throw new AppError('ACCOUNT_DISABLED', 'This account is disabled');
@@ -68,7 +78,11 @@ export function createAuthService(deps: { sessions: SessionRepository; users: Us
       const { disabled: _disabled, ...user } = row.user;
       return {
         csrfToken: row.csrfToken,
-        user: { ...user, permissions: permissionsFor(user.role, row.rolePermissions), organizationIds: organizationIdsFor(user.role, row.roleScope, row.roleOrganizationIds) },
+        user: {
+          ...user,
+          permissions: permissionsFor(user.role, row.rolePermissions),
+          organizationIds: organizationIdsFor(user.role, row.roleScope, row.roleOrganizationIds),
+        },
       };
     },
   };

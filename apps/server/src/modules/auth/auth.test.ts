@@ -55,7 +55,8 @@ describe('sign-in and sessions', () => {
       }
       // A fresh address per case, so each case starts with an empty per-address limit.
       const remoteAddress = `10.1.0.${++addressCounter}`;
-      for (let i = 0; i < 6; i++) await ctx.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email, password: 'wrong-password' } });
+      for (let i = 0; i < 6; i++)
+        await ctx.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email, password: 'wrong-password' } });
       const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email: spelling, password } });
       expect(response.statusCode).toBe(429);
     },
@@ -70,17 +71,64 @@ describe('sign-in and sessions', () => {
       for (let i = 1; i <= 4; i++) expect((await attempt(i, 'guess-number-' + i)).statusCode).toBe(401);
       const blocked = await attempt(5, 'longenough1');
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json().resultCode).toBe('RATE_LIMITED');
+      // The wait is the oldest failure's time left in the minute (real time passes between the attempts).
+      const wait = Number(blocked.headers['retry-after']);
+      expect(wait).toBeGreaterThanOrEqual(1);
+      expect(wait).toBeLessThanOrEqual(60);
+      expect(blocked.json()).toEqual({ resultCode: 'RATE_LIMITED', message: `Too many failed sign-ins for this account. Try again in ${wait} seconds.` });
+      account.clock.advance(25_000);
+      expect(Number((await attempt(7, 'longenough1')).headers['retry-after'])).toBeLessThanOrEqual(wait - 25);
       // The limit is per minute: once the failures are older, the right password works again.
-      account.clock.advance(61_000);
+      account.clock.advance(36_000);
       expect((await attempt(6, 'longenough1')).statusCode).toBe(200);
     } finally {
       await account.close();
     }
-  });
+  }, 120_000);
+
+  it('charges failed sign-ins to the source address across accounts; a success in between refills nothing', async () => {
+    const spray = await createTestContext({ loginRateLimit: 1000, accountLoginFailuresPerMinute: 1000, addressLoginFailuresPerMinute: 5 });
+    try {
+      for (const email of ['mallory@example.com', 'victim@example.com'])
+        await spray.services.users.create({ email, name: email, role: 'TECHNICIAN', technicianRoleId: null, password: 'longenough1' });
+      const attempt = (email: string, password: string, remoteAddress = '10.3.0.1') =>
+        spray.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email, password } });
+      // Four guesses at four accounts, then Mallory signs in to her own account, then one more guess.
+      for (let i = 1; i <= 4; i++) expect((await attempt(`user${i}@example.com`, 'guess-1234')).statusCode).toBe(401);
+      expect((await attempt('mallory@example.com', 'longenough1')).statusCode).toBe(200);
+      expect((await attempt('victim@example.com', 'guess-5678')).statusCode).toBe(401);
+      // Five failures from this address within the minute: the success did not reset them.
+      for (const [email, password] of [
+        ['victim@example.com', 'guess-9999'],
+        ['mallory@example.com', 'longenough1'],
+      ]) {
+        const refused = await attempt(email!, password!);
+        expect(refused.statusCode).toBe(429);
+        const wait = Number(refused.headers['retry-after']);
+        expect(wait).toBeGreaterThanOrEqual(1);
+        expect(wait).toBeLessThanOrEqual(60);
+        expect(refused.json()).toEqual({
+          resultCode: 'RATE_LIMITED',
+          message: `Too many failed sign-ins from your network address. Try again in ${wait} seconds.`,
+        });
+      }
+      // The account itself is not locked for everyone: its owner signs in from elsewhere.
+      expect((await attempt('victim@example.com', 'longenough1', '10.3.0.2')).statusCode).toBe(200);
+      spray.clock.advance(60_000);
+      expect((await attempt('mallory@example.com', 'longenough1')).statusCode).toBe(200);
+    } finally {
+      await spray.close();
+    }
+  }, 120_000);
 
   it('refuses a disabled account', async () => {
-    const user = await ctx.services.users.create({ email: 'gone@example.com', name: 'Gone', role: 'TECHNICIAN', technicianRoleId: null, password: 'longenough1' });
+    const user = await ctx.services.users.create({
+      email: 'gone@example.com',
+      name: 'Gone',
+      role: 'TECHNICIAN',
+      technicianRoleId: null,
+      password: 'longenough1',
+    });
     const admin = await signIn(ctx);
     await ctx.services.users.update(user.id, admin.userId, { disabled: true });
     const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'gone@example.com', password: 'longenough1' } });

@@ -12,7 +12,14 @@ let ruleCounter = 0;
 export async function saveRule(
   ctx: TestContext,
   admin: Caller,
-  rule: { type: 'EVENT_BASED' | 'TIME_BASED' | 'RESPONSE_TEMPLATE'; name?: string; enabled?: boolean; all?: ConditionInput[]; any?: ConditionInput[]; actions: ActionInput[] },
+  rule: {
+    type: 'EVENT_BASED' | 'TIME_BASED' | 'RESPONSE_TEMPLATE';
+    name?: string;
+    enabled?: boolean;
+    all?: ConditionInput[];
+    any?: ConditionInput[];
+    actions: ActionInput[];
+  },
 ): Promise<Trigger> {
   const response = await api(ctx, admin).post('/api/ticketing/trigger/', {
     type: rule.type,

@@ -1,9 +1,12 @@
+import { outboundGuardFromEnv, type OutboundGuard } from '../../lib/outbound/index.ts';
+import { createLogger, warnWith } from '../../lib/logger.ts';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { App } from '../../http/route-types.ts';
 import { aheadClock, type Clock } from '../../lib/clock.ts';
 import { createKeySealer, loadMasterKey, type KeySealer } from '../backup/store/master-key.ts';
 import type { MailServices } from '../mail/mail.module.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { ServiceDeskServices } from '../tickets/service-desk.module.ts';
 import { createTriggersRepository } from '../triggers/triggers.repository.ts';
 import { registerAutomationRoutes } from './automations.routes.ts';
@@ -27,6 +30,8 @@ export interface AutomationModuleConfig {
   publicUrl?: string | undefined;
   timeEngine?: Partial<TimeEngineOptions>;
   deliveries?: Partial<DeliveryOptions>;
+  /** How webhook channels are called: the outbound guard (services.ts hands it in). */
+  outbound?: OutboundGuard;
   log?: (message: string) => void;
   /**
    * OUTPOST_TEST_CLOCK=true: time rules read a clock that POST /api/ticketing/automation/test-clock
@@ -60,7 +65,7 @@ export function automationConfigFromEnv(env: NodeJS.ProcessEnv = process.env): P
  * time engine's sweep, response templates, notification channels and their delivery queue.
  */
 export function createAutomationServices(db: Database, clock: Clock, desk: ServiceDeskServices, mail: MailServices, config: AutomationModuleConfig) {
-  const log = config.log ?? ((message: string) => console.warn(message));
+  const log = config.log ?? warnWith(createLogger());
   const publicUrl = config.publicUrl ?? '';
   let sealer: Promise<KeySealer> | undefined;
   const seal = () => (sealer ??= loadMasterKey(config.dataDir, config.masterKeyBase64).then(createKeySealer));
@@ -73,7 +78,16 @@ export function createAutomationServices(db: Database, clock: Clock, desk: Servi
   const mailParts = { settings: mail.settings, outbox: mail.outbox, dispatcher: mail.dispatcher };
   let dispatcher: DeliveryDispatcher | undefined;
   const deliveries = () =>
-    (dispatcher ??= createDeliveryDispatcher({ deliveries: deliveriesRepo, channels: channelsRepo, sealer: seal, mail: mailParts, clock, log, options: config.deliveries }));
+    (dispatcher ??= createDeliveryDispatcher({
+      deliveries: deliveriesRepo,
+      channels: channelsRepo,
+      sealer: seal,
+      mail: mailParts,
+      outbound: config.outbound ?? outboundGuardFromEnv(),
+      clock,
+      log,
+      options: config.deliveries,
+    }));
   const effects = createEffectQueue({
     db,
     sources: { ticket: (id) => desk.tickets.get(id), comments: (id) => deliveriesRepo.comments(id) },
@@ -112,6 +126,12 @@ export function createAutomationServices(db: Database, clock: Clock, desk: Servi
     channels: createChannelsService({ channels: channelsRepo, deliveries: deliveriesRepo, dispatcher: deliveries, sealer: seal, clock }),
     templates: createTemplatesService({ db, clock, publicUrl }),
     references: (type?: Parameters<typeof referenceProblems>[1]) => referenceProblems({ db, triggers }, type),
+    /** What a rule did on which ticket and what it could not apply, newest first (issue 23 item 2). */
+    async runs(id: number) {
+      const rule = await triggers.find(id);
+      if (!rule || rule.type === 'BOARD') throw new AppError('NOT_FOUND', 'Automation not found');
+      return desk.ruleRuns(id);
+    },
     /** Starts the sweep and the delivery queue; answers a stop function that waits for work under way. */
     start(): () => Promise<void> {
       const stopSweep = time.start();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   deliverySchema,
   ruleReferenceProblemsSchema,
+  ruleRunSchema,
   sweepResultSchema,
   sweepStatusSchema,
   templateApplyInputSchema,
@@ -10,15 +11,15 @@ import {
   triggerTypeSchema,
 } from '@outpost/contracts';
 import { currentUser } from '../../http/access.ts';
-import { adminOnly, requires, requiresWithMessage, type App } from '../../http/route-types.ts';
+import { adminOnly, requiresWithMessage, type App } from '../../http/route-types.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireWorkableTicket, TICKET_FORBIDDEN } from '../tickets/scope/ticket-scope.ts';
 import { testClockAdvanceSchema, testClockSchema } from './automations.api.ts';
 import type { AutomationServices } from './automations.module.ts';
+import { dbIdSchema } from '../../http/route-params.ts';
 
-const dbId = z.coerce.number().int().min(1).max(2_147_483_647);
-const ticketParams = z.object({ id: dbId });
-const templateParams = z.object({ id: dbId, templateId: dbId });
+const ticketParams = z.object({ id: dbIdSchema });
+const templateParams = z.object({ id: dbIdSchema, templateId: dbIdSchema });
 const tags = ['ticketing automations and boards'];
 const workTickets = requiresWithMessage(TICKET_FORBIDDEN, 'canManageTickets');
 
@@ -30,7 +31,10 @@ const workTickets = requiresWithMessage(TICKET_FORBIDDEN, 'canManageTickets');
 export function registerAutomationRoutes(app: App, automations: AutomationServices) {
   app.get(
     '/api/ticketing/response-template/options',
-    { schema: { tags, summary: 'Enabled response templates by name, for the ticket page picker', response: { 200: z.array(templateOptionSchema) } }, config: workTickets },
+    {
+      schema: { tags, summary: 'Enabled response templates by name, for the ticket page picker', response: { 200: z.array(templateOptionSchema) } },
+      config: workTickets,
+    },
     () => automations.templates.options(),
   );
   app.post(
@@ -38,7 +42,7 @@ export function registerAutomationRoutes(app: App, automations: AutomationServic
     {
       schema: {
         tags,
-        summary: "Applies a response template to the ticket being edited, for review: the fields, comment and time it sets (nothing is saved)",
+        summary: 'Applies a response template to the ticket being edited, for review: the fields, comment and time it sets (nothing is saved)',
         params: templateParams,
         body: templateApplyInputSchema,
         response: { 200: templatePreviewSchema },
@@ -53,7 +57,15 @@ export function registerAutomationRoutes(app: App, automations: AutomationServic
   );
   app.get(
     '/api/ticketing/ticket/:id/automation-deliveries',
-    { schema: { tags, summary: "Notifications automations sent about a ticket, newest first, with failures", params: ticketParams, response: { 200: z.array(deliverySchema) } }, config: workTickets },
+    {
+      schema: {
+        tags,
+        summary: 'Notifications automations sent about a ticket, newest first, with failures',
+        params: ticketParams,
+        response: { 200: z.array(deliverySchema) },
+      },
+      config: workTickets,
+    },
     async (req) => {
       await requireWorkableTicket(currentUser(req), automations.db, req.params.id);
       return automations.channels.deliveries({ ticketId: req.params.id });
@@ -68,9 +80,24 @@ export function registerAutomationRoutes(app: App, automations: AutomationServic
         querystring: z.object({ type: triggerTypeSchema.exclude(['BOARD']).optional() }),
         response: { 200: z.array(ruleReferenceProblemsSchema) },
       },
-      config: requires('canManageTickets'),
+      // Reading automations is administrative (automation.policy.ts); boards are not listed here.
+      config: adminOnly,
     },
     (req) => automations.references(req.query.type),
+  );
+  app.get(
+    '/api/ticketing/automation/:id/runs',
+    {
+      schema: {
+        tags,
+        summary: "A rule's run history: on which ticket it fired, what it changed and what it could not apply, newest first",
+        params: ticketParams,
+        response: { 200: z.array(ruleRunSchema) },
+      },
+      // Reading automations is administrative (automation.policy.ts).
+      config: adminOnly,
+    },
+    (req) => automations.runs(req.params.id),
   );
   app.get(
     '/api/ticketing/automation/sweep',
@@ -86,8 +113,11 @@ export function registerAutomationRoutes(app: App, automations: AutomationServic
       return result;
     },
   );
-  // Registered on every server, so the access matrix covers it; it answers as an unknown route
-  // unless the server was started with OUTPOST_TEST_CLOCK=true (decision 0021).
+  // Registered only on servers started with OUTPOST_TEST_CLOCK=true (decision 0021): anywhere else
+  // it does not exist, so every caller gets the 404 of an unknown route (issue 22). The access
+  // matrix runs with the clock on, so the route stays in it.
+  const clock = automations.testClock;
+  if (!clock) return;
   app.post(
     '/api/ticketing/automation/test-clock',
     {
@@ -100,8 +130,6 @@ export function registerAutomationRoutes(app: App, automations: AutomationServic
       config: adminOnly,
     },
     (req) => {
-      const clock = automations.testClock;
-      if (!clock) throw new AppError('NOT_FOUND', 'Not found');
       clock.advance(req.body.seconds * 1000);
       return { offsetSeconds: clock.offsetMs() / 1000, now: clock.now().toISOString() };
     },

@@ -82,7 +82,9 @@ export const channelDeliveries = pgTable(
     ticketId: integer().references(() => tickets.id, { onDelete: 'cascade' }),
     /** What is sent: the text and the ticket it is about. */
     payload: jsonb().$type<{ text: string; ticket: { id: number; summary: string; status: string; priority: string } }>().notNull(),
-    status: text({ enum: ['PENDING', 'SENDING', 'SENT', 'FAILED'] }).notNull().default('PENDING'),
+    status: text({ enum: ['PENDING', 'SENDING', 'SENT', 'FAILED'] })
+      .notNull()
+      .default('PENDING'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: at().notNull(),
     lockedUntil: at(),

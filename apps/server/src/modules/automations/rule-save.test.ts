@@ -21,7 +21,9 @@ beforeAll(async () => {
   leaverId = leaver.userId;
   await ctx.database.db.update(users).set({ disabled: true }).where(eq(users.id, leaverId));
   const org = await makeOrganization(ctx);
-  goneContactUid = (await api(ctx, admin).post('/api/ticketing/contacts', { organizationId: org.id, name: 'Gone', email: 'gone@customer.test' })).json<{ uid: string }>().uid;
+  goneContactUid = (await api(ctx, admin).post('/api/ticketing/contacts', { organizationId: org.id, name: 'Gone', email: 'gone@customer.test' })).json<{
+    uid: string;
+  }>().uid;
   expect((await api(ctx, admin).delete(`/api/ticketing/contacts/${goneContactUid}`)).statusCode).toBeLessThan(300);
 });
 afterAll(async () => {
@@ -30,7 +32,11 @@ afterAll(async () => {
 
 const always = { all: [{ id: 'c', field: 'action', operator: 'equals', value: 'INSERT' }], any: [] };
 const timeSince = { all: [{ id: 'c', field: 'time_since_created', operator: 'greater_or_equal_than', value: '1:0' }], any: [] };
-const email = (value: Record<string, unknown>): ActionInput => ({ uid: 'e', field: 'SEND_EMAIL', value: { emails: ['a@example.com'], subject: 'Hi', body: '<p>Hi</p>', ...value } });
+const email = (value: Record<string, unknown>): ActionInput => ({
+  uid: 'e',
+  field: 'SEND_EMAIL',
+  value: { emails: ['a@example.com'], subject: 'Hi', body: '<p>Hi</p>', ...value },
+});
 const save = (type: 'EVENT_BASED' | 'TIME_BASED', actions: unknown[]) =>
   api(ctx, admin).post('/api/ticketing/trigger/', { type, name: 'Misuse', conditions: type === 'TIME_BASED' ? timeSince : always, actions });
 
@@ -61,7 +67,9 @@ describe('saving an automation answers §8.1 result codes with their messages', 
       message: 'Error saving automation',
       fields: { 'actions.0.value.channels': ['Must not contain deleted notification channels'] },
     });
-    const channel = (await api(ctx, admin).post('/api/channel', { name: 'Existing mail', type: 'EMAIL', recipients: ['ops@example.com'] })).json<{ id: number }>();
+    const channel = (await api(ctx, admin).post('/api/channel', { name: 'Existing mail', type: 'EMAIL', recipients: ['ops@example.com'] })).json<{
+      id: number;
+    }>();
     expect((await save('EVENT_BASED', notify(channel.id, 'EMAIL'))).statusCode).toBe(201);
   });
 
@@ -77,7 +85,12 @@ describe('saving an automation answers §8.1 result codes with their messages', 
     expect(Object.keys(malformed.json().fields).sort()).toEqual(
       ['actions.0.field', 'conditions.all.0.id', 'conditions.all.0.operator', 'conditions.all.0.value', 'conditions.any'].sort(),
     );
-    const notJson = await ctx.app.inject({ method: 'POST', url: '/api/ticketing/trigger/', headers: { ...admin.headers, 'content-type': 'application/json' }, payload: '{"type": "EVENT_BASED", "name": ' });
+    const notJson = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/ticketing/trigger/',
+      headers: { ...admin.headers, 'content-type': 'application/json' },
+      payload: '{"type": "EVENT_BASED", "name": ',
+    });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json()).toHaveProperty('resultCode');
     const wrongType = await api(ctx, admin).post('/api/ticketing/trigger/', { type: 'SOMETHING', name: 'x' });

@@ -49,8 +49,8 @@ export function loadRule(row: { id: number; name: string; type: RuleKind; condit
 
 /**
  * The enabled rules of one kind, in run order, cached in memory. Whether the cache is still
- * right is asked of the database once per ticket change (a fingerprint of ids, positions and
- * save times), so a rule saved, reordered or deleted through any process is seen by the next
+ * right is asked of the database once per ticket change (a fingerprint of ids, positions,
+ * switches and versions: every save raises the version), so a rule saved, reordered or deleted through any process is seen by the next
  * change in every process, without a notification channel the rule store would have to call.
  */
 export function createRuleStore(deps: { log: (message: string) => void }) {
@@ -59,7 +59,7 @@ export function createRuleStore(deps: { log: (message: string) => void }) {
   async function fingerprint(ex: Executor, type: RuleKind): Promise<string> {
     const [row] = await ex
       .select({
-        value: sql<string>`coalesce(md5(string_agg(${ticketingTriggers.id}::text || ':' || ${ticketingTriggers.position}::text || ':' || ${ticketingTriggers.enabled}::text || ':' || ${ticketingTriggers.updatedAt}::text, ',' order by ${ticketingTriggers.id})), '')`,
+        value: sql<string>`coalesce(md5(string_agg(${ticketingTriggers.id}::text || ':' || ${ticketingTriggers.position}::text || ':' || ${ticketingTriggers.enabled}::text || ':' || ${ticketingTriggers.version}::text, ',' order by ${ticketingTriggers.id})), '')`,
       })
       .from(ticketingTriggers)
       .where(eq(ticketingTriggers.type, type))
@@ -76,7 +76,13 @@ export function createRuleStore(deps: { log: (message: string) => void }) {
       const hit = cached.get(type);
       if (hit && hit.fingerprint === current) return hit.rules;
       const rows = await ex
-        .select({ id: ticketingTriggers.id, name: ticketingTriggers.name, type: ticketingTriggers.type, conditions: ticketingTriggers.conditions, actions: ticketingTriggers.actions })
+        .select({
+          id: ticketingTriggers.id,
+          name: ticketingTriggers.name,
+          type: ticketingTriggers.type,
+          conditions: ticketingTriggers.conditions,
+          actions: ticketingTriggers.actions,
+        })
         .from(ticketingTriggers)
         .where(and(eq(ticketingTriggers.type, type), eq(ticketingTriggers.enabled, true)))
         .orderBy(asc(ticketingTriggers.position), asc(ticketingTriggers.id));

@@ -43,13 +43,18 @@ const advance = (seconds: number) => onClocked(admin, 'POST', '/api/ticketing/au
 const sweepOnClocked = async () => (await onClocked(admin, 'POST', '/api/ticketing/automation/sweep', {})).json<{ fired: number; startedAt: string }>();
 
 describe('the automations test clock', () => {
-  it('is off unless OUTPOST_TEST_CLOCK is true: the route answers as an unknown one', async () => {
+  it('is off unless OUTPOST_TEST_CLOCK is true: the route does not exist, for every caller', async () => {
     expect(automationConfigFromEnv({}).testClock).toBe(false);
     expect(automationConfigFromEnv({ OUTPOST_TEST_CLOCK: 'false' }).testClock).toBe(false);
     expect(() => automationConfigFromEnv({ OUTPOST_TEST_CLOCK: 'yes' })).toThrow();
     const response = await api(ctx, admin).post('/api/ticketing/automation/test-clock', { seconds: 3600 });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ resultCode: 'NOT_FOUND', message: 'Not found' });
+    expect(response.json()).toMatchObject({ resultCode: 'NOT_FOUND' });
+    // Issue 22: not 401 or 400 to a caller without a session or body either, as if it were not there.
+    const anonymous = await ctx.app.inject({ method: 'POST', url: '/api/ticketing/automation/test-clock' });
+    const byTech = await api(ctx, tech).post('/api/ticketing/automation/test-clock', {});
+    expect([anonymous.statusCode, byTech.statusCode]).toEqual([404, 404]);
+    expect(ctx.app.registeredRoutes.some((route) => route.url === '/api/ticketing/automation/test-clock')).toBe(false);
   });
 
   it('is for administrators only, moves forward only, and by at most a year at once', async () => {
@@ -90,7 +95,9 @@ describe('the automations test clock', () => {
     expect(fired.startedAt).toBe(new Date(ctx.clock.now().getTime() + 49 * HOUR_SECONDS * 1000).toISOString());
     expect(await statusOf()).toBe('OPEN');
     expect((await sweepOnClocked()).fired).toBe(0);
-    const activity = (await api(ctx, tech).get(`/api/ticketing/ticket/${ticket.id}/activity?sortDirection=ASC`)).json<(ActivityBody & { createdAt: string })[]>();
+    const activity = (await api(ctx, tech).get(`/api/ticketing/ticket/${ticket.id}/activity?sortDirection=ASC`)).json<
+      (ActivityBody & { createdAt: string })[]
+    >();
     expect(activity.filter((a) => a.field === 'automation').map((a) => a.newLabel)).toEqual([rule.name]);
     // Only the time rules' clock moved: the callers' sessions (12 hours) still hold, the change is stamped in real time.
     expect((await api(ctx, tech).get('/api/auth/me')).statusCode).toBe(200);

@@ -43,6 +43,8 @@ import { registerJobsRoutes } from './jobs/jobs.routes.ts';
 import { createJobsService } from './jobs/jobs.service.ts';
 import { createRestoreService } from './restore/restore.service.ts';
 import { createBackupScheduler } from './jobs/scheduler.ts';
+import { backupPlanScheduleKind, planScheduleDefinition } from './jobs/plan-schedule-kind.ts';
+import type { SchedulerServices } from '../scheduler/scheduler.module.ts';
 
 export interface BackupConfig {
   dataDir: string;
@@ -52,7 +54,7 @@ export interface BackupConfig {
 }
 
 /** Composes the backup area: repositories, the org cloud stores and keys, and its services. */
-export function createBackupServices(db: Database, clock: Clock, settings: SettingsService, config: BackupConfig) {
+export function createBackupServices(db: Database, clock: Clock, settings: SettingsService, config: BackupConfig, scheduling: SchedulerServices) {
   const plansRepo = createPlansRepository(db);
   const jobsRepo = createJobsRepository(db);
   const indexRepo = createIndexRepository(db);
@@ -75,7 +77,18 @@ export function createBackupServices(db: Database, clock: Clock, settings: Setti
   };
   const organizationOf = async (nodeId: number) => (await findNode(nodeId)).organizationId;
   const backupSettings = createBackupSettingsService({ orgData });
-  const plans = createPlansService({ plans: plansRepo, jobs: jobsRepo, nodes: nodesRepo, index: indexRepo, wakeups, clock });
+  // Plan runs are the shared scheduler's: a plan's change stores its next due instant there.
+  const planKind = backupPlanScheduleKind({ plansRepo, plans: () => plans, jobs: jobsRepo });
+  scheduling.kinds.register(planKind);
+  const plans = createPlansService({
+    plans: plansRepo,
+    jobs: jobsRepo,
+    nodes: nodesRepo,
+    index: indexRepo,
+    wakeups,
+    clock,
+    scheduleChanged: (plan) => scheduling.scheduler.sync(planKind, plan.id, planScheduleDefinition(plan)),
+  });
   const indexer = createSnapshotIndexer({ index: indexRepo, plans: plansRepo, clock });
   const storeFor = (org: number) => stores.forOrganization(org);
   const keyFor = (org: number) => keys.keyFor(org);
@@ -109,7 +122,16 @@ export function createBackupServices(db: Database, clock: Clock, settings: Setti
     settings: backupSettings,
     indexer,
     agentChannel: createAgentChannel({
-      jobs: jobsRepo, plans: plansRepo, index: indexRepo, orgData, settings: backupSettings, indexer, wakeups, clock, organizationOf, presence: nodesRepo,
+      jobs: jobsRepo,
+      plans: plansRepo,
+      index: indexRepo,
+      orgData,
+      settings: backupSettings,
+      indexer,
+      wakeups,
+      clock,
+      organizationOf,
+      presence: nodesRepo,
       // The key of the repository the device (or the job) reads and writes, as its blob requests see it.
       repositoryKey: async (nodeId, jobUid) => (await blobs.viewFor(nodeId, jobUid)).key,
     }),
@@ -122,7 +144,12 @@ export function createBackupServices(db: Database, clock: Clock, settings: Setti
     deletions,
     deviceFs: createDeviceFsService({ orgData, wakeups, settings, findNode, clock }),
     picker: createDevicePicker({ nodes: nodesRepo, settings, backupSettings, upSince }),
-    scheduler: createBackupScheduler({ plansRepo, plans, jobs: jobsRepo, deletions, clock }),
+    scheduler: createBackupScheduler({ jobs: jobsRepo, deletions, clock }),
+    /** Adds the scheduler rows of plans that have none (plans made before the scheduler; start-up, one statement). */
+    ensurePlanSchedules: async () => {
+      const items = (await plansRepo.listSchedulable()).map((plan) => ({ subjectId: plan.id, definition: planScheduleDefinition(plan)! }));
+      await scheduling.scheduler.ensure(planKind, items);
+    },
   };
 }
 export type BackupServices = ReturnType<typeof createBackupServices>;

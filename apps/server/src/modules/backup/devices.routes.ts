@@ -14,15 +14,22 @@ import { requires, signedIn, type App } from '../../http/route-types.ts';
 import type { DeviceFsService } from './restore/device-fs.service.ts';
 import type { DevicePicker } from './restore/device-picker.service.ts';
 import type { BackupSettingsService } from './plans/settings.service.ts';
+import { dbIdSchema } from '../../http/route-params.ts';
 
 const tags = ['backup-devices'];
-const node = z.object({ nodeId: z.coerce.number().int() });
+const node = z.object({ nodeId: dbIdSchema });
 /** Repeated or comma-separated ids (`nodeId=1&nodeId=2`, `nodeId=1,2`). */
 const list = (item: z.ZodType) =>
-  z.preprocess((v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).filter(Boolean)), z.array(item).optional());
+  z.preprocess(
+    (v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).filter(Boolean)),
+    z.array(item).optional(),
+  );
 /** Repeated paths only: a path may itself contain a comma. */
 const paths = z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.string().max(4096)).max(1000));
-const flag = z.enum(['true', 'false']).transform((v) => v === 'true').optional();
+const flag = z
+  .enum(['true', 'false'])
+  .transform((v) => v === 'true')
+  .optional();
 /** Asking about a device's files (tree, new folder, whether a path exists) is part of restoring. */
 const viewData = requires('canViewAndRestoreBackupData');
 
@@ -35,8 +42,8 @@ export function registerBackupDevicesRoutes(app: App, deps: { picker: DevicePick
         tags,
         querystring: z.object({
           name: z.string().max(255).optional(),
-          org: z.coerce.number().int().optional(),
-          nodeId: list(z.coerce.number().int()),
+          org: dbIdSchema.optional(),
+          nodeId: list(dbIdSchema),
           nodeClass: list(z.string().max(64)),
           online: flag,
           lockhartEnabled: flag,
@@ -51,7 +58,10 @@ export function registerBackupDevicesRoutes(app: App, deps: { picker: DevicePick
   );
   app.get(
     '/api/backup/nodes/:nodeId/original-location',
-    { schema: { tags, params: node, querystring: z.object({ planUid: z.string().max(100).optional(), paths }), response: { 200: originalLocationCheckSchema } }, config: viewData },
+    {
+      schema: { tags, params: node, querystring: z.object({ planUid: z.string().max(100).optional(), paths }), response: { 200: originalLocationCheckSchema } },
+      config: viewData,
+    },
     (req) => deps.fs.originalLocation(req.params.nodeId, req.query.paths),
   );
   app.get(
@@ -60,7 +70,11 @@ export function registerBackupDevicesRoutes(app: App, deps: { picker: DevicePick
       schema: {
         tags,
         params: node,
-        querystring: z.object({ path: z.string().min(1).max(4096), offset: z.coerce.number().int().min(0).default(0), limit: z.coerce.number().int().min(1).max(FILE_TREE_PAGE_SIZE).default(FILE_TREE_PAGE_SIZE) }),
+        querystring: z.object({
+          path: z.string().min(1).max(4096),
+          offset: z.coerce.number().int().min(0).default(0),
+          limit: z.coerce.number().int().min(1).max(FILE_TREE_PAGE_SIZE).default(FILE_TREE_PAGE_SIZE),
+        }),
         response: { 200: deviceFolderPageSchema },
       },
       config: viewData,
@@ -72,11 +86,18 @@ export function registerBackupDevicesRoutes(app: App, deps: { picker: DevicePick
     { schema: { tags, params: node, body: createFolderSchema, response: { 201: deviceFolderSchema } }, config: viewData },
     async (req, reply) => reply.code(201).send(await deps.fs.createFolder(currentUser(req), req.params.nodeId, req.body)),
   );
-  const org = z.object({ id: z.coerce.number().int() });
-  app.get('/api/organizations/:id/backup-settings', { schema: { tags, params: org, response: { 200: customerBackupSettingsSchema } }, config: signedIn }, (req) => deps.settings.get(req.params.id));
+  const org = z.object({ id: dbIdSchema });
+  app.get(
+    '/api/organizations/:id/backup-settings',
+    { schema: { tags, params: org, response: { 200: customerBackupSettingsSchema } }, config: signedIn },
+    (req) => deps.settings.get(req.params.id),
+  );
   app.put(
     '/api/organizations/:id/backup-settings',
-    { schema: { tags, params: org, body: customerBackupSettingsSchema, response: { 200: customerBackupSettingsSchema } }, config: requires('canManageOrganizations') },
+    {
+      schema: { tags, params: org, body: customerBackupSettingsSchema, response: { 200: customerBackupSettingsSchema } },
+      config: requires('canManageOrganizations'),
+    },
     (req) => deps.settings.update(req.params.id, req.body),
   );
 }

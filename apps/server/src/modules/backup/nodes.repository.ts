@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { isTimeZone } from '@outpost/contracts';
 import type { Database } from '../../db/client.ts';
 import { locations, nodes, organizations } from '../../db/schema.ts';
 import { likeContains } from '../../lib/table-query.ts';
@@ -38,13 +39,27 @@ export function createBackupNodesRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /** The IANA time zone the device's agent reported (a device fact), if it is one this runtime knows. */
+    async timeZoneOf(nodeId: number): Promise<string | undefined> {
+      const [row] = await db
+        .select({ zone: sql<string | null>`${nodes.facts}->>'timeZone'` })
+        .from(nodes)
+        .where(eq(nodes.id, nodeId));
+      return row?.zone && isTimeZone(row.zone) ? row.zone : undefined;
+    },
+
     async find(nodeId: number, upSince: Date) {
       const [row] = await db.select(columns(upSince)).from(nodes).where(eq(nodes.id, nodeId));
       return row;
     },
 
     /** The device picker: approved devices, filtered, 50 a page by name, with what tells equal names apart. */
-    async search(filter: { name?: string; org?: number; nodeIds?: number[]; nodeClasses?: string[]; onlineOnly: boolean }, page: number, size: number, upSince: Date) {
+    async search(
+      filter: { name?: string; org?: number; nodeIds?: number[]; nodeClasses?: string[]; onlineOnly: boolean },
+      page: number,
+      size: number,
+      upSince: Date,
+    ) {
       const conditions: (SQL | undefined)[] = [eq(nodes.approvalStatus, 'APPROVED')];
       if (filter.name) conditions.push(ilike(nodes.displayName, likeContains(filter.name)));
       if (filter.org !== undefined) conditions.push(eq(nodes.organizationId, filter.org));

@@ -15,6 +15,7 @@ export function presentPlan(row: PlanListRow, storedBytes: { local: number; clou
     deleted: p.deleted,
     enabled: p.enabled,
     schedule: p.schedule,
+    timeZone: p.timeZone,
     type: p.type,
     destination: p.destination,
     localPath: p.localPath,
@@ -62,7 +63,10 @@ function storageOf(row: EntryRowLike, planDestination: 'CLOUD' | 'LOCAL' | 'HYBR
  * A browser row; `latestSnapshotId` tells Missing (not in the plan's newest backup) apart. Folder
  * rows carry the totals of their files (see BrowseRepository.folderTotals), or nulls when empty.
  */
-export function presentEntry(row: EntryRowLike, opts: { restricted: boolean; latestSnapshotId: number | null; planDestination: 'CLOUD' | 'LOCAL' | 'HYBRID' }): BackupEntry {
+export function presentEntry(
+  row: EntryRowLike,
+  opts: { restricted: boolean; latestSnapshotId: number | null; planDestination: 'CLOUD' | 'LOCAL' | 'HYBRID' },
+): BackupEntry {
   const storage = storageOf(row, opts.planDestination);
   return {
     id: row.id,

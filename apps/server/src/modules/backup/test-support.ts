@@ -61,7 +61,9 @@ export async function agentRunsBackup(
   /** Image plans: run the engine's image backup as if this folder were a mounted file system. */
   image?: { mountPoint: string },
 ) {
-  const work = (await ctx.app.inject({ url: '/api/agent/work?waitSeconds=0', headers: device.auth })).json<{ jobs: { kind: string; jobUid: string; includes: string[]; volume: string | null; previousJobGuid: string | null }[] }>();
+  const work = (await ctx.app.inject({ url: '/api/agent/work?waitSeconds=0', headers: device.auth })).json<{
+    jobs: { kind: string; jobUid: string; includes: string[]; volume: string | null; previousJobGuid: string | null }[];
+  }>();
   const job = work.jobs.find((j) => j.kind === 'BACKUP');
   if (!job) throw new Error(`no backup job leased: ${JSON.stringify(work)}`);
   const key = Buffer.from((await ctx.app.inject({ url: '/api/agent/backup/key', headers: device.auth })).json<{ keyBase64: string }>().keyBase64, 'base64');
@@ -74,7 +76,16 @@ export async function agentRunsBackup(
     method: 'POST',
     url: `/api/agent/jobs/${job.jobUid}/complete`,
     headers: device.auth,
-    payload: { status: 'COMPLETED', progress: { filesProcessed: snapshot.totals.files, filesTotal: snapshot.totals.files, bytesProcessed: snapshot.totals.bytes, bytesTotal: snapshot.totals.bytes }, snapshot },
+    payload: {
+      status: 'COMPLETED',
+      progress: {
+        filesProcessed: snapshot.totals.files,
+        filesTotal: snapshot.totals.files,
+        bytesProcessed: snapshot.totals.bytes,
+        bytesTotal: snapshot.totals.bytes,
+      },
+      snapshot,
+    },
   });
   if (complete.statusCode !== 200) throw new Error(`complete failed: ${complete.body}`);
   return { jobUid: job.jobUid, snapshot: snapshot as Snapshot, key };

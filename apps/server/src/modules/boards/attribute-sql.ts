@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { listOf, scalarOf, toNumber, type ConditionValue, type Operator } from '@outpost/rules';
 import { ticketAttributeValues, tickets } from '../tickets/tickets.schema.ts';
-import { anyOf, asInteger, FALSE, inList, isBlank, jsNumber, jsTrim, likeContains, not } from './sql-semantics.ts';
+import { anyOf, asInteger, FALSE, inList, isBlank, jsNumber, jsTrim, likeContains, not } from '../../lib/rule-sql.ts';
 
 // Custom attribute conditions (`attribute:{id}`). packages/rules reads an attribute by the type
 // of the stored value, not by the attribute's definition, so the SQL branches on jsonb_typeof.
@@ -44,8 +44,7 @@ function attributeEquals(v: SQL, expected: ConditionValue): SQL {
   if (typeof expected === 'number') return anyOf([asArray, sql`(${typeOf(v)} in ('number', 'string') and ${numeric})`]);
   const asNumber = sql`(${typeOf(v)} = 'number' and ${numeric})`;
   const text = scalarOf(expected);
-  const asText =
-    text === null ? FALSE : sql`(${typeOf(v)} in ('string', 'boolean') and lower(${jsTrim(textOf(v))}) = ${text.trim().toLowerCase()})`;
+  const asText = text === null ? FALSE : sql`(${typeOf(v)} in ('string', 'boolean') and lower(${jsTrim(textOf(v))}) = ${text.trim().toLowerCase()})`;
   return anyOf([asArray, asNumber, asText]);
 }
 
@@ -90,9 +89,17 @@ export function attributeCondition(attributeId: string, operator: Operator, valu
     case 'does_not_contain':
       return not(contains(v, value));
     case 'contains_any':
-      return listHoldsAny(v, listOf(value).map((s) => s.toLowerCase()));
+      return listHoldsAny(
+        v,
+        listOf(value).map((s) => s.toLowerCase()),
+      );
     case 'contains_none':
-      return not(listHoldsAny(v, listOf(value).map((s) => s.toLowerCase())));
+      return not(
+        listHoldsAny(
+          v,
+          listOf(value).map((s) => s.toLowerCase()),
+        ),
+      );
     case 'present':
       return attributePresent(v);
     case 'not_present':

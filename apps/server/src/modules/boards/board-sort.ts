@@ -5,7 +5,7 @@ import { users } from '../../db/schema.ts';
 import { contacts } from '../contacts/contacts.schema.ts';
 import { ticketForms, ticketStatuses } from '../ticketing-config/ticketing-config.schema.ts';
 import { priorityRank, ticketAttributeValues, tickets } from '../tickets/tickets.schema.ts';
-import { asInteger } from './sql-semantics.ts';
+import { asInteger } from '../../lib/rule-sql.ts';
 
 interface SortKey {
   expression: SQL | AnyColumn;
@@ -13,7 +13,11 @@ interface SortKey {
   nullable: boolean;
 }
 
-const rank = (column: AnyColumn, values: readonly string[]) => sql`(case ${column} ${sql.join(values.map((v, i) => sql`when ${v} then ${i}`), sql` `)} end)`;
+const rank = (column: AnyColumn, values: readonly string[]) =>
+  sql`(case ${column} ${sql.join(
+    values.map((v, i) => sql`when ${v} then ${i}`),
+    sql` `,
+  )} end)`;
 const key = (expression: SQL | AnyColumn, nullable = false): SortKey => ({ expression, nullable });
 
 /** How each sortable board column orders tickets; names sort without case. */
@@ -55,7 +59,10 @@ function sortKey(column: string): SortKey | null {
   const id = asInteger(column.slice(ATTRIBUTE_PREFIX.length));
   if (id === null || id < 1) return null;
   // jsonb orders values of one type naturally (numbers, dates as text, booleans).
-  return key(sql`(select ${ticketAttributeValues.value} from ${ticketAttributeValues} where ${ticketAttributeValues.ticketId} = ${tickets.id} and ${ticketAttributeValues.attributeId} = ${id})`, true);
+  return key(
+    sql`(select ${ticketAttributeValues.value} from ${ticketAttributeValues} where ${ticketAttributeValues.ticketId} = ${tickets.id} and ${ticketAttributeValues.attributeId} = ${id})`,
+    true,
+  );
 }
 
 /** True for a column a board can sort by (additional technicians and agreement cannot). */

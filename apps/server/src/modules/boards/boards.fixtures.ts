@@ -64,7 +64,12 @@ export async function seedBoardFixture(db: Database, now: Date, count: number, s
       .returning({ id: users.id })
   ).map((u) => u.id);
   const contactUids = [`c-${tag}-a`, `c-${tag}-b`];
-  const contactIds = (await db.insert(contacts).values(contactUids.map((uid) => ({ uid, name: uid }))).returning({ id: contacts.id })).map((c) => c.id);
+  const contactIds = (
+    await db
+      .insert(contacts)
+      .values(contactUids.map((uid) => ({ uid, name: uid })))
+      .returning({ id: contacts.id })
+  ).map((c) => c.id);
   const systemIds = await db.select({ id: ticketStatuses.id, key: ticketStatuses.systemKey }).from(ticketStatuses);
   const parentOf = (key: string) => systemIds.find((s) => s.key === key)!.id;
   const customStatusIds = (
@@ -78,7 +83,12 @@ export async function seedBoardFixture(db: Database, now: Date, count: number, s
       .returning({ id: ticketStatuses.id })
   ).map((s) => s.id);
   const tagNames = ['VIP', 'printer', 'Network', 'after_hours'].map((n) => `${n}${seed === 1 ? '' : `-${tag}`}`);
-  const tagIds = (await db.insert(ticketingTags).values(tagNames.map((name) => ({ name }))).returning({ id: ticketingTags.id })).map((t) => t.id);
+  const tagIds = (
+    await db
+      .insert(ticketingTags)
+      .values(tagNames.map((name) => ({ name })))
+      .returning({ id: ticketingTags.id })
+  ).map((t) => t.id);
   const formIds = (
     await db
       .insert(ticketForms)
@@ -87,7 +97,14 @@ export async function seedBoardFixture(db: Database, now: Date, count: number, s
   ).map((f) => f.id);
   const attributeIds = {} as Record<AttributeType, number>;
   for (const type of Object.keys(ATTRIBUTE_VALUES) as AttributeType[]) {
-    const values = type === 'DROPDOWN' || type === 'MULTI_SELECT' ? [{ id: 'opt-a', name: 'A' }, { id: 'opt-b', name: 'B' }, { id: 'opt-c', name: 'C' }] : undefined;
+    const values =
+      type === 'DROPDOWN' || type === 'MULTI_SELECT'
+        ? [
+            { id: 'opt-a', name: 'A' },
+            { id: 'opt-b', name: 'B' },
+            { id: 'opt-c', name: 'C' },
+          ]
+        : undefined;
     const [row] = await db
       .insert(ticketAttributes)
       .values({ name: `${type} ${tag}`, attributeType: type, content: values ? { values } : {} })

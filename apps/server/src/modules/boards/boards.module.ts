@@ -6,12 +6,12 @@ import { registerTriggersRoutes } from '../triggers/triggers.routes.ts';
 import { createTriggersService } from '../triggers/triggers.service.ts';
 import { createBoardsRepository } from './boards.repository.ts';
 import { registerBoardsRoutes } from './boards.routes.ts';
-import { createBoardsService, type TicketChanges } from './boards.service.ts';
+import { createBoardsService, type TicketAgreements, type TicketChanges } from './boards.service.ts';
 
 /** The rule store (automations, templates, boards) and board runs; bulk actions change tickets through `tickets`. */
-export function createBoardServices(db: Database, clock: Clock, tickets: TicketChanges) {
+export function createBoardServices(db: Database, clock: Clock, tickets: TicketChanges, options: { agreements?: TicketAgreements } = {}) {
   const triggers = createTriggersService({ triggers: createTriggersRepository(db), clock });
-  return { triggers, boards: createBoardsService({ boards: createBoardsRepository(db), triggers, tickets, clock }) };
+  return { triggers, boards: createBoardsService({ boards: createBoardsRepository(db), triggers, tickets, clock, agreements: options.agreements }) };
 }
 export type BoardServices = ReturnType<typeof createBoardServices>;
 

@@ -16,7 +16,13 @@ function allCells(row: BoardCellRow): Omit<BoardTicketRow, 'id' | 'attributes'> 
   const { ticket: t } = row;
   const contact = row.requesterContact;
   return {
-    status: { id: row.status.id, key: row.status.key, name: row.status.name, system: row.status.key !== null, parentKey: row.status.key ?? row.status.parentKey ?? 'NEW' },
+    status: {
+      id: row.status.id,
+      key: row.status.key,
+      name: row.status.name,
+      system: row.status.key !== null,
+      parentKey: row.status.key ?? row.status.parentKey ?? 'NEW',
+    },
     summary: t.summary,
     description: t.descriptionText.slice(0, 1000),
     organization: entityRef(t.organizationId, row.organizationLive, t.organizationName),
@@ -24,7 +30,12 @@ function allCells(row: BoardCellRow): Omit<BoardTicketRow, 'id' | 'attributes'> 
     device: entityRef(t.nodeId, row.nodeLive, t.nodeName),
     requester:
       t.requesterContactId !== null
-        ? { type: 'CONTACT', id: t.requesterContactId, name: contact?.name ?? null, deleted: contact ? contact.deleted || contact.organizationId === null : false }
+        ? {
+            type: 'CONTACT',
+            id: t.requesterContactId,
+            name: contact?.name ?? null,
+            deleted: contact ? contact.deleted || contact.organizationId === null : false,
+          }
         : t.requesterUserId !== null
           ? { type: 'USER', id: t.requesterUserId, name: row.requesterUser?.name ?? null, deleted: row.requesterUser?.disabled ?? false }
           : null,

@@ -32,7 +32,13 @@ const cellColumns = {
 export function createBoardsRepository(db: Database) {
   function where(query: BoardPageQuery): SQL | undefined {
     const scope = query.scope && compileConditions(query.scope, query.compile);
-    return and(isNull(tickets.deletedAt), compileConditions(query.conditions, query.compile), compileConditions(query.filters, query.compile), scope, ticketSearch(query.search));
+    return and(
+      isNull(tickets.deletedAt),
+      compileConditions(query.conditions, query.compile),
+      compileConditions(query.filters, query.compile),
+      scope,
+      ticketSearch(query.search),
+    );
   }
 
   return {

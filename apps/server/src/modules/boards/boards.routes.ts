@@ -1,10 +1,9 @@
-import { z } from 'zod';
 import { boardBulkActionSchema, boardBulkResultSchema, boardTicketRowSchema, tablePage, tableQuerySchema } from '@outpost/contracts';
 import { currentUser } from '../../http/access.ts';
 import { requires, type App } from '../../http/route-types.ts';
 import type { BoardsService } from './boards.service.ts';
+import { idParams } from '../../http/route-params.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const tags = ['ticketing automations and boards'];
 // Running a board and acting on its tickets is ticket work; configuring boards is the administrators' (triggers routes).
 const ticketWork = requires('canManageTickets');

@@ -1,5 +1,14 @@
 import type { z } from 'zod';
-import type { BoardBulkResult, BoardTicketRow, boardBulkActionSchema, ParsedTableQuery, SessionUser, TablePage, TicketDetail, ticketUpdateSchema } from '@outpost/contracts';
+import type {
+  BoardBulkResult,
+  BoardTicketRow,
+  boardBulkActionSchema,
+  ParsedTableQuery,
+  SessionUser,
+  TablePage,
+  TicketDetail,
+  ticketUpdateSchema,
+} from '@outpost/contracts';
 import { ATTRIBUTE_PREFIX, conditionValueSchema, DEFAULT_BOARD_SORT, type BoardSort, type Condition, type Conditions } from '@outpost/rules';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -9,7 +18,7 @@ import type { TriggersService } from '../triggers/triggers.service.ts';
 import { isSortable } from './board-sort.ts';
 import { presentBoardRow } from './boards.presenter.ts';
 import type { BoardsRepository } from './boards.repository.ts';
-import { asInteger } from './sql-semantics.ts';
+import { asInteger } from '../../lib/rule-sql.ts';
 
 type BulkAction = z.output<typeof boardBulkActionSchema>;
 type TicketUpdate = z.output<typeof ticketUpdateSchema>;
@@ -18,12 +27,27 @@ type TicketUpdate = z.output<typeof ticketUpdateSchema>;
 export interface TicketChanges {
   /** The ticket as the user may see it (403 outside the organizations their role works). */
   view(user: SessionUser, id: number): Promise<TicketDetail>;
+  /** A save from the version the caller read (tags: added to the set it read). */
   update(user: SessionUser, id: number, input: TicketUpdate): Promise<TicketDetail>;
+  /** A one-field change applied to the ticket as it is now (assign, status, priority). */
+  changeLatest(user: SessionUser, id: number, change: Omit<TicketUpdate, 'version'>): Promise<TicketDetail>;
   delete(user: SessionUser, id: number): Promise<void>;
 }
 
 /** Table filters a board run takes, each read as a `contains_any` condition on that field (so one model filters). */
-export const BOARD_FILTER_FIELDS = ['status', 'type', 'source', 'priority', 'severity', 'organization', 'location', 'requester', 'assignee', 'tags', 'form'] as const;
+export const BOARD_FILTER_FIELDS = [
+  'status',
+  'type',
+  'source',
+  'priority',
+  'severity',
+  'organization',
+  'location',
+  'requester',
+  'assignee',
+  'tags',
+  'form',
+] as const;
 
 function filterConditions(query: ParsedTableQuery): Conditions {
   const all: Condition[] = [];
@@ -31,7 +55,8 @@ function filterConditions(query: ParsedTableQuery): Conditions {
     const raw = query.filters?.[field];
     if (raw === undefined || raw === null) continue;
     const value = conditionValueSchema.safeParse(Array.isArray(raw) ? raw : [raw]);
-    if (!value.success || !Array.isArray(value.data)) throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', { [`filters.${field}`]: ['Invalid value'] });
+    if (!value.success || !Array.isArray(value.data))
+      throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', { [`filters.${field}`]: ['Invalid value'] });
     if (value.data.length > 0) all.push({ id: `filter-${field}`, field, operator: 'contains_any', value: value.data });
   }
   return { all, any: [] };
@@ -39,7 +64,9 @@ function filterConditions(query: ParsedTableQuery): Conditions {
 
 /** The table's sort when it names sortable columns, otherwise the board's (default id descending). */
 function sortOf(query: ParsedTableQuery, boardSort: readonly BoardSort[] | null): BoardSort[] {
-  const requested = (query.sort ?? []).filter((s) => isSortable(s.id)).map((s): BoardSort => ({ field: s.id as BoardSort['field'], direction: s.desc ? 'DESC' : 'ASC' }));
+  const requested = (query.sort ?? [])
+    .filter((s) => isSortable(s.id))
+    .map((s): BoardSort => ({ field: s.id as BoardSort['field'], direction: s.desc ? 'DESC' : 'ASC' }));
   if (requested.length > 0) return requested;
   return boardSort && boardSort.length > 0 ? [...boardSort] : DEFAULT_BOARD_SORT.map((s) => ({ ...s }));
 }
@@ -49,7 +76,16 @@ function sortOf(query: ParsedTableQuery, boardSort: readonly BoardSort[] | null)
  * CURRENT_USER, through the server-driven table query, answering the board's columns; and bulk
  * actions on selected tickets.
  */
-export function createBoardsService(deps: { boards: BoardsRepository; triggers: Pick<TriggersService, 'board'>; tickets: TicketChanges; clock: Clock }) {
+/** The billing module's answer for the Agreement column: each ticket's agreement the user may see. */
+export type TicketAgreements = (user: SessionUser, ticketIds: readonly number[]) => Promise<Map<number, { id: number; name: string }>>;
+
+export function createBoardsService(deps: {
+  boards: BoardsRepository;
+  triggers: Pick<TriggersService, 'board'>;
+  tickets: TicketChanges;
+  clock: Clock;
+  agreements?: TicketAgreements | undefined;
+}) {
   const { boards, triggers, tickets, clock } = deps;
 
   return {
@@ -70,9 +106,13 @@ export function createBoardsService(deps: { boards: BoardsRepository; triggers: 
       });
       const attributeIds = columns.filter((c) => c.startsWith(ATTRIBUTE_PREFIX)).flatMap((c) => asInteger(c.slice(ATTRIBUTE_PREFIX.length)) ?? []);
       const cells = new Map((await boards.cells(ids, attributeIds)).map((row) => [row.ticket.id, row]));
+      const agreementOf = columns.includes('agreement') && deps.agreements ? await deps.agreements(user, ids) : new Map<number, { id: number; name: string }>();
       const rows = ids.flatMap((id) => {
         const row = cells.get(id);
-        return row ? [presentBoardRow(row, columns)] : [];
+        if (!row) return [];
+        const presented = presentBoardRow(row, columns);
+        if (columns.includes('agreement')) presented.agreement = agreementOf.get(id) ?? null;
+        return [presented];
       });
       return tablePageOf(rows, total, query, startedAt);
     },
@@ -84,9 +124,9 @@ export function createBoardsService(deps: { boards: BoardsRepository; triggers: 
       for (const id of new Set(input.ticketIds)) {
         try {
           if (action.type === 'DELETE') await tickets.delete(user, id);
-          else if (action.type === 'ASSIGN') await tickets.update(user, id, { assignedAppUserId: action.assignedAppUserId });
-          else if (action.type === 'SET_STATUS') await tickets.update(user, id, { status: action.status });
-          else if (action.type === 'SET_PRIORITY') await tickets.update(user, id, { priority: action.priority });
+          else if (action.type === 'ASSIGN') await tickets.changeLatest(user, id, { assignedAppUserId: action.assignedAppUserId });
+          else if (action.type === 'SET_STATUS') await tickets.changeLatest(user, id, { status: action.status });
+          else if (action.type === 'SET_PRIORITY') await tickets.changeLatest(user, id, { priority: action.priority });
           else {
             // Tags are a set on the ticket: add the new names to the ones it has (names compare without case).
             const current = await tickets.view(user, id);

@@ -22,7 +22,15 @@ beforeAll(async () => {
   technician = await signIn(ctx, 'TECHNICIAN', role.id);
   fx = await seedBoardFixture(ctx.database.db, ctx.clock.now(), 80, 3);
   // A third of the tickets are the technician's.
-  await ctx.database.db.update(tickets).set({ assignedAppUserId: technician.userId }).where(inArray(tickets.id, fx.ticketIds.filter((_, i) => i % 3 === 0)));
+  await ctx.database.db
+    .update(tickets)
+    .set({ assignedAppUserId: technician.userId })
+    .where(
+      inArray(
+        tickets.id,
+        fx.ticketIds.filter((_, i) => i % 3 === 0),
+      ),
+    );
   systemBoards = (await call(admin, 'GET', '/api/ticketing/trigger?type=BOARD')).json<Trigger[]>();
 }, 60_000);
 afterAll(async () => {

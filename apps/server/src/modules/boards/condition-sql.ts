@@ -18,7 +18,7 @@ import { contacts } from '../contacts/contacts.schema.ts';
 import { ticketingTags, ticketStatuses } from '../ticketing-config/ticketing-config.schema.ts';
 import { ticketAdditionalTechnicians, tickets, ticketTags } from '../tickets/tickets.schema.ts';
 import { attributeCondition } from './attribute-sql.ts';
-import { allOf, anyOf, asInteger, FALSE, inList, isBlank, likeContains, not, TRUE } from './sql-semantics.ts';
+import { allOf, anyOf, asInteger, FALSE, inList, isBlank, not, textPhraseCondition, TRUE } from '../../lib/rule-sql.ts';
 
 /**
  * Board conditions compiled to one SQL predicate over `tickets`, answering exactly as
@@ -155,36 +155,12 @@ function scalarCondition(field: keyof typeof SCALAR_FIELDS, operator: Operator, 
 }
 
 function textCondition(column: AnyColumn, operator: Operator, value: ConditionValue): SQL {
-  const contains = (phrase: ConditionValue) => {
-    const p = scalarOf(phrase);
-    return p === null ? FALSE : sql`(lower(${column}) like ${likeContains(p.toLowerCase())})`;
-  };
-  const containsAny = () => anyOf(listOf(value).map(contains));
-  const present = sql`(not ${isBlank(sql`${column}`)})`;
-  const equals = () => {
+  if (operator === 'equals' || operator === 'not_equals') {
     const v = scalarOf(value);
-    return v === null ? FALSE : sql`(${column} = ${v})`;
-  };
-  switch (operator) {
-    case 'equals':
-      return equals();
-    case 'not_equals':
-      return not(equals());
-    case 'contains':
-      return contains(value);
-    case 'does_not_contain':
-      return not(contains(value));
-    case 'contains_any':
-      return containsAny();
-    case 'contains_none':
-      return not(containsAny());
-    case 'present':
-      return present;
-    case 'not_present':
-      return not(present);
-    default:
-      return FALSE;
+    const equals = v === null ? FALSE : sql`(${column} = ${v})`;
+    return operator === 'equals' ? equals : not(equals);
   }
+  return textPhraseCondition(sql`${column}`, operator, value);
 }
 
 function tagsHolding(wanted: string[] | null): SQL {
@@ -204,7 +180,11 @@ function listCondition(field: 'tags' | 'additionalAssignedTechnicianIds', operat
   const holdsAny = () =>
     field === 'tags'
       ? tagsHolding(listOf(value).map((s) => s.toLowerCase()))
-      : techniciansHolding(listOf(value).map(asInteger).filter((n): n is number => n !== null));
+      : techniciansHolding(
+          listOf(value)
+            .map(asInteger)
+            .filter((n): n is number => n !== null),
+        );
   const present = () => (field === 'tags' ? tagsHolding(null) : techniciansHolding(null));
   switch (operator) {
     case 'not_equals':
@@ -234,7 +214,7 @@ export const TIMESTAMPS: Readonly<Record<TimeSinceTimestamp | 'statusChangedAt',
 };
 
 /** elapsed = max(0, now − since) in minutes, against T: `since` compared with now − T instead, so indexes apply. */
-function timeSince(column: AnyColumn, operator: Operator, value: ConditionValue, now: Date): SQL {
+export function timeSince(column: AnyColumn, operator: Operator, value: ConditionValue, now: Date): SQL {
   const threshold = parseTimeSince(value).totalMinutes;
   if (threshold === null) return FALSE;
   const ago = (minutes: number) => sql`${new Date(now.getTime() - minutes * 60_000).toISOString()}::timestamptz`;

@@ -2,6 +2,8 @@ import { and, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-o
 import type { ParsedTableQuery } from '@outpost/contracts';
 import type { Database } from '../../db/client.ts';
 import { organizations } from '../../db/schema.ts';
+import type { TicketScope } from '../../policies/caller.ts';
+import { scopeSql } from '../../policies/scope-sql.ts';
 import { filterValue, likeContains, orderByFor } from '../../lib/table-query.ts';
 import { contacts } from './contacts.schema.ts';
 
@@ -26,20 +28,27 @@ const numberList = (value: unknown): number[] => (Array.isArray(value) ? value :
 export function createContactsRepository(db: Database) {
   const select = () => db.select(columns).from(contacts).leftJoin(organizations, eq(organizations.id, contacts.organizationId));
 
-  function listWhere(query: ParsedTableQuery): SQL | undefined {
+  /** The live contacts the query asks for, of the organizations in `scope` (null: every one). */
+  function listWhere(query: ParsedTableQuery, scope: TicketScope): SQL | undefined {
     const orgIds = numberList(filterValue(query, 'organizationId'));
     const search = query.globalFilter ? likeContains(query.globalFilter) : undefined;
     return and(
       eq(contacts.deleted, false),
+      scopeSql(scope, contacts.organizationId),
       orgIds.length > 0 ? inArray(contacts.organizationId, orgIds) : undefined,
       search ? or(ilike(contacts.name, search), ilike(contacts.email, search)) : undefined,
     );
   }
 
   return {
-    async page(query: ParsedTableQuery) {
-      const sortable = { name: sql`lower(${contacts.name})`, email: contacts.email, organizationName: sql`lower(${organizations.name})`, createdAt: contacts.createdAt };
-      const where = listWhere(query);
+    async page(query: ParsedTableQuery, scope: TicketScope) {
+      const sortable = {
+        name: sql`lower(${contacts.name})`,
+        email: contacts.email,
+        organizationName: sql`lower(${organizations.name})`,
+        createdAt: contacts.createdAt,
+      };
+      const where = listWhere(query, scope);
       const [rows, [total]] = await Promise.all([
         select()
           .where(where)
@@ -54,11 +63,19 @@ export function createContactsRepository(db: Database) {
       const [row] = await select().where(eq(contacts.uid, uid));
       return row;
     },
-    async emailTaken(email: string, exceptUid?: string) {
+    /** Whether another live contact of the organization has this address (addresses are unique per organization). */
+    async emailTaken(email: string, organizationId: number, exceptUid?: string) {
       const [row] = await db
         .select({ id: contacts.id })
         .from(contacts)
-        .where(and(eq(contacts.email, email), eq(contacts.deleted, false), exceptUid === undefined ? undefined : ne(contacts.uid, exceptUid)));
+        .where(
+          and(
+            eq(contacts.email, email),
+            eq(contacts.organizationId, organizationId),
+            eq(contacts.deleted, false),
+            exceptUid === undefined ? undefined : ne(contacts.uid, exceptUid),
+          ),
+        );
       return row !== undefined;
     },
     async organizationExists(id: number) {
@@ -71,7 +88,10 @@ export function createContactsRepository(db: Database) {
     },
     async update(uid: string, values: ContactValues & { at: Date }) {
       const { at, ...rest } = values;
-      await db.update(contacts).set({ ...rest, updatedAt: at }).where(eq(contacts.uid, uid));
+      await db
+        .update(contacts)
+        .set({ ...rest, updatedAt: at })
+        .where(eq(contacts.uid, uid));
     },
     async markDeleted(uid: string, at: Date) {
       await db.update(contacts).set({ deleted: true, updatedAt: at }).where(eq(contacts.uid, uid));

@@ -26,8 +26,16 @@ export const contacts = pgTable(
   },
   (t) => [
     uniqueIndex('contacts_uid_key').on(t.uid),
-    // Mail in finds a ticket's requester by sender address: one live contact per address.
-    uniqueIndex('contacts_email_live_key').on(t.email).where(sql`${t.deleted} = false`),
+    // One live contact per address within an organization (decision 0041): the same mailbox may be a
+    // contact of several organizations (a consultant, a shared service desk), and mail in resolves
+    // a sender within the organization of the ticket its reply token names.
+    uniqueIndex('contacts_org_email_live_key')
+      .on(t.organizationId, t.email)
+      .where(sql`${t.deleted} = false`),
+    // Mail in and the CC checks look contacts up by address across organizations.
+    index('contacts_email_live_idx')
+      .on(t.email)
+      .where(sql`${t.deleted} = false`),
     index('contacts_org_name_idx').on(t.organizationId, sql`lower(${t.name})`, t.id),
   ],
 );

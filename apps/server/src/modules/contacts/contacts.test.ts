@@ -21,7 +21,7 @@ const addContact = async (body: Record<string, unknown>) => {
 };
 
 describe('contacts', () => {
-  it('keeps end users per organization, searchable, with one live contact per e-mail address', async () => {
+  it('keeps end users per organization, searchable, with one live contact per e-mail address in an organization', async () => {
     const org = await makeOrganization(ctx, 'Contoso');
     const other = await makeOrganization(ctx, 'Fabrikam');
     const ann = await addContact({ organizationId: org.id, name: 'Ann Lee', email: 'Ann@Contoso.example', phone: '+1 555 0100' });
@@ -30,17 +30,52 @@ describe('contacts', () => {
     const filters = encodeURIComponent(JSON.stringify({ organizationId: [org.id] }));
     const page = (await api(ctx, tech).get(`/api/ticketing/contacts?filters=${filters}`)).json<{ data: ContactBody[]; totalCount: number }>();
     expect(page.data.map((c) => c.name)).toEqual(['Ann Lee']);
-    expect((await api(ctx, tech).get('/api/ticketing/contacts?globalFilter=contoso.example')).json<{ data: ContactBody[] }>().data.map((c) => c.name)).toEqual(['Ann Lee']);
-    const duplicate = await api(ctx, tech).post('/api/ticketing/contacts', { organizationId: other.id, name: 'Ann again', email: 'ann@contoso.example' });
+    expect((await api(ctx, tech).get('/api/ticketing/contacts?globalFilter=contoso.example')).json<{ data: ContactBody[] }>().data.map((c) => c.name)).toEqual([
+      'Ann Lee',
+    ]);
+    const duplicate = await api(ctx, tech).post('/api/ticketing/contacts', { organizationId: org.id, name: 'Ann again', email: 'ANN@contoso.example' });
     expect(duplicate.statusCode).toBe(409);
-    expect((await api(ctx, tech).post('/api/ticketing/contacts', { organizationId: 999999, name: 'Nobody', phone: 'call me' })).json().fields).toEqual({ phone: ['Invalid phone number'] });
+    expect(duplicate.json()).toMatchObject({
+      message: 'A contact with this email already exists in this organization',
+      fields: { email: ['Already in use in this organization'] },
+    });
+    // The same mailbox may be a contact of another organization too (decision 0041).
+    const elsewhere = await addContact({ organizationId: other.id, name: 'Ann at Fabrikam', email: 'ann@contoso.example' });
+    expect(elsewhere).toMatchObject({ email: 'ann@contoso.example', organizationName: 'Fabrikam' });
+    // Moving it into Contoso would make two there: refused too.
+    const moved = await api(ctx, tech).put(`/api/ticketing/contacts/${elsewhere.uid}`, {
+      organizationId: org.id,
+      name: 'Ann at Fabrikam',
+      email: 'ann@contoso.example',
+    });
+    expect(moved.statusCode).toBe(409);
+    expect((await api(ctx, tech).post('/api/ticketing/contacts', { organizationId: 999999, name: 'Nobody', phone: 'call me' })).json().fields).toEqual({
+      phone: ['Invalid phone number'],
+    });
+  });
+
+  it('holds one address per organization in the database too: of two racing creations one is refused', async () => {
+    const org = await makeOrganization(ctx);
+    const create = (name: string) => api(ctx, tech).post('/api/ticketing/contacts', { organizationId: org.id, name, email: 'race@example.com' });
+    const statuses = (await Promise.all([create('First'), create('Second'), create('Third')])).map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409]);
   });
 
   it('names a contact as requester by uid, and shows it deleted once deleted', async () => {
     const org = await makeOrganization(ctx);
     const contact = await addContact({ organizationId: org.id, name: 'Cara Diaz', email: 'cara@example.com' });
-    const ticket = (await api(ctx, tech).post('/api/ticketing/ticket', { summary: 'VPN', organizationId: org.id, requesterUid: contact.uid })).json<TicketBody>();
-    expect(ticket.requester).toEqual({ type: 'CONTACT', id: contact.id, uid: contact.uid, name: 'Cara Diaz', email: 'cara@example.com', deleted: false, found: true });
+    const ticket = (
+      await api(ctx, tech).post('/api/ticketing/ticket', { summary: 'VPN', organizationId: org.id, requesterUid: contact.uid })
+    ).json<TicketBody>();
+    expect(ticket.requester).toEqual({
+      type: 'CONTACT',
+      id: contact.id,
+      uid: contact.uid,
+      name: 'Cara Diaz',
+      email: 'cara@example.com',
+      deleted: false,
+      found: true,
+    });
     expect((await api(ctx, tech).delete(`/api/ticketing/contacts/${contact.uid}`)).statusCode).toBe(204);
     const read = (await api(ctx, tech).get(`/api/ticketing/ticket/${ticket.id}`)).json<TicketBody>();
     expect(read.requester).toMatchObject({ name: 'Cara Diaz', deleted: true });

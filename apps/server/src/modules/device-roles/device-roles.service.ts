@@ -12,6 +12,8 @@ export function createDeviceRolesService(repo: DeviceRolesRepository) {
   const find = async (id: number) => (await repo.list()).find((r) => r.id === id);
   return {
     list: async () => (await repo.list()).map(present),
+    /** Whether a role exists (devices check the role a device is given). */
+    exists: (id: number) => repo.exists(id),
     async create(input: z.output<typeof deviceRoleInputSchema>) {
       return present((await find(await repo.insert(input)))!);
     },
@@ -27,4 +29,3 @@ export function createDeviceRolesService(repo: DeviceRolesRepository) {
   };
 }
 export type DeviceRolesService = ReturnType<typeof createDeviceRolesService>;
-

@@ -3,14 +3,16 @@ import { deviceDetailSchema, deviceSchema, deviceUpdateSchema, tablePage, tableQ
 import { sendPreSerialized } from '../../http/pre-serialized.ts';
 import { signedIn, type App } from '../../http/route-types.ts';
 import type { DevicesService } from './devices.service.ts';
+import { idParams } from '../../http/route-params.ts';
 
-const idParams = z.object({ id: z.coerce.number().int() });
 const manage = { access: { auth: 'user' as const, permission: 'canManageDevices' as const } };
 const tags = ['devices'];
 
 export function registerDevicesRoutes(app: App, devices: DevicesService) {
-  app.get('/api/devices', { schema: { tags, querystring: tableQuerySchema, response: { 200: tablePage(deviceSchema) } }, config: signedIn }, async (req, reply) =>
-    sendPreSerialized(reply, await devices.pageBody(req.query)),
+  app.get(
+    '/api/devices',
+    { schema: { tags, querystring: tableQuerySchema, response: { 200: tablePage(deviceSchema) } }, config: signedIn },
+    async (req, reply) => sendPreSerialized(reply, await devices.pageBody(req.query)),
   );
   app.get('/api/devices/:id', { schema: { tags, params: idParams, response: { 200: deviceDetailSchema } }, config: signedIn }, (req) =>
     devices.get(req.params.id),

@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { PreSerialized } from '../../http/pre-serialized.ts';
 import { createMicroCache } from '../../lib/micro-cache.ts';
 import { tablePageOf } from '../../lib/table-query.ts';
-import type { DeviceRolesRepository } from '../device-roles/device-roles.repository.ts';
+import type { DeviceRolesService } from '../device-roles/device-roles.service.ts';
 import { presentDevice, presentDeviceDetail } from './devices.presenter.ts';
 import type { DeviceDetailRow, DevicesRepository } from './devices.repository.ts';
 
@@ -22,7 +22,7 @@ const TOTAL_CACHE_MS = 10_000;
 
 export function createDevicesService(deps: {
   devices: DevicesRepository;
-  roles: DeviceRolesRepository;
+  roles: Pick<DeviceRolesService, 'exists'>;
   clock: Clock;
   offlineAfterSeconds: number;
   /** How long an identical device-list query may be answered from memory (0: never). */

@@ -1,16 +1,16 @@
 import type { FastifyReply } from 'fastify';
-import { GraphQLError, parse, type ExecutionResult } from 'graphql';
+import { GraphQLError, parse, type DocumentNode, type ExecutionResult } from 'graphql';
 import mercurius from 'mercurius';
 import { z } from 'zod';
 import { currentUser } from '../../http/access.ts';
+import { endpointBudget } from '../../http/request-budget.ts';
 import { signedIn, type App } from '../../http/route-types.ts';
 import { AppError } from '../../lib/errors.ts';
+import { GRAPHQL_LIMITS, queryCostProblem } from './query-cost.ts';
 import { GRAPHQL_SCHEMA, graphqlResolvers, type GraphqlContext, type GraphqlSources } from './graphql.schema.ts';
 
 /** Longest query text accepted: GetAttributeList is ~100 characters; this leaves room for any screen's. */
 const MAX_QUERY_LENGTH = 20_000;
-/** Deepest selection accepted: the schema itself is four levels deep. */
-const MAX_QUERY_DEPTH = 8;
 /** Tokens a query may hold before parsing stops: bounds the parser's work on hostile input. */
 const MAX_QUERY_TOKENS = 2000;
 
@@ -63,18 +63,28 @@ export function registerGraphqlRoutes(app: App, sources: GraphqlSources) {
     resolvers: graphqlResolvers(sources),
     routes: false,
     graphiql: false,
-    queryDepth: MAX_QUERY_DEPTH,
+    queryDepth: GRAPHQL_LIMITS.maxDepth,
     errorFormatter: (execution, context) => formatResolverErrors(execution, context),
   });
 
-  async function run(reply: FastifyReply, context: GraphqlContext, query: string, variables: Record<string, unknown> | undefined, operationName: string | undefined) {
+  async function run(
+    reply: FastifyReply,
+    context: GraphqlContext,
+    query: string,
+    variables: Record<string, unknown> | undefined,
+    operationName: string | undefined,
+  ) {
+    let document: DocumentNode;
     try {
       // Parsed here first: mercurius reads text that is not GraphQL as a JSON syntax tree
       // ('1' included) and fails on it with a 500; only GraphQL text may reach it.
-      parse(query, { maxTokens: MAX_QUERY_TOKENS });
+      document = parse(query, { maxTokens: MAX_QUERY_TOKENS });
     } catch (error) {
       return refusal(reply, [{ message: error instanceof Error ? error.message : 'Invalid GraphQL query' }]);
     }
+    // Aliases, depth and cost are weighed before anything runs.
+    const tooMuch = queryCostProblem(document);
+    if (tooMuch) return refusal(reply, [{ message: tooMuch }]);
     try {
       const result = await reply.graphql(query, { ...context }, variables, operationName);
       // Errors with no field path and no data: the operation itself was refused (one the schema lacks).
@@ -88,14 +98,13 @@ export function registerGraphqlRoutes(app: App, sources: GraphqlSources) {
   }
 
   const tags = ['graphql'];
-  app.post(
-    '/api/graphql',
-    { schema: { tags, summary: 'GraphQL (GetAttributeList: ticketAttributes)', body: postBody }, config: signedIn },
-    (req, reply) => run(reply, { user: currentUser(req) }, req.body.query, req.body.variables ?? undefined, req.body.operationName ?? undefined),
+  const config = { ...signedIn, ...endpointBudget('graphql') };
+  app.post('/api/graphql', { schema: { tags, summary: 'GraphQL (GetAttributeList: ticketAttributes)', body: postBody }, config }, (req, reply) =>
+    run(reply, { user: currentUser(req) }, req.body.query, req.body.variables ?? undefined, req.body.operationName ?? undefined),
   );
   app.get(
     '/api/graphql',
-    { schema: { tags, summary: 'GraphQL queries over GET (variables as JSON text)', querystring: getQuery }, config: signedIn, exposeHeadRoute: false },
+    { schema: { tags, summary: 'GraphQL queries over GET (variables as JSON text)', querystring: getQuery }, config, exposeHeadRoute: false },
     (req, reply) => {
       let variables: Record<string, unknown> | undefined;
       if (req.query.variables !== undefined) {

@@ -27,7 +27,12 @@ const graphql = (who: Partial<Caller>, body: unknown) => api(ctx, who).post('/ap
 describe('POST /api/graphql', () => {
   it('answers GetAttributeList from the ticketing configuration, as GET /api/ticketing/attributes does', async () => {
     await api(ctx, admin).post('/api/ticketing/attributes', { name: 'Room', attributeType: 'TEXT' });
-    await api(ctx, admin).post('/api/ticketing/attributes', { name: 'Floor', attributeType: 'DROPDOWN', active: false, content: { values: [{ name: 'Ground' }, { name: 'First' }] } });
+    await api(ctx, admin).post('/api/ticketing/attributes', {
+      name: 'Floor',
+      attributeType: 'DROPDOWN',
+      active: false,
+      content: { values: [{ name: 'Ground' }, { name: 'First' }] },
+    });
     const response = await graphql(nobody, { query: GET_ATTRIBUTE_LIST, operationName: 'GetAttributeList' });
     expect(response.statusCode).toBe(200);
     const rest = (await api(ctx, nobody).get('/api/ticketing/attributes')).json<TicketAttribute[]>();
@@ -53,7 +58,12 @@ describe('POST /api/graphql', () => {
   it('refuses callers without a session, and writes without the CSRF token, like every route', async () => {
     const anonymous = await ctx.app.inject({ method: 'POST', url: '/api/graphql', payload: { query: GET_ATTRIBUTE_LIST } });
     expect([anonymous.statusCode, anonymous.json().resultCode]).toEqual([401, 'UNAUTHENTICATED']);
-    const noCsrf = await ctx.app.inject({ method: 'POST', url: '/api/graphql', headers: { cookie: nobody.headers.cookie! }, payload: { query: GET_ATTRIBUTE_LIST } });
+    const noCsrf = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      headers: { cookie: nobody.headers.cookie! },
+      payload: { query: GET_ATTRIBUTE_LIST },
+    });
     expect([noCsrf.statusCode, noCsrf.json().resultCode]).toEqual([403, 'CSRF_TOKEN_INVALID']);
   });
 
@@ -80,24 +90,24 @@ describe('POST /api/graphql', () => {
   });
 });
 
+const user: SessionUser = { id: 1, email: 'a@example.com', name: 'A', role: 'TECHNICIAN', technicianRoleId: null, permissions: [] };
+
+/** The routes alone on a bare server whose access hook signs everyone in. */
+async function bareApp(listAttributes: () => Promise<TicketAttribute[]>) {
+  const app = Fastify().withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request) => {
+    request.session = { user, csrfToken: 'x' };
+  });
+  registerGraphqlRoutes(app, { listAttributes });
+  await app.ready();
+  return app;
+}
+
 describe('resolver errors', () => {
-  const user: SessionUser = { id: 1, email: 'a@example.com', name: 'A', role: 'TECHNICIAN', technicianRoleId: null, permissions: [] };
-
-  /** The routes alone on a bare server whose access hook signs everyone in. */
-  async function bareApp(listAttributes: () => Promise<TicketAttribute[]>) {
-    const app = Fastify().withTypeProvider<ZodTypeProvider>();
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
-    app.setErrorHandler(handleError);
-    app.decorateRequest('session', null);
-    app.addHook('onRequest', async (request) => {
-      request.session = { user, csrfToken: 'x' };
-    });
-    registerGraphqlRoutes(app, { listAttributes });
-    await app.ready();
-    return app;
-  }
-
   it('keeps an AppError’s message and code, and hides any other failure’s message (it may quote SQL)', async () => {
     const refused = await bareApp(async () => {
       throw new AppError('FORBIDDEN', 'Error fetching ticket attributes');
@@ -114,5 +124,63 @@ describe('resolver errors', () => {
       expect(response.json()).toEqual({ data: null, errors: [{ message, path: ['ticketAttributes'], extensions: { resultCode } }] });
       await app.close();
     }
+  });
+});
+
+describe('query limits (issue 22, finding 6)', () => {
+  /** A bare server whose attribute source counts its reads: a refused query must cause none. */
+  async function countingApp() {
+    const reads = { count: 0 };
+    const app = await bareApp(async () => {
+      reads.count += 1;
+      return [];
+    });
+    const post = (query: string) => app.inject({ method: 'POST', url: '/api/graphql', payload: { query } });
+    return { app, reads, post };
+  }
+
+  it("refuses the report's 330 aliases of ticketAttributes with a 400 in words, before anything runs", async () => {
+    const { app, reads, post } = await countingApp();
+    // Six tokens an alias: the whole query stays under the parser's 2000-token limit, as the report's did.
+    const aliases = Array.from({ length: 330 }, (_, i) => `a${i}: ticketAttributes { id }`).join(' ');
+    const response = await post(`query Flood { ${aliases} }`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ resultCode: 'VALIDATION_FAILED', message: 'The query uses more than 10 aliases. Ask for each field once.' });
+    expect(reads.count).toBe(0);
+    // Ten aliases are a query a screen may make.
+    const ten = await post(`{ ${Array.from({ length: 10 }, (_, i) => `a${i}: ticketAttributes { id }`).join(' ')} }`);
+    expect(ten.statusCode).toBe(200);
+    expect(reads.count).toBe(10);
+    await app.close();
+  });
+
+  it('refuses a query whose fragments multiply its fields past the cost limit, quickly', async () => {
+    const { app, reads, post } = await countingApp();
+    // Each fragment spreads the one before twice: 2^20 fields from a few hundred bytes.
+    const fragments = Array.from({ length: 20 }, (_, i) => `fragment F${i + 1} on TicketAttribute { ...F${i} ...F${i} }`).join(' ');
+    const started = performance.now();
+    const response = await post(`{ ticketAttributes { ...F20 } } fragment F0 on TicketAttribute { id name } ${fragments}`);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^The query costs more than 200/);
+    expect(reads.count).toBe(0);
+    await app.close();
+  });
+
+  it('refuses one field asked for many times over, without aliases, by its cost', async () => {
+    const { app, reads, post } = await countingApp();
+    const response = await post(`{ ${'ticketAttributes { id } '.repeat(20)} }`);
+    expect([response.statusCode, response.json().resultCode]).toEqual([400, 'VALIDATION_FAILED']);
+    expect(response.json().message).toMatch(/costs more than 200/);
+    expect(reads.count).toBe(0);
+    await app.close();
+  });
+
+  it('refuses a query nested deeper than 8 levels by its depth', async () => {
+    const { app, post } = await countingApp();
+    const response = await post(`{ ${'__schema { types { fields { type { fields { type { fields { type { name } } } } } } } }'} }`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The query is nested more than 8 levels deep.');
+    await app.close();
   });
 });

@@ -53,6 +53,7 @@ const listColumns = {
   draft: helpArticles.draft,
   routes: helpArticles.routes,
   authorName: helpArticles.authorName,
+  version: helpArticles.version,
   createdAt: helpArticles.createdAt,
   updatedAt: helpArticles.updatedAt,
 };
@@ -85,12 +86,13 @@ export function createHelpArticlesRepository(db: Database) {
       return row!;
     },
 
-    async update(id: number, values: ArticleValues & { at: Date }): Promise<ArticleRow | undefined> {
+    /** Saves when `version` is still the stored one; undefined when it is not (or the article is gone). */
+    async update(id: number, version: number, values: ArticleValues & { at: Date }): Promise<ArticleRow | undefined> {
       const { at, ...rest } = values;
       const [row] = await db
         .update(helpArticles)
-        .set({ ...rest, searchVector: searchVectorOf(values), updatedAt: at })
-        .where(eq(helpArticles.id, id))
+        .set({ ...rest, searchVector: searchVectorOf(values), updatedAt: at, version: sql`${helpArticles.version} + 1` })
+        .where(and(eq(helpArticles.id, id), eq(helpArticles.version, version)))
         .returning(full);
       return row;
     },
@@ -106,7 +108,13 @@ export function createHelpArticlesRepository(db: Database) {
     },
 
     async page(query: ParsedTableQuery): Promise<{ rows: ArticleListRow[]; total: number }> {
-      const sortable = { title: sql`lower(${helpArticles.title})`, section: sql`lower(${helpArticles.section})`, locale: helpArticles.locale, draft: helpArticles.draft, updated_at: helpArticles.updatedAt };
+      const sortable = {
+        title: sql`lower(${helpArticles.title})`,
+        section: sql`lower(${helpArticles.section})`,
+        locale: helpArticles.locale,
+        draft: helpArticles.draft,
+        updated_at: helpArticles.updatedAt,
+      };
       const where = adminWhere(query);
       const [rows, [total]] = await Promise.all([
         db
@@ -122,7 +130,11 @@ export function createHelpArticlesRepository(db: Database) {
     },
 
     async sections(): Promise<string[]> {
-      const rows = await db.selectDistinct({ section: helpArticles.section }).from(helpArticles).where(sql`${helpArticles.section} <> ''`).orderBy(helpArticles.section);
+      const rows = await db
+        .selectDistinct({ section: helpArticles.section })
+        .from(helpArticles)
+        .where(sql`${helpArticles.section} <> ''`)
+        .orderBy(helpArticles.section);
       return rows.map((r) => r.section);
     },
 
@@ -131,7 +143,13 @@ export function createHelpArticlesRepository(db: Database) {
      * normalised by length), with a headline of the body for the page's rows only: ts_headline
      * re-parses the text, so it runs on at most one page, never on every match.
      */
-    async search(params: { config: string; locale: string; query: Exclude<SearchQuery, { kind: 'empty' }>; limit: number; offset: number }): Promise<{ hits: ArticleHitRow[]; total: number }> {
+    async search(params: {
+      config: string;
+      locale: string;
+      query: Exclude<SearchQuery, { kind: 'empty' }>;
+      limit: number;
+      offset: number;
+    }): Promise<{ hits: ArticleHitRow[]; total: number }> {
       const { config, locale, limit, offset } = params;
       const tsquery = tsqueryOf(config, params.query);
       const answer = await selectJson<{ total: number; hits: ArticleHitRow[] | null }>(

@@ -1,13 +1,24 @@
 import type { z } from 'zod';
-import type { HelpArticle, HelpArticleHit, HelpArticleRow, helpArticleInputSchema, HelpSearchPage, ParsedTableQuery, SessionUser, TablePage } from '@outpost/contracts';
+import type {
+  HelpArticle,
+  HelpArticleHit,
+  HelpArticleRow,
+  helpArticleInputSchema,
+  helpArticleUpdateSchema,
+  HelpSearchPage,
+  ParsedTableQuery,
+  SessionUser,
+  TablePage,
+} from '@outpost/contracts';
 import type { Clock } from '../../lib/clock.ts';
-import { notFound } from '../../lib/errors.ts';
+import { notFound, staleVersion } from '../../lib/errors.ts';
 import { tablePageOf } from '../../lib/table-query.ts';
 import { cleanHtml } from '../tickets/html-text.ts';
 import type { ArticleListRow, ArticleRow, ArticleValues, HelpArticlesRepository } from './articles.repository.ts';
 import { anyWordQuery, articlePath, buildSearchQuery, plainText, searchConfigFor, snippetHtml, type SearchQuery } from './search-text.ts';
 
 type ArticleInput = z.output<typeof helpArticleInputSchema>;
+type ArticleUpdate = z.output<typeof helpArticleUpdateSchema>;
 
 /** How many suggested articles the panel lists for one screen. */
 export const SUGGESTED_LIMIT = 5;
@@ -23,6 +34,7 @@ const presentRow = (row: ArticleListRow): HelpArticleRow => ({
   routes: row.routes,
   html_url: articlePath(row.id, row.title),
   author: row.authorName,
+  version: row.version,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });
@@ -88,10 +100,13 @@ export function createHelpArticlesService(deps: { articles: HelpArticlesReposito
       return presentArticle(row);
     },
 
-    async update(id: number, input: ArticleInput): Promise<HelpArticle> {
-      const row = await articles.update(id, { ...valuesOf(input), at: clock.now() });
-      if (!row) throw notFound('Article');
-      return presentArticle(row);
+    /** Saves an article edited from `version`; a save from an older one is refused (409) and changes nothing. */
+    async update(id: number, update: ArticleUpdate): Promise<HelpArticle> {
+      const { version, ...input } = update;
+      const row = await articles.update(id, version, { ...valuesOf(input), at: clock.now() });
+      if (row) return presentArticle(row);
+      if (await articles.find(id)) throw staleVersion('article');
+      throw notFound('Article');
     },
 
     async delete(id: number): Promise<void> {
@@ -126,21 +141,20 @@ export function createHelpArticlesService(deps: { articles: HelpArticlesReposito
       const query = buildSearchQuery(params.query);
       const offset = (page - 1) * perPage;
       if (query.kind === 'empty' || offset >= MAX_RESULTS) return searchPageOf([], 0, page, perPage);
-      const run = (q: Exclude<SearchQuery, { kind: 'empty' }>) => articles.search({ config: searchConfigFor(locale), locale, query: q, limit: Math.min(perPage, MAX_RESULTS - offset), offset });
+      const run = (q: Exclude<SearchQuery, { kind: 'empty' }>) =>
+        articles.search({ config: searchConfigFor(locale), locale, query: q, limit: Math.min(perPage, MAX_RESULTS - offset), offset });
       let { hits, total } = await run(query);
       const anyWord = total === 0 ? anyWordQuery(query) : null;
       if (anyWord && anyWord.kind !== 'empty') ({ hits, total } = await run(anyWord));
-      const results = hits.map(
-        (hit): HelpArticleHit => ({
-          id: hit.id,
-          name: hit.title,
-          title: hit.title,
-          snippet: snippetHtml(hit.headline),
-          html_url: articlePath(hit.id, hit.title),
-          section: hit.section,
-          result_type: 'article',
-        }),
-      );
+      const results = hits.map((hit): HelpArticleHit => ({
+        id: hit.id,
+        name: hit.title,
+        title: hit.title,
+        snippet: snippetHtml(hit.headline),
+        html_url: articlePath(hit.id, hit.title),
+        section: hit.section,
+        result_type: 'article',
+      }));
       return searchPageOf(results, Math.min(total, MAX_RESULTS), page, perPage);
     },
 

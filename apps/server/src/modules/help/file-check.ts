@@ -4,7 +4,6 @@ import { MOVIE_ATOMS } from '../notes/content-type.ts';
 /** How many first bytes the check reads: enough for every signature and a text sample. */
 export const FILE_CHECK_HEAD_BYTES = 4096;
 
-
 const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',

@@ -1,3 +1,4 @@
+import { storedSecretChange } from '../../lib/endpoint-secret.ts';
 import type { z } from 'zod';
 import { DEFAULT_HELP_LOCALE, isFederalEnvironment, type HelpProviderTest, type HelpSettings, type helpSettingsInputSchema } from '@outpost/contracts';
 import type { Clock } from '../../lib/clock.ts';
@@ -44,10 +45,16 @@ export function createHelpSettingsService(deps: {
       provider: row.provider,
       locale: row.locale,
       academyUrl: row.academyUrl,
-      zendesk: { baseUrl: row.zendeskBaseUrl, federalBaseUrl: row.zendeskFederalBaseUrl, email: row.zendeskEmail, apiTokenSet: row.zendeskTokenSealed !== null },
+      zendesk: {
+        baseUrl: row.zendeskBaseUrl,
+        federalBaseUrl: row.zendeskFederalBaseUrl,
+        email: row.zendeskEmail,
+        apiTokenSet: row.zendeskTokenSealed !== null,
+      },
       environment,
       federal,
-      lastTest: row.lastTestAt && row.lastTestOk !== null ? { ok: row.lastTestOk, message: row.lastTestMessage ?? '', testedAt: row.lastTestAt.toISOString() } : null,
+      lastTest:
+        row.lastTestAt && row.lastTestOk !== null ? { ok: row.lastTestOk, message: row.lastTestMessage ?? '', testedAt: row.lastTestAt.toISOString() } : null,
     };
   }
 
@@ -66,9 +73,17 @@ export function createHelpSettingsService(deps: {
 
     async put(input: HelpSettingsInput): Promise<HelpSettings> {
       const before = await current();
+      // The token follows no changed address: a new base URL (or federal one) needs it again.
+      const change = storedSecretChange({
+        hasStored: before.zendeskTokenSealed !== null,
+        supplied: input.zendesk.apiToken,
+        endpointBefore: [before.zendeskBaseUrl, before.zendeskFederalBaseUrl],
+        endpointAfter: [input.zendesk.baseUrl, input.zendesk.federalBaseUrl],
+        field: 'zendesk.apiToken',
+      });
       let zendeskTokenSealed = before.zendeskTokenSealed;
-      const token = input.zendesk.apiToken;
-      if (token !== undefined) zendeskTokenSealed = token === '' ? null : (await deps.sealer()).seal(Buffer.from(token, 'utf8'));
+      if (change.kind === 'remove') zendeskTokenSealed = null;
+      if (change.kind === 'replace') zendeskTokenSealed = (await deps.sealer()).seal(Buffer.from(change.value, 'utf8'));
       await settings.put({
         provider: input.provider,
         locale: input.locale,

@@ -1,11 +1,21 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HELP_ATTACHMENT_MAX_BYTES, HELP_MESSAGES, helpTicketSchema, type HelpContext, type HelpTicketResult, type HelpUpload, type SessionUser } from '@outpost/contracts';
-import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
+import {
+  HELP_ATTACHMENT_MAX_BYTES,
+  HELP_MESSAGES,
+  helpTicketSchema,
+  type HelpContext,
+  type HelpTicketResult,
+  type HelpUpload,
+  type SessionUser,
+} from '@outpost/contracts';
+import { createOutboundGuard } from '../../lib/outbound/index.ts';
+import { createTestContext, signIn, TEST_OUTBOUND_ALLOW, type TestContext } from '../../test/harness.ts';
 import { api, signInTechnician as technicianOnly, type TicketBody } from '../tickets/tickets.fixtures.ts';
 import { createHelpServices } from './help.module.ts';
 import { MOV_BYTES, PNG_BYTES, uploadHelpFile, validTicket } from './help.fixtures.ts';
+import { warnWith } from '../../lib/logger.ts';
 
 type Caller = Awaited<ReturnType<typeof signIn>>;
 /** A technician whose role grants nothing, with the e-mail address the tests copy and compare. */
@@ -98,13 +108,21 @@ describe('support tickets into the built-in service desk', () => {
     const second = await upload(tech, 'log.txt', Buffer.from('ERROR backup failed\n'));
     const response = await api(ctx, tech).post(
       '/api/help/tickets',
-      validTicket({ ticketPhoneNumber: '+1 415 555 2671', ticketCallback: true, ticketPriority: 'URGENT', ticketCc: [{ user_email: colleague.email.toUpperCase() }], imageTokens: [first.token, second.token] }),
+      validTicket({
+        ticketPhoneNumber: '+1 415 555 2671',
+        ticketCallback: true,
+        ticketPriority: 'URGENT',
+        ticketCc: [{ user_email: colleague.email.toUpperCase() }],
+        imageTokens: [first.token, second.token],
+      }),
     );
     expect(response.statusCode, response.body).toBe(201);
     const result = response.json<HelpTicketResult>();
     expect(result).toMatchObject({ resultCode: 'SUCCESS', url: `/tickets/${result.ticketId}` });
 
-    const ticket = (await api(ctx, admin).get(`/api/ticketing/ticket/${result.ticketId}`)).json<TicketBody & { source: string; severity: string; cc: { users: { id: number }[] } }>();
+    const ticket = (await api(ctx, admin).get(`/api/ticketing/ticket/${result.ticketId}`)).json<
+      TicketBody & { source: string; severity: string; cc: { users: { id: number }[] } }
+    >();
     expect(ticket).toMatchObject({ summary: 'Backups of the file server fail', source: 'HELP_REQUEST', priority: 'HIGH', severity: 'CRITICAL' });
     expect(ticket.requester).toMatchObject({ type: 'USER', id: tech.userId });
     expect(ticket.description).toContain('+1 415 555 2671');
@@ -131,8 +149,12 @@ describe('support tickets into the built-in service desk', () => {
     expect(await fields(validTicket({ ticketPriority: 'CRITICAL' }))).toHaveProperty('ticketPriority');
     expect(await fields(validTicket({ ticketPhoneNumber: '+1 555 000' }))).toEqual({ ticketPhoneNumber: ['Invalid phone number'] });
     expect(await fields(validTicket({ ticketPhoneNumber: 'call me' }))).toEqual({ ticketPhoneNumber: ['Invalid phone number'] });
-    expect(await fields(validTicket({ ticketCategory: 'category_billing', ticketCallback: true, ticketPhoneNumber: '+14155552671' }))).toHaveProperty('ticketCallback');
-    expect(await fields(validTicket({ ticketCategory: 'category_api', ticketCallback: true, ticketPhoneNumber: '+14155552671' }))).toHaveProperty('ticketCallback');
+    expect(await fields(validTicket({ ticketCategory: 'category_billing', ticketCallback: true, ticketPhoneNumber: '+14155552671' }))).toHaveProperty(
+      'ticketCallback',
+    );
+    expect(await fields(validTicket({ ticketCategory: 'category_api', ticketCallback: true, ticketPhoneNumber: '+14155552671' }))).toHaveProperty(
+      'ticketCallback',
+    );
     expect(await fields(validTicket({ ticketCallback: true }))).toEqual({ ticketPhoneNumber: ['Required'] });
     expect(await fields(validTicket({ ticketCc: [{ user_email: admin.email }] }))).toHaveProperty('ticketCc');
     const six = Array.from({ length: 6 }, (_, i) => `token-number-${i}-abcdefgh`);
@@ -177,13 +199,26 @@ describe('federal environments', () => {
   it("'fed' and 'fed-qa1' need no category and offer no call-back; other names are not federal", async () => {
     const user = { id: tech.userId, email: tech.email, name: 'Tech', role: 'TECHNICIAN', technicianRoleId: null, permissions: [] } as unknown as SessionUser;
     const servicesFor = (environment: string) =>
-      createHelpServices(ctx.database.db, ctx.clock, { settings: ctx.services.settings, pipeline: ctx.services.serviceDesk.pipeline }, { dataDir: ctx.dataDir, environment, uploadBlobs: { put: async () => 0, get: async () => null, delete: async () => undefined } });
+      createHelpServices(
+        ctx.database.db,
+        ctx.clock,
+        { settings: ctx.services.settings, pipeline: ctx.services.serviceDesk.pipeline },
+        {
+          dataDir: ctx.dataDir,
+          environment,
+          uploadBlobs: { put: async () => 0, get: async () => null, delete: async () => undefined },
+          outbound: createOutboundGuard({ allow: TEST_OUTBOUND_ALLOW }),
+          log: warnWith(ctx.services.logger),
+        },
+      );
     const noCategory = helpTicketSchema.parse(validTicket({ ticketCategory: null }));
     for (const environment of ['fed', 'fed-qa1']) {
       const help = servicesFor(environment);
       expect((await help.panel.context(tech.userId)).federal).toBe(true);
       await expect(help.support.submit(user, noCategory)).resolves.toMatchObject({ resultCode: 'SUCCESS' });
-      await expect(help.support.submit(user, helpTicketSchema.parse(validTicket({ ticketCallback: true, ticketPhoneNumber: '+14155552671' })))).rejects.toMatchObject({ fields: { ticketCallback: expect.any(Array) } });
+      await expect(
+        help.support.submit(user, helpTicketSchema.parse(validTicket({ ticketCallback: true, ticketPhoneNumber: '+14155552671' }))),
+      ).rejects.toMatchObject({ fields: { ticketCallback: expect.any(Array) } });
     }
     await expect(servicesFor('FED').support.submit(user, noCategory)).rejects.toMatchObject({ fields: { ticketCategory: ['Required'] } });
   });
@@ -203,7 +238,15 @@ describe('the panel', () => {
     const branding = await ctx.services.settings.get('branding');
     const flags = await ctx.services.settings.get('featureFlags');
     const context = async () => (await api(ctx, tech).get('/api/help/context')).json<HelpContext>();
-    expect(await context()).toMatchObject({ provider: 'BUILT_IN', helpMenuEnabled: true, articlesEnabled: true, submitTicketEnabled: true, academyEnabled: true, helpCentreUrl: '/help', federal: false });
+    expect(await context()).toMatchObject({
+      provider: 'BUILT_IN',
+      helpMenuEnabled: true,
+      articlesEnabled: true,
+      submitTicketEnabled: true,
+      academyEnabled: true,
+      helpCentreUrl: '/help',
+      federal: false,
+    });
     const academy = await api(ctx, tech).get('/api/help/academy/login-url');
     expect(academy.json<{ absoluteLoginUrl: string }>().absoluteLoginUrl).toMatch(/^http:\/\/[^/]+\/help$/);
     await ctx.services.settings.set('branding', { ...branding, externalLinks: [{ label: 'Status page', url: 'https://status.example.test' }] });
@@ -211,7 +254,11 @@ describe('the panel', () => {
     try {
       expect(await context()).toMatchObject({ academyEnabled: false, externalLinks: [{ label: 'Status page', url: 'https://status.example.test' }] });
       expect((await api(ctx, tech).get('/api/help/academy/login-url')).json()).toMatchObject({ message: HELP_MESSAGES.academyFailed });
-      await ctx.services.settings.set('branding', { ...branding, helpMenuEnabled: false, externalLinks: [{ label: 'Status page', url: 'https://status.example.test' }] });
+      await ctx.services.settings.set('branding', {
+        ...branding,
+        helpMenuEnabled: false,
+        externalLinks: [{ label: 'Status page', url: 'https://status.example.test' }],
+      });
       expect(await context()).toMatchObject({ helpMenuEnabled: false, articlesEnabled: false, submitTicketEnabled: false, externalLinks: [] });
     } finally {
       await ctx.services.settings.set('branding', branding);

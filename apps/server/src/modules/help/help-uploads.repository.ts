@@ -41,7 +41,14 @@ export function createHelpUploadsRepository(db: Database) {
       await db.transaction(async (tx) => {
         const [upload] = await tx
           .insert(uploads)
-          .values({ contentId, ownerUserId: values.userId, fileName: values.fileName, contentType: values.contentType, size: values.size, createdAt: values.createdAt })
+          .values({
+            contentId,
+            ownerUserId: values.userId,
+            fileName: values.fileName,
+            contentType: values.contentType,
+            size: values.size,
+            createdAt: values.createdAt,
+          })
           .returning({ id: uploads.id });
         await tx.insert(helpUploads).values({ ...rest, uploadId: upload!.id });
       });
@@ -55,8 +62,16 @@ export function createHelpUploadsRepository(db: Database) {
 
     /** How many uploads the user made since `since` that still wait for a ticket. */
     async pendingCount(userId: number, since: Date): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(helpUploads).where(and(eq(helpUploads.userId, userId), gt(helpUploads.createdAt, since)));
+      const [row] = await db
+        .select({ n: count() })
+        .from(helpUploads)
+        .where(and(eq(helpUploads.userId, userId), gt(helpUploads.createdAt, since)));
       return row?.n ?? 0;
+    },
+
+    /** Records the provider's new token for a file uploaded to it again (its old token expired); `at` restarts its life. */
+    async replaceProviderToken(token: string, providerToken: string, at: Date): Promise<void> {
+      await db.update(helpUploads).set({ providerToken, createdAt: at }).where(eq(helpUploads.token, token));
     },
 
     /** Forgets tokens whose ticket was sent; the local copies stay where a ticket keeps them. */
@@ -71,8 +86,19 @@ export function createHelpUploadsRepository(db: Database) {
     async deleteWithCopies(rows: Pick<HelpUploadRow, 'token' | 'uploadId'>[]): Promise<string[]> {
       if (rows.length === 0) return [];
       return db.transaction(async (tx) => {
-        await tx.delete(helpUploads).where(inArray(helpUploads.token, rows.map((r) => r.token)));
-        return deleteUploadsNoNoteUses(tx, inArray(uploads.id, rows.map((r) => r.uploadId)));
+        await tx.delete(helpUploads).where(
+          inArray(
+            helpUploads.token,
+            rows.map((r) => r.token),
+          ),
+        );
+        return deleteUploadsNoNoteUses(
+          tx,
+          inArray(
+            uploads.id,
+            rows.map((r) => r.uploadId),
+          ),
+        );
       });
     },
   };

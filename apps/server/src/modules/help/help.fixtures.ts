@@ -1,7 +1,10 @@
 import type { Session, TestContext } from '../../test/harness.ts';
 
 /** The smallest real PNG (1×1, transparent). */
-export const PNG_BYTES = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+export const PNG_BYTES = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
 /** The start of a QuickTime movie: an `ftyp` atom. */
 export const MOV_BYTES = Buffer.concat([Buffer.from('0000001466747970717420202005030071742020', 'hex'), Buffer.alloc(64)]);
 

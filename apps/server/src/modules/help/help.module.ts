@@ -4,6 +4,7 @@ import type { App } from '../../http/route-types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createKeySealer, loadMasterKey, type KeySealer } from '../backup/store/master-key.ts';
 import type { BlobStore } from '../notes/blob-store.ts';
+import type { UploadQuota } from '../notes/upload-quota.ts';
 import { ephemeralPreviewLinks, type PreviewLinks } from '../notes/preview-links.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { ChangePipeline } from '../tickets/change/change-pipeline.ts';
@@ -17,6 +18,7 @@ import { createHelpUploadsRepository } from './help-uploads.repository.ts';
 import { registerHelpRoutes } from './help.routes.ts';
 import { createHelpPanelService } from './panel.service.ts';
 import { createHelpProvider } from './providers/registry.ts';
+import type { OutboundGuard } from '../../lib/outbound/index.ts';
 import { createHelpSupportService } from './support.service.ts';
 
 export interface HelpModuleConfig {
@@ -28,8 +30,12 @@ export interface HelpModuleConfig {
   uploadBlobs: BlobStore;
   /** Signed preview links of the uploads (the attachment preview's signedUrl); without them, links of this process only. */
   previewLinks?: PreviewLinks;
-  /** HTTP for external providers; tests may hand in their own. */
-  fetch?: typeof fetch;
+  /** The quotas of waiting uploads and the disk's free-space floor, shared with the rich-text uploads. */
+  uploadQuota?: UploadQuota;
+  /** How external providers are called: the outbound guard. */
+  outbound: OutboundGuard;
+  /** Background work's log (the process's logger, lib/logger.ts). */
+  log: (message: string, error?: unknown) => void;
 }
 
 /**
@@ -38,7 +44,7 @@ export interface HelpModuleConfig {
  * pipeline, or a Zendesk-compatible desk).
  */
 export function createHelpServices(db: Database, clock: Clock, deps: { settings: SettingsService; pipeline: ChangePipeline }, config: HelpModuleConfig) {
-  const log = (message: string) => console.warn(message);
+  const log = config.log;
   const environment = config.environment?.trim() || null;
   const federal = isFederalEnvironment(environment);
   const articles = createHelpArticlesService({ articles: createHelpArticlesRepository(db), clock });
@@ -57,7 +63,7 @@ export function createHelpServices(db: Database, clock: Clock, deps: { settings:
         federal,
         articles: { search: (params) => articles.search(params), suggested: (route, locale) => articles.suggested(route, locale) },
         serviceDesk: desk,
-        fetch: config.fetch ?? fetch,
+        outbound: config.outbound,
         log,
       }),
   });
@@ -66,6 +72,7 @@ export function createHelpServices(db: Database, clock: Clock, deps: { settings:
     uploads: createHelpUploadsRepository(db),
     people: state,
     blobs: config.uploadBlobs,
+    quota: config.uploadQuota,
     provider: () => settings.provider(),
     previewLinks: config.previewLinks ?? ephemeralPreviewLinks(clock),
     federal,

@@ -21,15 +21,23 @@ export const helpArticles = pgTable(
     bodyHtml: text().notNull().default(''),
     bodyText: text().notNull().default(''),
     section: text().notNull().default(''),
-    labels: text().array().notNull().default(sql`'{}'::text[]`),
+    labels: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     locale: text().notNull().default('en-us'),
     draft: boolean().notNull().default(true),
     /** App route patterns ('/devices/$id') on which the panel suggests the article. */
-    routes: text().array().notNull().default(sql`'{}'::text[]`),
+    routes: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     searchConfig: text().notNull().default('english'),
     searchVector: tsvector().notNull(),
     authorUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     authorName: text(),
+    /** Raised by every save; an edit names the version it started from (stale → 409, decision 0032). */
+    version: integer().notNull().default(1),
     createdAt: at().notNull(),
     updatedAt: at().notNull(),
   },

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { anyWordQuery, articlePath, buildSearchQuery, MATCH_END, MATCH_START, safeForeignSnippet, searchConfigFor, searchWords, snippetHtml } from './search-text.ts';
+import {
+  anyWordQuery,
+  articlePath,
+  buildSearchQuery,
+  MATCH_END,
+  MATCH_START,
+  safeForeignSnippet,
+  searchConfigFor,
+  searchWords,
+  snippetHtml,
+} from './search-text.ts';
 
 describe('search text', () => {
   it('stems each supported language with its configuration and the rest with simple', () => {

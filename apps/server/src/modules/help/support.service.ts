@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Transform } from 'node:stream';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import {
+  HELP_ATTACHMENT_MAX_BYTES,
   HELP_EXTENSIONS_TEXT,
   HELP_MESSAGES,
   helpTicketRuleErrors,
@@ -15,12 +16,13 @@ import {
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { BlobStore } from '../notes/blob-store.ts';
+import type { UploadQuota } from '../notes/upload-quota.ts';
 import type { IncomingFile } from '../notes/uploads.service.ts';
 import type { PreviewLinks } from '../notes/preview-links.ts';
 import { contentMatchesExtension, contentTypeForExtension, FILE_CHECK_HEAD_BYTES } from './file-check.ts';
 import type { HelpSettingsRepository } from './help-settings.repository.ts';
 import type { HelpUploadRow, HelpUploadsRepository } from './help-uploads.repository.ts';
-import type { HelpProvider } from './providers/provider.ts';
+import { TicketKeptError, type HelpProvider } from './providers/provider.ts';
 
 /** Uploads one user may have waiting for a ticket within an hour: a few tickets' worth, not a file store. */
 export const MAX_PENDING_UPLOADS = 20;
@@ -51,6 +53,8 @@ export function createHelpSupportService(deps: {
   uploads: HelpUploadsRepository;
   people: Pick<HelpSettingsRepository, 'techniciansByEmail'>;
   blobs: BlobStore;
+  /** The upload quotas and free-space floor every upload route passes (notes/upload-quota.ts). */
+  quota?: UploadQuota | undefined;
   provider: () => Promise<HelpProvider>;
   previewLinks: Pick<PreviewLinks, 'url'>;
   federal: boolean;
@@ -64,7 +68,9 @@ export function createHelpSupportService(deps: {
   async function discard(rows: HelpUploadRow[], provider: HelpProvider | null): Promise<void> {
     for (const row of rows) {
       if (provider && row.provider === provider.kind && !provider.ticketKeepsLocalCopy) {
-        await provider.deleteUpload(row.providerToken).catch((error: unknown) => deps.log(`help: could not remove an upload from the provider: ${String(error)}`));
+        await provider
+          .deleteUpload(row.providerToken)
+          .catch((error: unknown) => deps.log(`help: could not remove an upload from the provider: ${String(error)}`));
       }
     }
     for (const contentId of await uploads.deleteWithCopies(rows)) await blobs.delete(contentId);
@@ -84,8 +90,11 @@ export function createHelpSupportService(deps: {
   }
 
   return {
-    /** Checks and keeps one file; answers the token the ticket names it by. */
-    async upload(user: SessionUser, file: IncomingFile): Promise<HelpUpload> {
+    /**
+     * Checks and keeps one file; answers the token the ticket names it by. `expectedBytes` is the
+     * request's announced length, for the upload quotas to weigh before reading.
+     */
+    async upload(user: SessionUser, file: IncomingFile, expectedBytes = 0): Promise<HelpUpload> {
       const fileName = file.fileName.replace(/[\\/\x00-\x1f]/g, '_').slice(0, 255) || 'file';
       if (!isAllowedHelpAttachment(fileName)) {
         // Nothing is stored: the rest of the body is read and dropped.
@@ -95,6 +104,12 @@ export function createHelpSupportService(deps: {
       if ((await uploads.pendingCount(user.id, new Date(clock.now().getTime() - HOUR_MS))) >= MAX_PENDING_UPLOADS) {
         file.stream.resume();
         throw new AppError('RATE_LIMITED', 'Too many files are waiting for a ticket. Send the ticket or remove some files first.');
+      }
+      try {
+        await deps.quota?.admit(user.id, Math.min(expectedBytes, HELP_ATTACHMENT_MAX_BYTES));
+      } catch (error) {
+        file.stream.resume();
+        throw error;
       }
       const contentId = randomBytes(18).toString('base64url');
       const { tap, head } = headTap();
@@ -119,7 +134,17 @@ export function createHelpSupportService(deps: {
       }
       const token = randomBytes(24).toString('base64url');
       try {
-        await uploads.insert({ token, userId: user.id, provider: provider.kind, providerToken, contentId, fileName, contentType, size, createdAt: clock.now() });
+        await uploads.insert({
+          token,
+          userId: user.id,
+          provider: provider.kind,
+          providerToken,
+          contentId,
+          fileName,
+          contentType,
+          size,
+          createdAt: clock.now(),
+        });
       } catch (error) {
         await blobs.delete(contentId);
         if (!provider.ticketKeepsLocalCopy) await provider.deleteUpload(providerToken).catch(() => undefined);
@@ -165,6 +190,26 @@ export function createHelpSupportService(deps: {
       }
       if (Object.keys(fields).length > 0) throw invalid(fields);
 
+      // A token the provider has forgotten would send the ticket without its file: upload it again
+      // from the local copy (kept until the ticket is sent).
+      const providerTokens: string[] = [];
+      const lifetime = provider.uploadTokenLifetimeMs;
+      for (const row of ordered) {
+        if (lifetime === undefined || clock.now().getTime() - row.createdAt.getTime() < lifetime) providerTokens.push(row.providerToken);
+        else {
+          const fresh = await provider.upload({
+            fileName: row.fileName,
+            contentType: row.contentType,
+            size: row.size,
+            contentId: row.contentId,
+            open: async () => (await blobs.get(row.contentId))!,
+          });
+          await uploads.replaceProviderToken(row.token, fresh, clock.now());
+          providerTokens.push(fresh);
+          row.providerToken = fresh;
+        }
+      }
+
       let sent: { ticketId: string; url: string | null };
       try {
         sent = await provider.createTicket({
@@ -176,11 +221,14 @@ export function createHelpSupportService(deps: {
           phone: input.ticketPhoneNumber,
           callback: input.ticketCallback,
           cc: cc.map((c) => ({ userId: c.id, name: c.name, email: c.email })),
-          uploadTokens: ordered.map((r) => r.providerToken),
+          uploadTokens: providerTokens,
           environment: deps.environment,
         });
       } catch (error) {
-        await discard(ordered, provider).catch((cleanupError: unknown) => deps.log(`help: cleanup after a failed ticket failed: ${String(cleanupError)}`));
+        // A busy desk or fields to correct: the user sends the same ticket again, with the same files
+        // (issue 30; decision 0040). Any other failure removes them (spec 000 §8).
+        if (!(error instanceof TicketKeptError))
+          await discard(ordered, provider).catch((cleanupError: unknown) => deps.log(`help: cleanup after a failed ticket failed: ${String(cleanupError)}`));
         throw error;
       }
       if (provider.ticketKeepsLocalCopy) await uploads.forget(ordered.map((r) => r.token));

@@ -6,7 +6,7 @@
  */
 import { UPLOAD_STATUSES, type SessionUser, type UploadStatus } from '@outpost/contracts';
 import type { Notifier } from '../../lib/notifier.ts';
-import { scopeCovers, scopeOf } from '../tickets/scope/ticket-scope.ts';
+import { mayTicket } from '../../policies/ticket.policy.ts';
 
 /** Where an inline attachment stands (spec 002 §4.1: PROCESSING shows a placeholder until this says otherwise). */
 export type { UploadStatus };
@@ -70,7 +70,8 @@ function liveEventOf(value: unknown): LiveEvent | undefined {
     case 'ticket.comment_added':
       return isId(e.commentId) ? { type: e.type, ticketId: e.ticketId, commentId: e.commentId, organizationIds } : undefined;
     case 'attachment.status':
-      if (typeof e.contentId !== 'string' || typeof e.uploadStatus !== 'string' || !(UPLOAD_STATUSES as readonly string[]).includes(e.uploadStatus)) return undefined;
+      if (typeof e.contentId !== 'string' || typeof e.uploadStatus !== 'string' || !(UPLOAD_STATUSES as readonly string[]).includes(e.uploadStatus))
+        return undefined;
       return { type: e.type, ticketId: e.ticketId, contentId: e.contentId, uploadStatus: e.uploadStatus as UploadStatus, organizationIds };
     default:
       return undefined;
@@ -83,9 +84,8 @@ function liveEventOf(value: unknown): LiveEvent | undefined {
  */
 export function mayReceive(user: SessionUser, event: LiveEvent): boolean {
   if (event.type === 'resync') return true;
-  if (!user.permissions.includes('canManageTickets')) return false;
-  const scope = scopeOf(user);
-  return scope === null || event.organizationIds.some((organizationId) => scopeCovers(scope, organizationId));
+  // The ticket policy answers, for the ticket's organization before or after the change.
+  return event.organizationIds.some((organizationId) => mayTicket(user, 'read', { organizationId }));
 }
 
 /**
@@ -95,7 +95,11 @@ export function mayReceive(user: SessionUser, event: LiveEvent): boolean {
  * which at 100 saves a second was one more round trip and commit per save. A screen hears of a
  * change at most `gatherMs` later, beside the streams' own 100 ms (event-streams.ts).
  */
-export function createLiveEvents(notifier: Notifier, log: (message: string) => void = () => undefined, options: { gatherMs: number } = { gatherMs: 20 }): LiveEvents {
+export function createLiveEvents(
+  notifier: Notifier,
+  log: (message: string) => void = () => undefined,
+  options: { gatherMs: number } = { gatherMs: 20 },
+): LiveEvents {
   const listeners = new Set<LiveListener>();
   let unsubscribe: (() => void) | undefined;
   let gathered: string[] = [];

@@ -10,6 +10,8 @@ export interface SseClient {
   status: number;
   contentType: string;
   events: ReceivedEvent[];
+  /** When each of `events` was read (performance.now()), by index: how late a live update arrived. */
+  arrivals: number[];
   /** Raw text received so far (heartbeats included). */
   text(): string;
   /** Waits until an event matches; fails after `ms`. */
@@ -31,6 +33,7 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
     request.once('error', reject);
   });
   const events: ReceivedEvent[] = [];
+  const arrivals: number[] = [];
   let raw = '';
   let pending = '';
   const waiters = new Set<() => void>();
@@ -46,7 +49,10 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
         if (line.startsWith('event: ')) event = line.slice(7);
         else if (line.startsWith('data: ')) data.push(line.slice(6));
       }
-      if (data.length > 0) events.push({ event, data: JSON.parse(data.join('\n')) as Record<string, unknown> });
+      if (data.length > 0) {
+        events.push({ event, data: JSON.parse(data.join('\n')) as Record<string, unknown> });
+        arrivals.push(performance.now());
+      }
     }
     for (const wake of [...waiters]) wake();
   };
@@ -75,6 +81,7 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
     status: response.statusCode ?? 0,
     contentType: response.headers['content-type'] ?? '',
     events,
+    arrivals,
     text: () => raw,
     ended,
     close: () => request.destroy(),

@@ -20,7 +20,8 @@ export function registerLiveInterceptor(interceptors: InterceptorRegistry, live:
           const organizationIds = moved ? [moved.oldValue as number | null, moved.newValue as number | null] : [unchanged];
           // Fields may be none: a comment, time entry or file alone changes what the ticket shows too.
           live.publish({ type: 'ticket.changed', ticketId: committed.ticketId, created: committed.created, fields, organizationIds });
-          for (const commentId of committed.commentIds) live.publish({ type: 'ticket.comment_added', ticketId: committed.ticketId, commentId, organizationIds });
+          for (const commentId of committed.commentIds)
+            live.publish({ type: 'ticket.comment_added', ticketId: committed.ticketId, commentId, organizationIds });
         },
       };
     },

@@ -15,8 +15,14 @@ export interface LiveServices {
 }
 
 /** Live updates: ticket changes published after commit, and the per-user event streams. */
-export function createLiveServices(deps: { notifier: Notifier; interceptors: InterceptorRegistry; auth: AuthService; streams?: Partial<EventStreamOptions> }): LiveServices {
-  const events = createLiveEvents(deps.notifier, (message) => console.warn(message));
+export function createLiveServices(deps: {
+  notifier: Notifier;
+  interceptors: InterceptorRegistry;
+  auth: AuthService;
+  log: (message: string) => void;
+  streams?: Partial<EventStreamOptions>;
+}): LiveServices {
+  const events = createLiveEvents(deps.notifier, deps.log);
   registerLiveInterceptor(deps.interceptors, events);
   return { events, streams: createEventStreams(events, { ...DEFAULT_EVENT_STREAM_OPTIONS, ...deps.streams }), auth: deps.auth };
 }
@@ -39,12 +45,14 @@ export function registerLiveRoutes(app: App, live: LiveServices) {
     (request, reply) => {
       const token = request.cookies[SESSION_COOKIE] ?? '';
       const body = live.streams.open(currentUser(request), async () => (await live.auth.resolve(token))?.user ?? null);
-      return reply
-        .type('text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache, no-transform')
-        // Proxies that buffer responses (nginx) would hold events back.
-        .header('x-accel-buffering', 'no')
-        .send(body);
+      return (
+        reply
+          .type('text/event-stream; charset=utf-8')
+          .header('cache-control', 'no-cache, no-transform')
+          // Proxies that buffer responses (nginx) would hold events back.
+          .header('x-accel-buffering', 'no')
+          .send(body)
+      );
     },
   );
 }

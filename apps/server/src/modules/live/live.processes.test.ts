@@ -41,7 +41,10 @@ afterAll(async () => {
 async function session(base: string) {
   const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
   if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const { csrfToken } = (await login.json()) as { csrfToken: string };
   const write = { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' };
   return {
@@ -84,7 +87,10 @@ describe.skipIf(!canRun)('live updates across two server processes on one Postgr
     const ticket = await a.post<{ id: number }>('/api/ticketing/ticket', { summary: 'Across processes' });
     await onB.until((e) => e.event === 'ticket.changed' && e.data.ticketId === ticket.id && e.data.created === true);
     const comment = await a.post<{ id: number }>(`/api/ticketing/ticket/${ticket.id}/comments`, { htmlBody: '<p>from A</p>', isPublic: true });
-    expect((await onB.until((e) => e.event === 'ticket.comment_added' && e.data.commentId === comment.id)).data).toEqual({ ticketId: ticket.id, commentId: comment.id });
+    expect((await onB.until((e) => e.event === 'ticket.comment_added' && e.data.commentId === comment.id)).data).toEqual({
+      ticketId: ticket.id,
+      commentId: comment.id,
+    });
 
     const reply = await b.post<{ id: number }>(`/api/ticketing/ticket/${ticket.id}/comments`, { htmlBody: '<p>from B</p>', isPublic: false });
     await onA.until((e) => e.event === 'ticket.comment_added' && e.data.commentId === reply.id);

@@ -41,11 +41,15 @@ describe('GET /api/events', () => {
     const b = await stream(bob);
     expect([a.status, a.contentType]).toEqual([200, 'text/event-stream; charset=utf-8']);
 
-    const fromAlice = (await api(ctx, alice).post(`/api/ticketing/ticket/${ticket.id}/comments`, { htmlBody: '<p>On my way</p>', isPublic: true })).json<{ id: number }>();
+    const fromAlice = (await api(ctx, alice).post(`/api/ticketing/ticket/${ticket.id}/comments`, { htmlBody: '<p>On my way</p>', isPublic: true })).json<{
+      id: number;
+    }>();
     const seenByBob = await b.until((e) => e.event === 'ticket.comment_added' && e.data.ticketId === ticket.id);
     expect(seenByBob.data).toEqual({ ticketId: ticket.id, commentId: fromAlice.id });
 
-    const fromBob = (await api(ctx, bob).post(`/api/ticketing/ticket/${ticket.id}/comments`, { htmlBody: '<p>Bring a bucket</p>', isPublic: false })).json<{ id: number }>();
+    const fromBob = (await api(ctx, bob).post(`/api/ticketing/ticket/${ticket.id}/comments`, { htmlBody: '<p>Bring a bucket</p>', isPublic: false })).json<{
+      id: number;
+    }>();
     await a.until((e) => e.event === 'ticket.comment_added' && e.data.commentId === fromBob.id);
     // Each stream also hears its own user's comment: every tab of one user stays current.
     await a.until((e) => e.event === 'ticket.comment_added' && e.data.commentId === fromAlice.id);
@@ -56,14 +60,27 @@ describe('GET /api/events', () => {
     const b = await stream(bob);
     const ticket = (await api(ctx, alice).post('/api/ticketing/ticket', { summary: 'New' })).json<TicketBody>();
     await b.until((e) => e.event === 'ticket.changed' && e.data.ticketId === ticket.id && e.data.created === true);
-    await api(ctx, alice).patch(`/api/ticketing/ticket/${ticket.id}`, { priority: 'HIGH' });
+    await api(ctx, alice).editTicket(ticket.id, { priority: 'HIGH' });
     const changed = await b.until((e) => e.event === 'ticket.changed' && e.data.ticketId === ticket.id && e.data.created === false);
     expect(changed.data.fields).toEqual(['priority']);
     // A refused change saves nothing and tells nobody.
     const before = b.events.length;
-    expect((await api(ctx, alice).patch(`/api/ticketing/ticket/${ticket.id}`, { assignedAppUserId: 999999 })).statusCode).toBe(400);
+    expect((await api(ctx, alice).editTicket(ticket.id, { assignedAppUserId: 999999 })).statusCode).toBe(400);
     await new Promise((r) => setTimeout(r, 200));
     expect(b.events.slice(before)).toEqual([]);
+  });
+
+  it('tells no stream of a save that changes nothing, and of the next real change at once', async () => {
+    // Why issue 29 §8's bench heard 749 events for 1,002 saves: a quarter of its saves set the
+    // priority the ticket already had. Nothing changed, so there is nothing to refetch.
+    const b = await stream(bob);
+    const ticket = (await api(ctx, alice).post('/api/ticketing/ticket', { summary: 'Same again', priority: 'HIGH' })).json<TicketBody>();
+    await b.until((e) => e.event === 'ticket.changed' && e.data.ticketId === ticket.id && e.data.created === true);
+    const before = b.events.length;
+    expect((await api(ctx, alice).editTicket(ticket.id, { priority: 'HIGH' })).statusCode).toBe(200);
+    expect((await api(ctx, alice).editTicket(ticket.id, { priority: 'LOW' })).statusCode).toBe(200);
+    await b.until((e) => e.event === 'ticket.changed' && e.data.ticketId === ticket.id && e.data.created === false);
+    expect(b.events.slice(before).map((e) => [e.event, e.data.fields])).toEqual([['ticket.changed', ['priority']]]);
   });
 
   it('opens for any signed-in user but carries ticket events only to those who may see tickets', async () => {
@@ -87,9 +104,9 @@ describe('GET /api/events', () => {
     await s.until((e) => e.event === 'ticket.changed' && e.data.ticketId === inA.id);
     await b.until((e) => e.event === 'ticket.comment_added' && e.data.ticketId === inB.id);
     // Moved away, it is heard once more, so the list drops it; then no more.
-    await api(ctx, alice).patch(`/api/ticketing/ticket/${inA.id}`, { organizationId: orgB.id });
+    await api(ctx, alice).editTicket(inA.id, { organizationId: orgB.id });
     await s.until((e) => e.event === 'ticket.changed' && e.data.ticketId === inA.id && e.data.created === false);
-    await api(ctx, alice).patch(`/api/ticketing/ticket/${inA.id}`, { priority: 'LOW' });
+    await api(ctx, alice).editTicket(inA.id, { priority: 'LOW' });
     await b.until((e) => e.event === 'ticket.changed' && e.data.ticketId === inA.id && (e.data.fields as string[]).includes('priority'));
     expect(s.events.filter((e) => e.data.ticketId === inB.id)).toEqual([]);
     expect(s.events.filter((e) => e.data.ticketId === inA.id).map((e) => e.data.fields)).toEqual([expect.anything(), ['organization']]);

@@ -53,7 +53,14 @@ export async function storeMailAttachments(
     await deps.blobs.put(contentId, Readable.from([attachment.content]));
     const fileName = (attachment.filename ?? 'attachment').replace(/[\\/\x00-\x1f]/g, '_').slice(0, 255) || 'attachment';
     const status = await checkUpload(claimOf(fileName, attachment.contentType), attachment.content.subarray(0, CHECK_HEAD_BYTES));
-    await deps.mailIn.insertUpload({ contentId, fileName, contentType: storedContentType(attachment.contentType, attachment.content.subarray(0, 16)), size, status, at: deps.clock.now() });
+    await deps.mailIn.insertUpload({
+      contentId,
+      fileName,
+      contentType: storedContentType(attachment.contentType, attachment.content.subarray(0, 16)),
+      size,
+      status,
+      at: deps.clock.now(),
+    });
     if (shown && reference !== null) html = html.replace(new RegExp(reference, 'gi'), `$1${uploadUrl(contentId)}$1`);
     else files.push(contentId);
   }

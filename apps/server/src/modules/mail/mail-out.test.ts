@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailSettings, NotificationSettings, SmtpHealth } from '@outpost/contracts';
+import { OUTBOUND_OUTCOMES } from '../../lib/outbound/index.ts';
 import { freePort } from '../../test/server-process.ts';
 import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
 import { makeOrganization } from '../../test/factories.ts';
@@ -44,8 +45,10 @@ beforeAll(async () => {
   tech = (await signInTechnician(ctx)) as Caller;
   receiver = await startTestReceiver({ user: 'outpost', pass: SMTP_PASSWORD });
   orgId = (await makeOrganization(ctx)).id;
-  requesterUid = (await api(ctx, admin).post('/api/ticketing/contacts', { organizationId: orgId, name: 'Rita Requester', email: 'rita@customer.test' })).json<{ uid: string }>().uid;
-});
+  requesterUid = (await api(ctx, admin).post('/api/ticketing/contacts', { organizationId: orgId, name: 'Rita Requester', email: 'rita@customer.test' })).json<{
+    uid: string;
+  }>().uid;
+}, 300_000);
 afterAll(async () => {
   await receiver?.close();
   await ctx?.close();
@@ -93,16 +96,19 @@ describe('mail settings', () => {
     const ok = (await api(ctx, admin).post('/api/ticketing/mail/test')).json<SmtpHealth>();
     expect(ok).toMatchObject({ ok: true, message: `Connected to 127.0.0.1:${receiver.port}` });
 
+    // A refused password and a closed port are named in the outbound guard's fixed words.
+
     await api(ctx, admin).put('/api/ticketing/mail/settings', settingsBody(receiver.port, { password: 'not-the-password' }));
     const refused = (await api(ctx, admin).post('/api/ticketing/mail/test')).json<SmtpHealth>();
     expect(refused.ok).toBe(false);
-    expect(refused.message).toMatch(/^The server refused the user name or password/);
+    expect(refused.message).toBe(`127.0.0.1:${receiver.port}: ${OUTBOUND_OUTCOMES.AUTH_FAILED}`);
     expect(refused.message).not.toContain('not-the-password');
 
     const nobody = await freePort();
-    await api(ctx, admin).put('/api/ticketing/mail/settings', settingsBody(nobody));
+    // A new port needs the password again (it is only sent where it was entered for).
+    await api(ctx, admin).put('/api/ticketing/mail/settings', settingsBody(nobody, { password: SMTP_PASSWORD }));
     const down = (await api(ctx, admin).post('/api/ticketing/mail/test')).json<SmtpHealth>();
-    expect(down).toMatchObject({ ok: false, message: `Connection refused by 127.0.0.1:${nobody}: nothing accepts mail on that port` });
+    expect(down).toMatchObject({ ok: false, message: `127.0.0.1:${nobody}: ${OUTBOUND_OUTCOMES.UNREACHABLE}` });
     expect((await api(ctx, admin).get('/api/ticketing/mail/settings')).json<MailSettings>().health).toEqual(down);
 
     await api(ctx, admin).put('/api/ticketing/mail/settings', settingsBody(receiver.port, { password: SMTP_PASSWORD }));
@@ -157,21 +163,49 @@ describe('notification mail', () => {
     await restore();
   });
 
+  it('sends no image a mail client would load from elsewhere: an external image in a comment becomes a link', async () => {
+    const before = receiver.messages.length;
+    await api(ctx, admin).post(`/api/ticketing/ticket/${ticket.id}/comments`, {
+      htmlBody: '<p>See <img src="https://tracker.test/pixel.gif" alt="chart"></p>',
+      isPublic: false,
+    });
+    const [mail] = await sent(before, 1);
+    expect(mail!.html).toContain('See');
+    expect(mail!.html).not.toMatch(/<img[^>]*tracker\.test/);
+    expect(mail!.html).toContain('<a href="https://tracker.test/pixel.gif">[image: chart]</a>');
+  });
+
   it('mails a tagged technician who is not on the ticket', async () => {
     const other = (await signInTechnician(ctx)) as Caller;
     const before = receiver.messages.length;
-    await api(ctx, admin).post(`/api/ticketing/ticket/${ticket.id}/comments`, { htmlBody: '<p>Can you look?</p>', isPublic: false, techniciansTagged: [other.userId] });
+    await api(ctx, admin).post(`/api/ticketing/ticket/${ticket.id}/comments`, {
+      htmlBody: '<p>Can you look?</p>',
+      isPublic: false,
+      techniciansTagged: [other.userId],
+    });
     const mails = byRecipient(await sent(before, 2));
     expect(mails[other.email]!.subject).toMatch(/ mentioned you: VPN down$/);
   });
 
-  it('follows the per-event settings: by default a public comment is mailed to technicians, not to end users and contacts', async () => {
+  it('a public reply always reaches the contact requester and the CC, whatever the per-event settings say; technicians follow them', async () => {
+    let restore = await setNotifications({ PUBLIC_COMMENT_ADDED: { technicians: true, endUsers: false, contacts: false } });
     const before = receiver.messages.length;
     await api(ctx, admin).post(`/api/ticketing/ticket/${ticket.id}/comments`, { htmlBody: '<p>Quiet</p>', isPublic: true });
-    const mails = await sent(before, 1);
+    const mails = byRecipient(await sent(before, 3));
     await new Promise((r) => setTimeout(r, 100));
-    expect(receiver.messages.length).toBe(before + 1);
-    expect(addressOf(mails[0]!.to)).toBe(tech.email);
+    expect(receiver.messages.length).toBe(before + 3);
+    expect(Object.keys(mails).sort()).toEqual(['carl@customer.test', 'rita@customer.test', tech.email].sort());
+    expect(mails['rita@customer.test']!.text).toContain('Quiet');
+    expect(mails['carl@customer.test']!.text).toContain('Quiet');
+    await restore();
+    // Technicians follow the table.
+    restore = await setNotifications({ PUBLIC_COMMENT_ADDED: { technicians: false, endUsers: false, contacts: false } });
+    const next = receiver.messages.length;
+    await api(ctx, admin).post(`/api/ticketing/ticket/${ticket.id}/comments`, { htmlBody: '<p>Only the customer</p>', isPublic: true });
+    expect((await sent(next, 2)).map((m) => addressOf(m.to)).sort()).toEqual(['carl@customer.test', 'rita@customer.test']);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(receiver.messages.length).toBe(next + 2);
+    await restore();
   });
 
   it('retries a message the server refuses for now, after a back-off, and never holds up the save', async () => {
@@ -185,7 +219,8 @@ describe('notification mail', () => {
     await ctx.services.mail.dispatcher.drain();
     const [row] = (await ctx.services.mail.outbox.forTicket(ticket.id)).slice(-1);
     expect(row).toMatchObject({ status: 'PENDING', attempts: 1 });
-    expect(row!.lastError).toMatch(/Try again later/);
+    // The server's own words stay out of the log and the answer (the outbound guard's fixed outcomes).
+    expect(row!.lastError).toBe(`127.0.0.1:${receiver.port}: ${OUTBOUND_OUTCOMES.UNEXPECTED_ANSWER}`);
     expect(receiver.messages.length).toBe(before);
     // Not yet due: nothing is sent; once the back-off has passed, it goes.
     await ctx.services.mail.dispatcher.drain();

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { MailSettings, mailSettingsInputSchema, SmtpHealth } from '@outpost/contracts';
 import type { Clock } from '../../lib/clock.ts';
+import { storedSecretChange, type SecretChange } from '../../lib/endpoint-secret.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { KeySealer } from '../backup/store/master-key.ts';
 import type { MailSettingsRepository, MailSettingsRow } from './mail-settings.repository.ts';
@@ -99,8 +100,17 @@ export function createMailSettingsService(deps: {
       }
       const before = await current();
       const { password, ...rest } = input;
+      // The password follows no changed server: a new host, port or TLS mode needs it again.
+      const change: SecretChange = storedSecretChange({
+        hasStored: before.passwordSealed !== null,
+        supplied: password,
+        endpointBefore: [before.host, before.port, before.tlsMode],
+        endpointAfter: [input.host, input.port, input.tlsMode],
+        field: 'password',
+      });
       let passwordSealed = before.passwordSealed;
-      if (password !== undefined) passwordSealed = password === '' ? null : (await deps.sealer()).seal(Buffer.from(password, 'utf8'));
+      if (change.kind === 'remove') passwordSealed = null;
+      if (change.kind === 'replace') passwordSealed = (await deps.sealer()).seal(Buffer.from(change.value, 'utf8'));
       await settings.put({ ...rest, passwordSealed, updatedAt: clock.now() });
       return present(await current());
     },

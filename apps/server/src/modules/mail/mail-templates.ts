@@ -20,7 +20,12 @@ export interface NotificationContent {
   changes: readonly FieldChange[];
   /** The comment the event is about, already sanitised by the change pipeline. */
   comment?: Pick<TicketComment, 'htmlBody' | 'body' | 'isPublic'> | undefined;
+  /** Earlier comments shown below the comment, newest first (already those the audience may read). */
+  thread?: readonly (Pick<TicketComment, 'htmlBody' | 'body' | 'isPublic' | 'createdAt'> & { author: { name: string } })[];
 }
+
+/** Names of the fields a customer's mail lists, as the ticket page labels them. */
+const CUSTOMER_FIELD_LABELS: Record<string, string> = { summary: 'Summary', description: 'Description' };
 
 const TITLES: Record<NotificationEvent, (c: NotificationContent) => string> = {
   TICKET_CREATED: (c) => (c.audience === 'technicians' ? `New ticket from ${c.actorName}` : 'We received your request'),
@@ -43,8 +48,19 @@ export function renderNotification(c: NotificationContent): { subject: string; t
   const subject = oneLine(`[#${c.ticket.id}] ${title}: ${c.ticket.summary}`).slice(0, 250);
   // A private comment reaches technicians only; the caller never asks otherwise, and this holds if it did.
   const comment = c.comment && (c.comment.isPublic || c.audience === 'technicians') ? c.comment : undefined;
-  const changes = c.audience === 'technicians' ? c.changes.filter((ch) => !ch.field.startsWith('attribute:') || ch.newLabel !== null) : [];
-  const changeLines = changes.map((ch) => `${ch.field}: ${ch.oldLabel ?? '—'} → ${ch.newLabel ?? '—'}`);
+  const changeLines =
+    c.audience === 'technicians'
+      ? c.changes
+          .filter((ch) => !ch.field.startsWith('attribute:') || ch.newLabel !== null)
+          .map((ch) => `${ch.field}: ${ch.oldLabel ?? '—'} → ${ch.newLabel ?? '—'}`)
+      : c.changes.flatMap((ch) => {
+          const label = CUSTOMER_FIELD_LABELS[ch.field];
+          if (!label) return [];
+          // A new description is shown whole on the ticket; its mail says only that it changed.
+          return ch.field === 'description' ? [`${label} changed`] : [`${label}: ${ch.oldLabel ?? '—'} → ${ch.newLabel ?? '—'}`];
+        });
+  const thread = comment ? (c.thread ?? []).filter((e) => e.isPublic || c.audience === 'technicians') : [];
+  const said = (e: (typeof thread)[number]) => `${e.author.name}, ${e.createdAt.slice(0, 16).replace('T', ' ')} UTC${e.isPublic ? '' : ' (private)'}`;
 
   const text = [
     REPLY_MARKER,
@@ -54,6 +70,13 @@ export function renderNotification(c: NotificationContent): { subject: string; t
     `Status: ${c.ticket.status.name}`,
     ...(comment ? ['', comment.body || htmlToText(comment.htmlBody)] : []),
     ...(changeLines.length > 0 ? ['', 'Changes:', ...changeLines.map((l) => `- ${l}`)] : []),
+    ...(thread.length > 0
+      ? [
+          '',
+          'Earlier in this conversation:',
+          ...thread.flatMap((e) => ['', `${said(e)}:`, ...(e.body || htmlToText(e.htmlBody)).split('\n').map((l) => `> ${l}`)]),
+        ]
+      : []),
     '',
     'Reply to this message to add a comment to the ticket.',
   ].join('\n');
@@ -64,6 +87,9 @@ export function renderNotification(c: NotificationContent): { subject: string; t
     `<p><strong>Ticket #${c.ticket.id}:</strong> ${escapeHtml(c.ticket.summary)}<br>Status: ${escapeHtml(c.ticket.status.name)}</p>`,
     comment ? `<div>${comment.htmlBody}</div>` : '',
     changeLines.length > 0 ? `<ul>${changeLines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` : '',
+    thread.length > 0
+      ? `<h3>Earlier in this conversation</h3>${thread.map((e) => `<p style="color:#888">${escapeHtml(said(e))}</p><blockquote>${e.htmlBody}</blockquote>`).join('\n')}`
+      : '',
     '<p style="color:#888">Reply to this message to add a comment to the ticket.</p>',
   ].join('\n');
   return { subject, text, html };

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import nodemailer from 'nodemailer';
+import { guardedSmtpClient, OUTBOUND_OUTCOMES, outcomeOf, type OutboundGuard } from '../../lib/outbound/index.ts';
 import type { SmtpTlsMode } from '@outpost/contracts';
 
 /** How to reach the outgoing mail server; the password already opened. */
@@ -34,79 +34,38 @@ export interface MailTransport {
 }
 export type MailTransportFactory = (connection: SmtpConnection) => MailTransport;
 
-/** nodemailer over SMTP; short timeouts, so a dead server fails a send rather than hanging the queue. */
-export const nodemailerTransport: MailTransportFactory = (c) => {
-  const transport = nodemailer.createTransport({
-    host: c.host,
-    port: c.port,
-    secure: c.tlsMode === 'TLS',
-    requireTLS: c.tlsMode === 'STARTTLS',
-    ignoreTLS: c.tlsMode === 'NONE',
-    auth: c.username ? { user: c.username, pass: c.password ?? '' } : undefined,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-    // nodemailer's own logger would print the SMTP conversation, AUTH included.
-    logger: false,
-    debug: false,
-  });
-  return {
-    async send(mail) {
-      await transport.sendMail({
-        from: { name: mail.from.name, address: mail.from.address },
-        to: mail.to,
-        replyTo: mail.replyTo,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        messageId: mail.messageId,
-        headers: mail.headers,
-        ...(mail.attachments ? { attachments: mail.attachments } : {}),
-      });
-    },
-    async verify() {
-      await transport.verify();
-    },
-    close: () => transport.close(),
+/** nodemailer over SMTP, through the outbound guard (lib/outbound/smtp.ts). */
+export function guardedNodemailerTransport(outbound: OutboundGuard): MailTransportFactory {
+  return (connection) => {
+    const client = guardedSmtpClient(outbound, connection);
+    return {
+      async send(mail) {
+        await client.sendMail({
+          from: { name: mail.from.name, address: mail.from.address },
+          to: mail.to,
+          replyTo: mail.replyTo,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          messageId: mail.messageId,
+          headers: mail.headers,
+          ...(mail.attachments ? { attachments: mail.attachments } : {}),
+        });
+      },
+      verify: () => client.verify(),
+      close: () => client.close(),
+    };
   };
-};
+}
 
 /**
- * An SMTP failure in words an administrator can act on (spec 002 §8.3: the SMTP health). Built
- * from the error's code and the server's reply only: never from the connection settings, so no
- * password can end up in the answer or a log.
+ * An SMTP failure in the guard's fixed words (spec 002 §8.3: the SMTP health), with the address
+ * the administrator typed. Never the server's reply: a test against any TCP service would
+ * otherwise show its banner; never the connection settings, so no password reaches the answer.
  */
 export function describeSmtpError(error: unknown, where: { host: string; port: number }): string {
-  const e = (error ?? {}) as { code?: unknown; responseCode?: unknown; response?: unknown; message?: unknown };
-  // nodemailer reports network failures as ESOCKET with the system's code in the message.
-  const system = /\b(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ECONNRESET|EHOSTUNREACH)\b/.exec(String(e.message ?? ''))?.[1];
-  const code = system ?? (typeof e.code === 'string' ? e.code : '');
-  const reply = typeof e.response === 'string' ? e.response.replace(/[\r\n]+/g, ' ').slice(0, 200) : '';
-  const at = `${where.host}:${where.port}`;
-  switch (code) {
-    case 'EAUTH':
-      return `The server refused the user name or password${reply ? ` (${reply})` : ''}`;
-    case 'ECONNREFUSED':
-      return `Connection refused by ${at}: nothing accepts mail on that port`;
-    case 'ENOTFOUND':
-    case 'EAI_AGAIN':
-    case 'EDNS':
-      return `Host ${where.host} was not found`;
-    case 'ETIMEDOUT':
-    case 'EHOSTUNREACH':
-    case 'ECONNECTION':
-      return `Could not connect to ${at} in time`;
-    case 'ECONNRESET':
-      return `${at} closed the connection`;
-    case 'ETLS':
-      return `The secure connection to ${at} failed; check the TLS mode and the server's certificate`;
-    case 'EENVELOPE':
-      return `The server refused the sender or recipient${reply ? ` (${reply})` : ''}`;
-    default:
-      if (/certificate|self[- ]signed|wrong version number|ssl/i.test(String(e.message ?? ''))) {
-        return `The secure connection to ${at} failed; check the TLS mode and the server's certificate`;
-      }
-      if (reply) return `The server answered: ${reply}`;
-      return `Sending through ${at} failed${code ? ` (${code})` : ''}`;
-  }
+  const e = (error ?? {}) as { code?: unknown };
+  // The sender or a recipient refused: the server spoke SMTP, so this is its answer, not the network.
+  const outcome = e.code === 'EENVELOPE' || e.code === 'EMESSAGE' ? 'UNEXPECTED_ANSWER' : outcomeOf(error);
+  return `${where.host}:${where.port}: ${OUTBOUND_OUTCOMES[outcome]}`;
 }

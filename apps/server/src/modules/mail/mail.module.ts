@@ -9,21 +9,26 @@ import { createMailInRepository } from './mail-in.repository.ts';
 import { createMailInService } from './mail-in.service.ts';
 import { createMailSettingsRepository } from './mail-settings.repository.ts';
 import { createMailSettingsService } from './mail-settings.service.ts';
-import { nodemailerTransport, type MailTransportFactory } from './mail-transport.ts';
+import type { OutboundGuard } from '../../lib/outbound/index.ts';
+import { guardedNodemailerTransport, type MailTransportFactory } from './mail-transport.ts';
 import { registerMailRoutes } from './mail.routes.ts';
 import { registerMailNotifications } from './notifications.ts';
 import { createOutboxDispatcher, type DispatcherOptions } from './outbox.dispatcher.ts';
 import { createOutboxRepository } from './outbox.repository.ts';
 import { createPeopleRepository } from './people.repository.ts';
-import { createSmtpListener, DEFAULT_MAX_MESSAGE_BYTES, type SmtpListenerOptions } from './smtp-listener.ts';
+import { createSmtpListener, DEFAULT_MAX_MESSAGE_BYTES, DEFAULT_MAX_SMTP_SESSIONS, type SmtpListenerOptions } from './smtp-listener.ts';
 
 export interface MailModuleConfig {
   dataDir: string;
   masterKeyBase64?: string | undefined;
+  /** The SMTP client; default nodemailer through the outbound guard. */
   transport?: MailTransportFactory;
+  outbound: OutboundGuard;
   dispatcher?: Partial<DispatcherOptions>;
   /** Where mail attachments are kept: the uploads' store, so tickets show them like any file. */
   uploadBlobs: BlobStore;
+  /** Background work's log (the process's logger, lib/logger.ts). */
+  log: (message: string, error?: unknown) => void;
 }
 
 /**
@@ -32,8 +37,8 @@ export interface MailModuleConfig {
  * SMTP listener (started by main.ts when OUTPOST_SMTP_LISTEN_PORT is set) and what it decides.
  */
 export function createMailServices(db: Database, clock: Clock, desk: ServiceDeskServices, config: MailModuleConfig) {
-  const log = (message: string) => console.warn(message);
-  const transport = config.transport ?? nodemailerTransport;
+  const log = config.log;
+  const transport = config.transport ?? guardedNodemailerTransport(config.outbound);
   let sealer: Promise<KeySealer> | undefined;
   const settings = createMailSettingsService({
     settings: createMailSettingsRepository(db),
@@ -44,7 +49,15 @@ export function createMailServices(db: Database, clock: Clock, desk: ServiceDesk
   });
   const outbox = createOutboxRepository(db);
   const people = createPeopleRepository(db);
-  const dispatcher = createOutboxDispatcher({ outbox, settings, transport, clock, log, options: config.dispatcher, files: (contentId) => config.uploadBlobs.get(contentId) });
+  const dispatcher = createOutboxDispatcher({
+    outbox,
+    settings,
+    transport,
+    clock,
+    log,
+    options: config.dispatcher,
+    files: (contentId) => config.uploadBlobs.get(contentId),
+  });
   registerMailNotifications({
     interceptors: desk.interceptors,
     sources: {
@@ -79,7 +92,7 @@ export function createMailServices(db: Database, clock: Clock, desk: ServiceDesk
     mailIn,
     /** The SMTP listener for mail in, not yet listening. */
     listener: (options: Pick<SmtpListenerOptions, 'port' | 'host'> & Partial<SmtpListenerOptions>) =>
-      createSmtpListener({ mailIn, settings, log }, { maxBytes: DEFAULT_MAX_MESSAGE_BYTES, ...options }),
+      createSmtpListener({ mailIn, settings, log }, { maxBytes: DEFAULT_MAX_MESSAGE_BYTES, maxSessions: DEFAULT_MAX_SMTP_SESSIONS, ...options }),
   };
 }
 export type MailServices = ReturnType<typeof createMailServices>;

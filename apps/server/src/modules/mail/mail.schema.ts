@@ -57,7 +57,9 @@ export const mailOutbox = pgTable(
     replyToken: text(),
     /** Files sent with the message (a rule e-mail's attachments): uploads, read when it is sent. */
     attachments: jsonb().$type<OutboxAttachment[]>().notNull().default([]),
-    status: text({ enum: ['PENDING', 'SENDING', 'SENT', 'FAILED'] }).notNull().default('PENDING'),
+    status: text({ enum: ['PENDING', 'SENDING', 'SENT', 'FAILED'] })
+      .notNull()
+      .default('PENDING'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: at().notNull(),
     /** A SENDING row whose claim has expired (its process died) is sent again. */
@@ -96,12 +98,17 @@ export const mailInbound = pgTable(
     messageId: text(),
     fromAddress: text().notNull(),
     ticketId: integer().references(() => tickets.id, { onDelete: 'set null' }),
-    outcome: text({ enum: ['COMMENTED', 'CREATED', 'IGNORED', 'REFUSED'] }).notNull(),
+    /** HELD: a reply from an unverified sender, kept as a private note marked as such (decision 0025). */
+    outcome: text({ enum: ['COMMENTED', 'CREATED', 'HELD', 'IGNORED', 'REFUSED'] }).notNull(),
     reason: text().notNull().default(''),
     receivedAt: at().notNull(),
   },
   (t) => [
-    uniqueIndex('mail_inbound_message_id_key').on(t.messageId).where(sql`${t.messageId} is not null and ${t.outcome} in ('COMMENTED', 'CREATED')`),
+    uniqueIndex('mail_inbound_message_id_key')
+      .on(t.messageId)
+      .where(sql`${t.messageId} is not null and ${t.outcome} in ('COMMENTED', 'CREATED', 'HELD')`),
     index('mail_inbound_ticket_idx').on(t.ticketId, t.receivedAt),
+    // The per-sender rate limit counts a sender's recent messages.
+    index('mail_inbound_from_idx').on(t.fromAddress, t.receivedAt),
   ],
 );

@@ -31,6 +31,12 @@ const HEADLINE_ORDER: readonly NotificationEvent[] = [
   'TICKET_UPDATED',
 ];
 
+/** Earlier comments quoted below a reply. */
+const THREAD_LENGTH = 10;
+
+/** Fields an end user's or contact's "Ticket updated" mail shows (the rest are the desk's business). */
+export const CUSTOMER_VISIBLE_FIELDS: ReadonlySet<string> = new Set(['summary', 'description']);
+
 interface Recipient {
   audience: Audience;
   events: Set<NotificationEvent>;
@@ -63,13 +69,18 @@ export function registerMailNotifications(deps: {
     const active = await deps.settings.active();
     if (!active) return;
     const [ticket, settings, skip] = await Promise.all([sources.ticket(committed.ticketId), sources.notificationSettings(), actorAddress(actor)]);
-    const comments = committed.commentIds.length === 0 ? [] : (await sources.comments(ticket.id)).filter((c) => committed.commentIds.includes(c.id));
+    const allComments = committed.commentIds.length === 0 ? [] : await sources.comments(ticket.id);
+    const comments = allComments.filter((c) => committed.commentIds.includes(c.id));
 
     const recipients = new Map<string, Recipient>();
-    const add = (address: string | null | undefined, audience: Audience, event: NotificationEvent) => {
-      if (!address || !settings[event][audience]) return;
+    /**
+     * `always` bypasses the per-event table (a contact requester's conversation, decision 0039);
+     * `self` lets the mail reach whoever made the change (the acknowledgement of their own request).
+     */
+    const add = (address: string | null | undefined, audience: Audience, event: NotificationEvent, how: { always?: boolean; self?: boolean } = {}) => {
+      if (!address || !(how.always || settings[event][audience])) return;
       const key = normalizeEmail(address);
-      if (key === (skip && normalizeEmail(skip))) return;
+      if (!how.self && key === (skip && normalizeEmail(skip))) return;
       const known = recipients.get(key) ?? { audience, events: new Set() };
       known.events.add(event);
       recipients.set(key, known);
@@ -77,6 +88,10 @@ export function registerMailNotifications(deps: {
     const live = (refs: readonly { email: string | null; deleted: boolean; found: boolean }[]) => refs.filter((r) => r.found && !r.deleted).map((r) => r.email);
     const technicians = live([...(ticket.assignee ? [ticket.assignee] : []), ...ticket.additionalTechnicians, ...ticket.cc.users]);
     const requester = ticket.requester && !ticket.requester.deleted && ticket.requester.found ? ticket.requester.email : null;
+    const contactRequester = ticket.requester?.type === 'CONTACT' ? requester : null;
+    const fields = new Set(committed.changes.map((c) => c.field));
+    // End users and contacts hear of an update only when it changed something their mail shows.
+    const visibleToCustomer = [...fields].some((f) => CUSTOMER_VISIBLE_FIELDS.has(f));
     /** Everyone on the ticket; `technicianOnly` keeps private matters from end users and contacts. */
     const everyone = (event: NotificationEvent, technicianOnly = false) => {
       for (const address of technicians) add(address, 'technicians', event);
@@ -85,13 +100,16 @@ export function registerMailNotifications(deps: {
       for (const address of ticket.cc.emails) add(address, 'contacts', event);
     };
 
-    const fields = new Set(committed.changes.map((c) => c.field));
-    if (committed.created) everyone('TICKET_CREATED');
-    else {
+    if (committed.created) {
+      everyone('TICKET_CREATED');
+      // Someone who wrote in (mail, help request, portal) is told their request arrived.
+      if (actor.type === 'CONTACT' && ticket.requester?.type === 'CONTACT' && ticket.requester.id === actor.contactId)
+        add(contactRequester, 'endUsers', 'TICKET_CREATED', { self: true });
+    } else {
       if (fields.has('assignee') && ticket.assignee && !ticket.assignee.deleted) add(ticket.assignee.email, 'technicians', 'TICKET_ASSIGNED');
       if (fields.has('status')) everyone('STATUS_CHANGED');
       // Other fields, the assignee's included (a new assignee also hears TICKET_ASSIGNED, which heads their mail).
-      if ([...fields].some((f) => f !== 'status' && f !== 'cc')) everyone('TICKET_UPDATED');
+      if ([...fields].some((f) => f !== 'status' && f !== 'cc')) everyone('TICKET_UPDATED', !visibleToCustomer);
       const cc = committed.changes.find((c) => c.field === 'cc');
       if (cc) {
         const before = (cc.oldValue ?? { userIds: [], emails: [] }) as { userIds: number[]; emails: string[] };
@@ -103,21 +121,46 @@ export function registerMailNotifications(deps: {
     }
     for (const comment of comments) {
       everyone(comment.isPublic ? 'PUBLIC_COMMENT_ADDED' : 'PRIVATE_COMMENT_ADDED', !comment.isPublic);
-      for (const user of (await people.usersByIds(comment.techniciansTagged)).filter((u) => !u.disabled)) add(user.email, 'technicians', 'TECHNICIAN_MENTIONED');
+      // A public reply is the conversation with the customer: it reaches a contact requester whatever the table says.
+      if (comment.isPublic) add(contactRequester, 'endUsers', 'PUBLIC_COMMENT_ADDED', { always: true });
+      // So do the people copied on it (CC, as in Zendesk): they are part of the conversation, not bystanders.
+      if (comment.isPublic) for (const address of ticket.cc.emails) add(address, 'contacts', 'PUBLIC_COMMENT_ADDED', { always: true });
+      for (const user of (await people.usersByIds(comment.techniciansTagged)).filter((u) => !u.disabled))
+        add(user.email, 'technicians', 'TECHNICIAN_MENTIONED');
     }
     if (recipients.size === 0) return;
 
     const at = clock.now();
     const allowed = MAX_NOTIFICATIONS_PER_TICKET_PER_HOUR - (await outbox.countForTicketSince(ticket.id, new Date(at.getTime() - 60 * 60 * 1000)));
     const chosen = [...recipients].slice(0, Math.max(0, allowed));
-    if (chosen.length < recipients.size) deps.log(`mail: ticket ${ticket.id} reached ${MAX_NOTIFICATIONS_PER_TICKET_PER_HOUR} notifications this hour; ${recipients.size - chosen.length} not sent`);
+    if (chosen.length < recipients.size)
+      deps.log(
+        `mail: ticket ${ticket.id} reached ${MAX_NOTIFICATIONS_PER_TICKET_PER_HOUR} notifications this hour; ${recipients.size - chosen.length} not sent`,
+      );
 
     const changeKey = randomUUID();
     const mails: NewOutboxMail[] = [];
+    // The thread below a reply: what came before, newest first, as each audience may read it.
+    type ThreadEntry = NonNullable<Parameters<typeof renderNotification>[0]['thread']>[number];
+    const history: ThreadEntry[] = allComments.filter((c) => !committed.commentIds.includes(c.id)).reverse();
+    // The request itself closes the thread, as its requester wrote it.
+    const request: ThreadEntry[] =
+      ticket.description.trim() === ''
+        ? []
+        : [
+            {
+              author: { name: ticket.requester?.name ?? ticket.createdBy?.name ?? 'Request' },
+              htmlBody: ticket.description,
+              body: '',
+              isPublic: true,
+              createdAt: ticket.createdAt,
+            },
+          ];
     for (const [address, { audience, events }] of chosen) {
       const event = HEADLINE_ORDER.find((e) => events.has(e))!;
       const comment = [...comments].reverse().find((c) => c.isPublic || audience === 'technicians');
-      const content = renderNotification({ event, ticket, actorName: actor.name, audience, changes: committed.changes, comment });
+      const thread = comment ? [...history.filter((c) => c.isPublic || audience === 'technicians').slice(0, THREAD_LENGTH), ...request] : [];
+      const content = renderNotification({ event, ticket, actorName: actor.name, audience, changes: committed.changes, comment, thread });
       mails.push({
         dedupeKey: `${changeKey}:${address}`,
         ticketId: ticket.id,

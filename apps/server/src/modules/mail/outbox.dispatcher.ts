@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { withoutRemoteImages } from '@outpost/rich-text';
 import type { Clock } from '../../lib/clock.ts';
 import { createDrainLoop } from '../../lib/drain-loop.ts';
 import type { ActiveMailSettings, MailSettingsService } from './mail-settings.service.ts';
@@ -68,7 +69,8 @@ export function createOutboxDispatcher(deps: {
             replyTo: row.replyToken ? `${local}+${row.replyToken}@${domain}` : undefined,
             subject: row.subject,
             text: row.textBody,
-            html: row.htmlBody,
+            // External images would load when the mail is read (a tracking pixel): links instead.
+            html: withoutRemoteImages(row.htmlBody),
             messageId: row.messageId,
             headers: {
               // RFC 3834: mark our mail automatic, so auto-responders and our own listener do not answer it.

@@ -18,14 +18,21 @@ export function createOutboxRepository(db: Database) {
 
     /** Notifications queued for a ticket since `since` (the per-ticket cap on mail loops). */
     async countForTicketSince(ticketId: number, since: Date): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(mailOutbox).where(and(eq(mailOutbox.ticketId, ticketId), gte(mailOutbox.createdAt, since)));
+      const [row] = await db
+        .select({ n: count() })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.ticketId, ticketId), gte(mailOutbox.createdAt, since)));
       return row?.n ?? 0;
     },
 
     /** The ticket a message we sent belongs to, by its Message-ID (a reply's In-Reply-To). */
     async ticketOfMessageIds(messageIds: string[]): Promise<number | undefined> {
       if (messageIds.length === 0) return undefined;
-      const [row] = await db.select({ ticketId: mailOutbox.ticketId }).from(mailOutbox).where(inArray(mailOutbox.messageId, messageIds.slice(0, 50))).limit(1);
+      const [row] = await db
+        .select({ ticketId: mailOutbox.ticketId })
+        .from(mailOutbox)
+        .where(inArray(mailOutbox.messageId, messageIds.slice(0, 50)))
+        .limit(1);
       return row?.ticketId ?? undefined;
     },
 
@@ -35,13 +42,20 @@ export function createOutboxRepository(db: Database) {
         .insert(mailReplyTokens)
         .values({ token: randomBytes(12).toString('hex'), ticketId, address, createdAt: at })
         .onConflictDoNothing({ target: [mailReplyTokens.ticketId, mailReplyTokens.address] });
-      const [row] = await db.select({ token: mailReplyTokens.token }).from(mailReplyTokens).where(and(eq(mailReplyTokens.ticketId, ticketId), eq(mailReplyTokens.address, address)));
+      const [row] = await db
+        .select({ token: mailReplyTokens.token })
+        .from(mailReplyTokens)
+        .where(and(eq(mailReplyTokens.ticketId, ticketId), eq(mailReplyTokens.address, address)));
       return row!.token;
     },
 
-    async ticketOfToken(token: string): Promise<number | undefined> {
-      const [row] = await db.select({ ticketId: mailReplyTokens.ticketId }).from(mailReplyTokens).where(eq(mailReplyTokens.token, token));
-      return row?.ticketId;
+    /** A reply token's ticket and the address it was issued to (the only sender it vouches for). */
+    async replyTokenRecord(token: string): Promise<{ ticketId: number; address: string } | undefined> {
+      const [row] = await db
+        .select({ ticketId: mailReplyTokens.ticketId, address: mailReplyTokens.address })
+        .from(mailReplyTokens)
+        .where(eq(mailReplyTokens.token, token));
+      return row;
     },
 
     /** Messages of a ticket, newest last (tests and support). */

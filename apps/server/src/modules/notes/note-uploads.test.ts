@@ -43,7 +43,10 @@ async function deleteNote(id: number): Promise<void> {
 
 /** Whether the upload is still there: its row, its file on disk, and served by its URL. */
 async function stored(upload: UploadBody): Promise<boolean> {
-  const rows = await ctx.database.db.select({ id: uploads.id }).from(uploads).where(inArray(uploads.contentId, [upload.contentId]));
+  const rows = await ctx.database.db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(inArray(uploads.contentId, [upload.contentId]));
   const onDisk = existsSync(path.join(ctx.dataDir, 'uploads', upload.contentId));
   const served = (await ctx.app.inject({ url: upload.url, headers: tech.headers })).statusCode === 200;
   expect(new Set([rows.length === 1, onDisk, served]).size).toBe(1);
@@ -107,7 +110,10 @@ describe('uploads of notes', () => {
 
   it('records nothing for upload URLs of files that do not exist', async () => {
     const id = await createNote('<p><img src="/api/uploads/nosuchfile" data-cid="nosuchfile"></p>');
-    const rows = await ctx.database.db.select().from(noteUploads).where(inArray(noteUploads.noteId, [id]));
+    const rows = await ctx.database.db
+      .select()
+      .from(noteUploads)
+      .where(inArray(noteUploads.noteId, [id]));
     expect(rows).toEqual([]);
     await deleteNote(id);
   });

@@ -16,14 +16,17 @@ const noteColumns = {
 
 /** Points the note's upload references at the existing uploads of `contentIds`; answers the upload ids it dropped. */
 async function setUploads(tx: Tx, noteId: number, contentIds: string[]): Promise<number[]> {
-  const used = contentIds.length === 0
-    ? []
-    : (await tx.select({ id: uploads.id }).from(uploads).where(inArray(uploads.contentId, contentIds))).map((u) => u.id);
+  const used =
+    contentIds.length === 0 ? [] : (await tx.select({ id: uploads.id }).from(uploads).where(inArray(uploads.contentId, contentIds))).map((u) => u.id);
   const dropped = await tx
     .delete(noteUploads)
     .where(and(eq(noteUploads.noteId, noteId), used.length === 0 ? undefined : notInArray(noteUploads.uploadId, used)))
     .returning({ uploadId: noteUploads.uploadId });
-  if (used.length > 0) await tx.insert(noteUploads).values(used.map((uploadId) => ({ noteId, uploadId }))).onConflictDoNothing();
+  if (used.length > 0)
+    await tx
+      .insert(noteUploads)
+      .values(used.map((uploadId) => ({ noteId, uploadId })))
+      .onConflictDoNothing();
   return dropped.map((d) => d.uploadId);
 }
 

@@ -3,9 +3,10 @@ import { mentionableUserSchema, mentionQuerySchema, noteInputSchema, noteSchema 
 import { currentUser } from '../../http/access.ts';
 import { signedIn, type App } from '../../http/route-types.ts';
 import type { NotesService } from './notes.service.ts';
+import { dbIdSchema, idParams } from '../../http/route-params.ts';
 
-const deviceParams = z.object({ id: z.coerce.number().int() });
-const noteParams = z.object({ id: z.coerce.number().int(), noteId: z.coerce.number().int() });
+const deviceParams = idParams;
+const noteParams = z.object({ id: dbIdSchema, noteId: dbIdSchema });
 const tags = ['notes'];
 
 /** Device notes and the mention typeahead; every route needs a session (the default). */
@@ -23,14 +24,10 @@ export function registerNotesRoutes(app: App, notes: NotesService) {
     { schema: { tags, params: noteParams, body: noteInputSchema, response: { 200: noteSchema } }, config: signedIn },
     (req) => notes.update(req.params.id, req.params.noteId, currentUser(req), req.body),
   );
-  app.delete(
-    '/api/devices/:id/notes/:noteId',
-    { schema: { tags, params: noteParams, response: { 204: z.null() } }, config: signedIn },
-    async (req, reply) => {
-      await notes.delete(req.params.id, req.params.noteId, currentUser(req));
-      return reply.code(204).send(null);
-    },
-  );
+  app.delete('/api/devices/:id/notes/:noteId', { schema: { tags, params: noteParams, response: { 204: z.null() } }, config: signedIn }, async (req, reply) => {
+    await notes.delete(req.params.id, req.params.noteId, currentUser(req));
+    return reply.code(204).send(null);
+  });
   app.get(
     '/api/users/mentionable',
     { schema: { tags, querystring: mentionQuerySchema, response: { 200: z.array(mentionableUserSchema) } }, config: signedIn },

@@ -10,8 +10,7 @@ let nodeId: number;
 
 type NoteBody = { id: number; html: string; authorUserId: number; authorName: string; updatedAt: string };
 const notesUrl = () => `/api/devices/${nodeId}/notes`;
-const post = (who: Session, html: unknown) =>
-  ctx.app.inject({ method: 'POST', url: notesUrl(), headers: who.headers, payload: { html } });
+const post = (who: Session, html: unknown) => ctx.app.inject({ method: 'POST', url: notesUrl(), headers: who.headers, payload: { html } });
 const put = (who: Session, id: number, payload: unknown) =>
   ctx.app.inject({ method: 'PUT', url: `${notesUrl()}/${id}`, headers: who.headers, payload: payload as object });
 const list = async (who: Session = admin) => (await ctx.app.inject({ url: notesUrl(), headers: who.headers })).json<NoteBody[]>();
@@ -89,7 +88,12 @@ describe('device notes', () => {
   it('answers 404 for an unknown device or a note of another device', async () => {
     expect((await ctx.app.inject({ url: '/api/devices/999999/notes', headers: tech.headers })).statusCode).toBe(404);
     const created = (await post(tech, '<p>x</p>')).json<NoteBody>();
-    const wrongDevice = await ctx.app.inject({ method: 'PUT', url: `/api/devices/999999/notes/${created.id}`, headers: tech.headers, payload: { html: '<p>y</p>' } });
+    const wrongDevice = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/devices/999999/notes/${created.id}`,
+      headers: tech.headers,
+      payload: { html: '<p>y</p>' },
+    });
     expect(wrongDevice.statusCode).toBe(404);
   });
 
@@ -108,7 +112,13 @@ describe('mentionable users', () => {
 
   it('finds active users by name or e-mail, at most 5, for any signed-in user', async () => {
     for (const name of ['Zed Alpha', 'Zed Beta', 'Zed Gamma', 'Zed Delta', 'Zed Epsilon', 'Zed Zeta']) {
-      await ctx.services.users.create({ email: `${name.replace(' ', '.').toLowerCase()}@example.com`, name, role: 'TECHNICIAN', technicianRoleId: null, password: 'correct horse battery' });
+      await ctx.services.users.create({
+        email: `${name.replace(' ', '.').toLowerCase()}@example.com`,
+        name,
+        role: 'TECHNICIAN',
+        technicianRoleId: null,
+        password: 'correct horse battery',
+      });
     }
     const found = await mentionable('zed');
     expect(found).toHaveLength(5);
@@ -117,7 +127,13 @@ describe('mentionable users', () => {
   });
 
   it('leaves out disabled users and treats % literally', async () => {
-    const user = await ctx.services.users.create({ email: 'gone@example.com', name: 'Gone Person', role: 'TECHNICIAN', technicianRoleId: null, password: 'correct horse battery' });
+    const user = await ctx.services.users.create({
+      email: 'gone@example.com',
+      name: 'Gone Person',
+      role: 'TECHNICIAN',
+      technicianRoleId: null,
+      password: 'correct horse battery',
+    });
     expect((await mentionable('Gone')).map((u) => u.label)).toEqual(['Gone Person']);
     await ctx.services.users.update(user.id, admin.userId, { disabled: true });
     expect(await mentionable('Gone')).toEqual([]);

@@ -19,7 +19,10 @@ export function createPreviewLinks(deps: { secret: () => Promise<Buffer>; clock:
   let key: Promise<Buffer> | undefined;
   // A key of its own, so a signature never doubles as anything else made with the master key.
   const keyOf = () => (key ??= deps.secret().then((master) => createHmac('sha256', master).update('outpost upload preview links v1').digest()));
-  const signatureOf = async (contentId: string, expires: number) => createHmac('sha256', await keyOf()).update(`${contentId}\n${expires}`).digest();
+  const signatureOf = async (contentId: string, expires: number) =>
+    createHmac('sha256', await keyOf())
+      .update(`${contentId}\n${expires}`)
+      .digest();
 
   return {
     /** A signed address of the file's preview, good for PREVIEW_URL_TTL_SECONDS from now. */

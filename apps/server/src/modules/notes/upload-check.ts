@@ -13,7 +13,27 @@ export const CHECK_HEAD_BYTES = 64 * 1024;
  * that claims one of these is checked as text instead (no NUL bytes, valid UTF-8 or UTF-16 with
  * its mark), and a binary format found inside one (an .exe named .txt) is a mismatch.
  */
-const TEXT_EXTENSIONS: ReadonlySet<string> = new Set(['txt', 'text', 'log', 'csv', 'tsv', 'json', 'md', 'xml', 'svg', 'html', 'htm', 'ics', 'vcf', 'vtt', 'yaml', 'yml', 'ini', 'conf', 'eml']);
+const TEXT_EXTENSIONS: ReadonlySet<string> = new Set([
+  'txt',
+  'text',
+  'log',
+  'csv',
+  'tsv',
+  'json',
+  'md',
+  'xml',
+  'svg',
+  'html',
+  'htm',
+  'ics',
+  'vcf',
+  'vtt',
+  'yaml',
+  'yml',
+  'ini',
+  'conf',
+  'eml',
+]);
 const TEXT_TYPES: ReadonlySet<string> = new Set(['application/json', 'application/xml', 'image/svg+xml', 'application/csv', 'application/x-yaml']);
 /** What the library reports for text formats it does recognise (an XML prolog, iCalendar, vCard, WebVTT). */
 const isTextFormat = (mime: string) => mime.startsWith('text/') || mime === 'application/xml';

@@ -21,7 +21,8 @@ const HTML_AS_PDF = Buffer.from('<html><body><script>alert(document.cookie)</scr
 /** A file attached to the ticket; answers its signed preview address. */
 async function attached(fileName: string, type: string, bytes: Buffer): Promise<string> {
   const upload = (await postUpload(ctx.app, admin, fileName, type, bytes)).json<UploadBody>();
-  const [attachment] = (await api(ctx, admin).post(`/api/ticketing/ticket/${ticketId}/attachments`, { contentIds: [upload.contentId] })).json<{ id: number; upload: UploadBody }[]>()
+  const [attachment] = (await api(ctx, admin).post(`/api/ticketing/ticket/${ticketId}/attachments`, { contentIds: [upload.contentId] }))
+    .json<{ id: number; upload: UploadBody }[]>()
     .filter((a) => a.upload.contentId === upload.contentId);
   const response = await api(ctx, admin).get(`/api/ticketing/ticket/${ticketId}/attachments/${attachment!.id}/signed-url`);
   expect(response.statusCode, response.body).toBe(200);

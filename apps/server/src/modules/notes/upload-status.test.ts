@@ -40,7 +40,9 @@ async function upload(fileName: string, type: string, bytes: Buffer): Promise<Up
   return response.json<Upload>();
 }
 const attach = async (contentId: string) =>
-  (await api(ctx, admin).post(`/api/ticketing/ticket/${ticketId}/attachments`, { contentIds: [contentId] })).json<TicketAttachment[]>().find((a) => a.upload.contentId === contentId)!;
+  (await api(ctx, admin).post(`/api/ticketing/ticket/${ticketId}/attachments`, { contentIds: [contentId] }))
+    .json<TicketAttachment[]>()
+    .find((a) => a.upload.contentId === contentId)!;
 const attachmentList = async () => (await api(ctx, admin).get(`/api/ticketing/ticket/${ticketId}/attachments`)).json<TicketAttachment[]>();
 const statusOf = async (contentId: string) => (await attachmentList()).find((a) => a.upload.contentId === contentId)?.upload.uploadStatus;
 const signedUrl = async (attachmentId: number) =>
@@ -79,9 +81,15 @@ describe('upload statuses', () => {
     expect(attachment.upload.uploadStatus).toBe('SUSPICIOUS');
     const file = await ctx.app.inject({ method: 'GET', url, headers: admin.headers });
     expect(file.statusCode).toBe(200);
-    expect([file.headers['content-type'], String(file.headers['content-disposition'])]).toEqual(['application/octet-stream', expect.stringMatching(/^attachment;/)]);
+    expect([file.headers['content-type'], String(file.headers['content-disposition'])]).toEqual([
+      'application/octet-stream',
+      expect.stringMatching(/^attachment;/),
+    ]);
     const preview = await ctx.app.inject({ method: 'GET', url: await signedUrl(attachment.id) });
-    expect([preview.headers['content-type'], String(preview.headers['content-disposition'])]).toEqual(['application/octet-stream', expect.stringMatching(/^attachment;/)]);
+    expect([preview.headers['content-type'], String(preview.headers['content-disposition'])]).toEqual([
+      'application/octet-stream',
+      expect.stringMatching(/^attachment;/),
+    ]);
     expect(preview.rawPayload.equals(EXE)).toBe(true);
   });
 
@@ -91,9 +99,15 @@ describe('upload statuses', () => {
     expect(attachment.upload.uploadStatus).toBe('SUSPICIOUS');
     // Its bytes do prove an image; the mismatch alone keeps it out of the page.
     const file = await ctx.app.inject({ method: 'GET', url, headers: admin.headers });
-    expect([file.headers['content-type'], String(file.headers['content-disposition'])]).toEqual(['application/octet-stream', expect.stringMatching(/^attachment;/)]);
+    expect([file.headers['content-type'], String(file.headers['content-disposition'])]).toEqual([
+      'application/octet-stream',
+      expect.stringMatching(/^attachment;/),
+    ]);
     const preview = await ctx.app.inject({ method: 'GET', url: await signedUrl(attachment.id) });
-    expect([preview.headers['content-type'], String(preview.headers['content-disposition'])]).toEqual(['application/octet-stream', expect.stringMatching(/^attachment;/)]);
+    expect([preview.headers['content-type'], String(preview.headers['content-disposition'])]).toEqual([
+      'application/octet-stream',
+      expect.stringMatching(/^attachment;/),
+    ]);
   });
 
   it('keep a PDF declared as a PDF READY and inline in its preview; a text file named .pdf is SUSPICIOUS', async () => {
@@ -120,7 +134,11 @@ describe('upload statuses', () => {
 
   it('carry the status on a comment’s files, and keep it across reads', async () => {
     const { contentId } = await upload('setup.png', 'image/png', EXE);
-    const comment = await api(ctx, admin).post(`/api/ticketing/ticket/${ticketId}/comments`, { htmlBody: '<p>See file</p>', isPublic: false, uploads: [contentId] });
+    const comment = await api(ctx, admin).post(`/api/ticketing/ticket/${ticketId}/comments`, {
+      htmlBody: '<p>See file</p>',
+      isPublic: false,
+      uploads: [contentId],
+    });
     expect(comment.statusCode, comment.body).toBe(201);
     const comments = (await api(ctx, admin).get(`/api/ticketing/ticket/${ticketId}/comments`)).json<TicketComment[]>();
     expect(comments.flatMap((c) => c.uploads).find((u) => u.contentId === contentId)?.uploadStatus).toBe('SUSPICIOUS');
@@ -139,7 +157,8 @@ describe('upload statuses', () => {
     await attach(exe.contentId);
     await attach(lost.contentId);
     await attach(disguised.contentId);
-    for (const { contentId } of [exe, lost, disguised]) await ctx.database.db.update(uploads).set({ status: 'PROCESSING' }).where(eq(uploads.contentId, contentId));
+    for (const { contentId } of [exe, lost, disguised])
+      await ctx.database.db.update(uploads).set({ status: 'PROCESSING' }).where(eq(uploads.contentId, contentId));
     await unlink(path.join(ctx.dataDir, 'uploads', lost.contentId));
     expect(await statusOf(exe.contentId)).toBe('PROCESSING');
     // Not yet stuck: a check may still be running elsewhere.

@@ -1,4 +1,4 @@
-import { and, eq, lt, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import type { UploadStatus } from '@outpost/contracts';
 import type { Database, Tx } from '../../db/client.ts';
 import { noteUploads, uploads } from '../../db/schema.ts';
@@ -6,29 +6,61 @@ import { ticketAttachments, tickets } from '../tickets/tickets.schema.ts';
 import { ticketingTriggers } from '../triggers/triggers.schema.ts';
 
 /**
- * Deletes the rows of the uploads `which` selects that no note uses, no ticket holds and no automation names; answers
- * their content ids, whose files the caller removes (after the transaction, if any, commits).
+ * Uploads no note uses, no ticket holds and no automation names: what the sweep deletes once
+ * they are old enough, and what the upload quotas count as waiting (upload-quota.ts).
  */
-export async function deleteUploadsNoNoteUses(db: Database | Tx, which: SQL | undefined): Promise<string[]> {
-  const unused = notExists(db.select({ one: sql`1` }).from(noteUploads).where(eq(noteUploads.uploadId, uploads.id)));
+function unusedUploads(db: Database | Tx): SQL {
+  const unused = notExists(
+    db
+      .select({ one: sql`1` })
+      .from(noteUploads)
+      .where(eq(noteUploads.uploadId, uploads.id)),
+  );
   // Ticket comments and descriptions keep their files for as long as the ticket exists.
-  const offTickets = notExists(db.select({ one: sql`1` }).from(ticketAttachments).where(eq(ticketAttachments.uploadId, uploads.id)));
+  const offTickets = notExists(
+    db
+      .select({ one: sql`1` })
+      .from(ticketAttachments)
+      .where(eq(ticketAttachments.uploadId, uploads.id)),
+  );
   // Files an automation names (its editor's uploads, an e-mail action's attachments) live as long as it names them.
   const named = sql`jsonb_build_object('id', ${uploads.contentId})`;
   const offRules = notExists(
     db
       .select({ one: sql`1` })
       .from(ticketingTriggers)
-      .where(sql`${ticketingTriggers.uploads} @> jsonb_build_array(${named}) or jsonb_path_exists(${ticketingTriggers.actions}, '$[*].value.uploads[*] ? (@.id == $id)', ${named})`),
+      .where(
+        sql`${ticketingTriggers.uploads} @> jsonb_build_array(${named}) or jsonb_path_exists(${ticketingTriggers.actions}, '$[*].value.uploads[*] ? (@.id == $id)', ${named})`,
+      ),
   );
-  const rows = await db.delete(uploads).where(and(which, unused, offTickets, offRules)).returning({ contentId: uploads.contentId });
+  return and(unused, offTickets, offRules)!;
+}
+
+/**
+ * Deletes the rows of the uploads `which` selects that no note uses, no ticket holds and no automation names; answers
+ * their content ids, whose files the caller removes (after the transaction, if any, commits).
+ */
+export async function deleteUploadsNoNoteUses(db: Database | Tx, which: SQL | undefined): Promise<string[]> {
+  const rows = await db
+    .delete(uploads)
+    .where(and(which, unusedUploads(db)))
+    .returning({ contentId: uploads.contentId });
   return rows.map((r) => r.contentId);
 }
 
 /** Metadata of uploaded files; the bytes live in the blob store. */
 export function createUploadsRepository(db: Database) {
   return {
-    async insert(values: { contentId: string; ownerUserId: number; fileName: string; contentType: string; declaredType: string; size: number; status: UploadStatus; at: Date }) {
+    async insert(values: {
+      contentId: string;
+      ownerUserId: number;
+      fileName: string;
+      contentType: string;
+      declaredType: string;
+      size: number;
+      status: UploadStatus;
+      at: Date;
+    }) {
       const { at, ...rest } = values;
       await db.insert(uploads).values({ ...rest, createdAt: at });
     },
@@ -36,6 +68,24 @@ export function createUploadsRepository(db: Database) {
     /** Deletes uploads no note uses that were made before `cutoff`; answers their content ids. */
     deleteUnusedBefore(cutoff: Date): Promise<string[]> {
       return deleteUploadsNoNoteUses(db, lt(uploads.createdAt, cutoff));
+    },
+
+    /**
+     * Files and bytes of the unused uploads made since `since` (all of them: the sweep removes
+     * older ones), of one user's or, with null, everyone's: what the upload quotas weigh.
+     */
+    async unusedUsage(ownerUserId: number | null, since: Date): Promise<{ files: number; bytes: number }> {
+      const owner = ownerUserId === null ? undefined : eq(uploads.ownerUserId, ownerUserId);
+      const [row] = await db
+        .select({ files: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${uploads.size}), 0)::bigint` })
+        .from(uploads)
+        .where(and(owner, gte(uploads.createdAt, since), unusedUploads(db)));
+      return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0) };
+    },
+
+    /** Deletes one upload if nothing uses it yet (a refused one); answers whether it did. */
+    async deleteIfUnused(contentId: string): Promise<boolean> {
+      return (await deleteUploadsNoNoteUses(db, eq(uploads.contentId, contentId))).length > 0;
     },
 
     async findByContentId(contentId: string) {
@@ -77,7 +127,11 @@ export function createUploadsRepository(db: Database) {
     /** What holds an upload: whether a note uses it, and the organization of each ticket that has it. */
     async holders(uploadId: number): Promise<{ onNote: boolean; ticketOrganizationIds: (number | null)[] }> {
       const [onNote, onTickets] = await Promise.all([
-        db.select({ one: sql`1` }).from(noteUploads).where(eq(noteUploads.uploadId, uploadId)).limit(1),
+        db
+          .select({ one: sql`1` })
+          .from(noteUploads)
+          .where(eq(noteUploads.uploadId, uploadId))
+          .limit(1),
         db
           .selectDistinct({ organizationId: tickets.organizationId })
           .from(ticketAttachments)

@@ -3,10 +3,12 @@ import { Transform, type Readable } from 'node:stream';
 import { UPLOAD_MAX_BYTES, UPLOAD_MIN_BYTES, type SessionUser, type Upload, type UploadStatus } from '@outpost/contracts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { mayWorkOrganization, ticketForbidden } from '../tickets/scope/ticket-scope.ts';
+import { mayUpload } from '../../policies/upload.policy.ts';
+import { ticketForbidden } from '../tickets/scope/ticket-scope.ts';
 import type { BlobStore } from './blob-store.ts';
 import { INLINE_IMAGE_TYPES, inlinePreviewType, PREVIEW_HEAD_BYTES, storedContentType } from './content-type.ts';
 import type { PreviewLinks } from './preview-links.ts';
+import { UNUSED_UPLOAD_GRACE_MS, UPLOAD_SWEEP_INTERVAL_MS, type UploadQuota } from './upload-quota.ts';
 import { CHECK_HEAD_BYTES, checkUpload, claimOf } from './upload-check.ts';
 import type { UploadRow, UploadsRepository } from './uploads.repository.ts';
 import { uploadUrl } from './upload-references.ts';
@@ -20,8 +22,7 @@ export interface IncomingFile {
   truncated(): boolean;
 }
 
-/** How long an upload may wait for a note to use it: a draft open that long is abandoned. */
-export const UNUSED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
+export { UNUSED_UPLOAD_GRACE_MS } from './upload-quota.ts';
 
 const fileError = (message: string) => new AppError('VALIDATION_FAILED', message, { file: [message] });
 export const tooLarge = () => fileError(`Maximum file size is ${UPLOAD_MAX_BYTES / 1024 / 1024} MiB`);
@@ -43,10 +44,22 @@ const mayShowInline = (status: UploadStatus) => status === 'READY' || status ===
 export const STUCK_CHECK_MS = 10 * 60 * 1000;
 
 /** Tells the viewers of the tickets holding an upload that its status changed (the live `attachment.status` event). */
-export type UploadStatusListener = (change: { contentId: string; uploadStatus: UploadStatus; tickets: { ticketId: number; organizationId: number | null }[] }) => void;
+export type UploadStatusListener = (change: {
+  contentId: string;
+  uploadStatus: UploadStatus;
+  tickets: { ticketId: number; organizationId: number | null }[];
+}) => void;
 
 /** Inline images and attachments of rich text: bytes in the blob store, metadata in the database. */
-export function createUploadsService(deps: { uploads: UploadsRepository; blobs: BlobStore; clock: Clock; previewLinks: PreviewLinks; onStatus?: UploadStatusListener }) {
+export function createUploadsService(deps: {
+  uploads: UploadsRepository;
+  blobs: BlobStore;
+  clock: Clock;
+  previewLinks: PreviewLinks;
+  quota: UploadQuota;
+  onStatus?: UploadStatusListener;
+  log: (message: string, error?: unknown) => void;
+}) {
   const { uploads, blobs, clock } = deps;
   /** Checks under way in this process: closing the server waits for them. */
   const checking = new Set<Promise<void>>();
@@ -89,7 +102,7 @@ export function createUploadsService(deps: { uploads: UploadsRepository; blobs: 
   }
 
   /** Runs a check after the response, keeping track of it; a check that throws is logged, not lost. */
-  function startCheck(upload: Parameters<typeof check>[0], log: (error: unknown) => void = (error) => console.warn('upload check failed', error)) {
+  function startCheck(upload: Parameters<typeof check>[0], log: (error: unknown) => void = (error) => deps.log('upload check failed', error)) {
     const running: Promise<void> = check(upload)
       .catch(log)
       .finally(() => checking.delete(running));
@@ -113,7 +126,15 @@ export function createUploadsService(deps: { uploads: UploadsRepository; blobs: 
   }
 
   return {
-    async store(user: SessionUser, file: IncomingFile): Promise<Upload> {
+    /** Stores one file; `expectedBytes` is the request's announced length, for the quotas to weigh before reading. */
+    async store(user: SessionUser, file: IncomingFile, expectedBytes = 0): Promise<Upload> {
+      try {
+        await deps.quota.admit(user.id, Math.min(expectedBytes, UPLOAD_MAX_BYTES));
+      } catch (error) {
+        // Nothing is stored: the rest of the body is read and dropped.
+        file.stream.resume();
+        throw error;
+      }
       const contentId = randomBytes(18).toString('base64url');
       let head = Buffer.alloc(0);
       // Keep the first bytes as they stream past, to tell real images from claimed ones.
@@ -136,6 +157,13 @@ export function createUploadsService(deps: { uploads: UploadsRepository; blobs: 
       const fileName = file.fileName.replace(/[\\/\x00-\x1f]/g, '_').slice(0, 255) || 'file';
       const row = { contentId, fileName, contentType: storedContentType(file.declaredType, head), size, status: 'PROCESSING' as const };
       await uploads.insert({ ...row, declaredType: file.declaredType.slice(0, 255), ownerUserId: user.id, at: clock.now() });
+      try {
+        await deps.quota.confirm(user.id);
+      } catch (error) {
+        // Uploads made at the same time passed the quota together: this one goes.
+        if (await uploads.deleteIfUnused(contentId)) await blobs.delete(contentId);
+        throw error;
+      }
       // The answer does not wait for the content check: the editor shows the file at once and
       // its status follows (spec 002 §4.1: PROCESSING until an attachment-status event).
       startCheck({ contentId, fileName, declaredType: file.declaredType });
@@ -150,33 +178,31 @@ export function createUploadsService(deps: { uploads: UploadsRepository; blobs: 
     recheckStuck,
 
     /**
-     * Deletes uploads, file and all, that no note uses and that are older than a day: images and
-     * attachments of drafts never saved, and those of notes deleted with their device. Notes
-     * that drop an upload delete it at once (notes.repository.ts); this catches the rest.
+     * Deletes uploads, file and all, that nothing uses (no note, ticket or automation) and that are
+     * older than UNUSED_UPLOAD_GRACE_MS: images and attachments of drafts never saved, and those of
+     * notes deleted with their device. Notes that drop an upload delete it at once
+     * (notes.repository.ts); this catches the rest.
      */
     sweepUnused,
 
-    /** Runs sweepUnused and recheckStuck every hour; answers a stop function. */
+    /** Runs sweepUnused and recheckStuck every few minutes (unused uploads never pass an hour); answers a stop function. */
     startSweeper(log: (error: unknown) => void = () => undefined): () => void {
       const timer = setInterval(() => {
         void sweepUnused().catch(log);
         void recheckStuck().catch(log);
-      }, 60 * 60 * 1000);
+      }, UPLOAD_SWEEP_INTERVAL_MS);
       timer.unref();
       return () => clearInterval(timer);
     },
 
     /**
-     * The file's metadata and bytes, and whether a browser may show it inline. A file only tickets
-     * hold is the tickets' (decision 0014): its uploader, or whoever may work one of those tickets.
+     * The file's metadata and bytes, and whether a browser may show it inline, to whoever the
+     * upload policy lets read it (upload.policy.ts; a file only tickets hold is the tickets').
      */
     async open(user: SessionUser, contentId: string) {
       const row = await uploads.findByContentId(contentId);
-      if (row && row.ownerUserId !== user.id) {
-        const { onNote, ticketOrganizationIds } = await uploads.holders(row.id);
-        const worksOne = user.permissions.includes('canManageTickets') && ticketOrganizationIds.some((o) => mayWorkOrganization(user, o));
-        if (!onNote && ticketOrganizationIds.length > 0 && !worksOne) throw ticketForbidden();
-      }
+      if (row && row.ownerUserId !== user.id && !mayUpload(user, 'read', { ownerUserId: row.ownerUserId, ...(await uploads.holders(row.id)) }))
+        throw ticketForbidden();
       const body = row ? await blobs.get(contentId) : null;
       if (!row || !body) throw notFound('File');
       const inline = mayShowInline(row.status) && (INLINE_IMAGE_TYPES as readonly string[]).includes(row.contentType);

@@ -7,8 +7,7 @@ import { PNG, postUpload, type UploadBody } from './notes.fixtures.ts';
 let ctx: TestContext;
 let tech: Session;
 
-const upload = (fileName: string, type: string, content: Buffer, who: Partial<Session> = tech) =>
-  postUpload(ctx.app, who, fileName, type, content);
+const upload = (fileName: string, type: string, content: Buffer, who: Partial<Session> = tech) => postUpload(ctx.app, who, fileName, type, content);
 
 beforeAll(async () => {
   ctx = await createTestContext();

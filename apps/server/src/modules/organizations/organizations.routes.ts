@@ -13,15 +13,17 @@ import {
 import { currentUser } from '../../http/access.ts';
 import { signedIn, type App } from '../../http/route-types.ts';
 import type { OrganizationsService } from './organizations.service.ts';
+import { dbIdSchema, idParams } from '../../http/route-params.ts';
 
-const idParams = z.object({ id: z.coerce.number().int() });
-const childParams = z.object({ id: z.coerce.number().int(), childId: z.coerce.number().int() });
+const childParams = z.object({ id: dbIdSchema, childId: dbIdSchema });
 const manage = { access: { auth: 'user' as const, permission: 'canManageOrganizations' as const } };
 const tags = ['organizations'];
 
 export function registerOrganizationsRoutes(app: App, orgs: OrganizationsService) {
-  app.get('/api/organizations', { schema: { tags, querystring: tableQuerySchema, response: { 200: tablePage(organizationSchema) } }, config: signedIn }, (req) =>
-    orgs.page(req.query),
+  app.get(
+    '/api/organizations',
+    { schema: { tags, querystring: tableQuerySchema, response: { 200: tablePage(organizationSchema) } }, config: signedIn },
+    (req) => orgs.page(req.query),
   );
   app.get('/api/organizations/:id', { schema: { tags, params: idParams, response: { 200: organizationSchema } }, config: signedIn }, (req) =>
     orgs.get(req.params.id),

@@ -32,11 +32,7 @@ const presentToken = (row: TokenRow): EnrollmentToken => ({
 const TOKEN_PREFIX = 'oet_';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function createOrganizationsService(deps: {
-  organizations: OrganizationsRepository;
-  tokens: EnrollmentTokensRepository;
-  clock: Clock;
-}) {
+export function createOrganizationsService(deps: { organizations: OrganizationsRepository; tokens: EnrollmentTokensRepository; clock: Clock }) {
   const { organizations, tokens, clock } = deps;
 
   async function requireOrganization(id: number) {
@@ -46,6 +42,14 @@ export function createOrganizationsService(deps: {
   }
 
   return {
+    /** The enrolment token an agent presents, if it is known, not revoked and not expired; else the enrolment is refused. */
+    async usableEnrollmentToken(token: string) {
+      const row = await tokens.findByHash(hashToken(token));
+      if (!row || row.revokedAt || (row.expiresAt && row.expiresAt <= clock.now())) {
+        throw new AppError('ENROLLMENT_TOKEN_INVALID', 'The enrollment token is unknown, revoked or expired');
+      }
+      return row;
+    },
     async page(query: ParsedTableQuery): Promise<TablePage<Organization>> {
       const startedAt = Date.now();
       const { rows, total } = await organizations.page(query);
@@ -92,11 +96,7 @@ export function createOrganizationsService(deps: {
       return (await tokens.listForOrganization(organizationId)).map(presentToken);
     },
     /** Creates an enrolment token; the whole token is returned this once and only its hash is kept. */
-    async createToken(
-      organizationId: number,
-      userId: number,
-      input: z.output<typeof enrollmentTokenInputSchema>,
-    ): Promise<CreatedEnrollmentToken> {
+    async createToken(organizationId: number, userId: number, input: z.output<typeof enrollmentTokenInputSchema>): Promise<CreatedEnrollmentToken> {
       await requireOrganization(organizationId);
       if (input.locationId !== null && !(await organizations.findLocation(organizationId, input.locationId))) {
         throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', { locationId: ['Location is not in this organization'] });

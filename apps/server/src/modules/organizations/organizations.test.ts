@@ -42,7 +42,9 @@ describe('organizations and locations', () => {
         [empty, 0, 0],
       ]);
     }
-    const sorted = (await call('GET', `/api/organizations?globalFilter=counted&sort=${encodeURIComponent(JSON.stringify([{ id: 'deviceCount', desc: true }]))}`)).json().data as { id: number }[];
+    const sorted = (
+      await call('GET', `/api/organizations?globalFilter=counted&sort=${encodeURIComponent(JSON.stringify([{ id: 'deviceCount', desc: true }]))}`)
+    ).json().data as { id: number }[];
     expect(sorted.map((r) => r.id)).toEqual([busy, empty]);
     expect((await call('GET', `/api/organizations/${busy}`)).json()).toMatchObject({ deviceCount: 2, locationCount: 2 });
     expect((await call('GET', `/api/organizations/${empty}`)).json()).toMatchObject({ deviceCount: 0, locationCount: 0 });

@@ -7,6 +7,13 @@ import { scopeSql, type TicketScope } from '../tickets/scope/ticket-scope.ts';
 /** Searchable pages of organizations and locations for pickers, by name. */
 export function createQueryRepository(db: Database) {
   return {
+    /** Every organization by name: the editors' list (a few thousand at most, like the pickers' total). */
+    async allOrganizations() {
+      return db
+        .select({ id: organizations.id, name: organizations.name })
+        .from(organizations)
+        .orderBy(sql`lower(${organizations.name})`, asc(organizations.id));
+    },
     async organizations(search: string, offset: number, limit: number, scope: TicketScope = null) {
       const where = and(search ? ilike(organizations.name, likeContains(search)) : undefined, scopeSql(scope, organizations.id));
       const [rows, [total]] = await Promise.all([

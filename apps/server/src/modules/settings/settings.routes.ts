@@ -12,12 +12,8 @@ export function registerSettingsRoutes(app: App, settings: SettingsService) {
     { schema: { tags: ['settings'], body: featureFlagsSchema, response: { 200: featureFlagsSchema } }, config: admin },
     (req) => settings.set('featureFlags', req.body),
   );
-  app.get('/api/settings/branding', { schema: { tags: ['settings'], response: { 200: brandingSchema } }, config: signedIn }, () =>
-    settings.get('branding'),
-  );
-  app.put(
-    '/api/settings/branding',
-    { schema: { tags: ['settings'], body: brandingSchema, response: { 200: brandingSchema } }, config: admin },
-    (req) => settings.set('branding', req.body),
+  app.get('/api/settings/branding', { schema: { tags: ['settings'], response: { 200: brandingSchema } }, config: signedIn }, () => settings.get('branding'));
+  app.put('/api/settings/branding', { schema: { tags: ['settings'], body: brandingSchema, response: { 200: brandingSchema } }, config: admin }, (req) =>
+    settings.set('branding', req.body),
   );
 }

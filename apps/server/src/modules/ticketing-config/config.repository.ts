@@ -24,7 +24,10 @@ export function createTicketingConfigRepository(db: Database) {
     get: () => cached.get(),
     async put(values: ConfigValues, userId: number, at: Date) {
       const row = { ...values, updatedByUserId: userId, updatedAt: at };
-      await db.insert(ticketingConfig).values({ id: 1, ...row }).onConflictDoUpdate({ target: ticketingConfig.id, set: row });
+      await db
+        .insert(ticketingConfig)
+        .values({ id: 1, ...row })
+        .onConflictDoUpdate({ target: ticketingConfig.id, set: row });
       cached.changed();
     },
   };

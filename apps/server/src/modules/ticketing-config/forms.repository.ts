@@ -63,7 +63,10 @@ export function createFormsRepository(db: Database) {
       return (await withAttributes(rows))[0];
     },
     async formNameTaken(name: string, exceptId?: number) {
-      const [row] = await db.select({ id: ticketForms.id }).from(ticketForms).where(and(nameIs(ticketForms.name, name), exceptId === undefined ? undefined : ne(ticketForms.id, exceptId)));
+      const [row] = await db
+        .select({ id: ticketForms.id })
+        .from(ticketForms)
+        .where(and(nameIs(ticketForms.name, name), exceptId === undefined ? undefined : ne(ticketForms.id, exceptId)));
       return row !== undefined;
     },
     /** Creates or replaces a form and its attribute list in one transaction; answers its id. */
@@ -72,14 +75,22 @@ export function createFormsRepository(db: Database) {
         const { attributes, ...form } = values;
         let formId = id;
         if (formId === null) {
-          const [row] = await tx.insert(ticketForms).values({ ...form, createdAt: at, updatedAt: at }).returning({ id: ticketForms.id });
+          const [row] = await tx
+            .insert(ticketForms)
+            .values({ ...form, createdAt: at, updatedAt: at })
+            .returning({ id: ticketForms.id });
           formId = row!.id;
         } else {
-          await tx.update(ticketForms).set({ ...form, updatedAt: at }).where(eq(ticketForms.id, formId));
+          await tx
+            .update(ticketForms)
+            .set({ ...form, updatedAt: at })
+            .where(eq(ticketForms.id, formId));
           await tx.delete(formAttributes).where(eq(formAttributes.formId, formId));
         }
         if (attributes.length > 0) {
-          await tx.insert(formAttributes).values(attributes.map((a, position) => ({ formId: formId!, attributeId: a.attributeId, required: a.required, position })));
+          await tx
+            .insert(formAttributes)
+            .values(attributes.map((a, position) => ({ formId: formId!, attributeId: a.attributeId, required: a.required, position })));
         }
         return formId;
       });
@@ -93,7 +104,10 @@ export function createFormsRepository(db: Database) {
     },
 
     async listAttributes() {
-      return db.select(attributeColumns).from(ticketAttributes).orderBy(sql`lower(${ticketAttributes.name})`, asc(ticketAttributes.id));
+      return db
+        .select(attributeColumns)
+        .from(ticketAttributes)
+        .orderBy(sql`lower(${ticketAttributes.name})`, asc(ticketAttributes.id));
     },
     async findAttribute(id: number) {
       const [row] = await db.select(attributeColumns).from(ticketAttributes).where(eq(ticketAttributes.id, id));
@@ -111,11 +125,17 @@ export function createFormsRepository(db: Database) {
       return row !== undefined;
     },
     async insertAttribute(values: AttributeValues, at: Date) {
-      const [row] = await db.insert(ticketAttributes).values({ ...values, createdAt: at, updatedAt: at }).returning({ id: ticketAttributes.id });
+      const [row] = await db
+        .insert(ticketAttributes)
+        .values({ ...values, createdAt: at, updatedAt: at })
+        .returning({ id: ticketAttributes.id });
       return row!.id;
     },
     async updateAttribute(id: number, values: AttributeValues, at: Date) {
-      await db.update(ticketAttributes).set({ ...values, updatedAt: at }).where(eq(ticketAttributes.id, id));
+      await db
+        .update(ticketAttributes)
+        .set({ ...values, updatedAt: at })
+        .where(eq(ticketAttributes.id, id));
     },
     async deleteAttribute(id: number) {
       await db.delete(ticketAttributes).where(eq(ticketAttributes.id, id));
@@ -126,7 +146,15 @@ export function createFormsRepository(db: Database) {
       const [row] = await db
         .select({ one: sql`1` })
         .from(ticketAttributeValues)
-        .where(and(eq(ticketAttributeValues.attributeId, attributeId), sql`${ticketAttributeValues.value} ?| array[${sql.join(choiceIds.map((c) => sql`${c}`), sql`, `)}]::text[]`))
+        .where(
+          and(
+            eq(ticketAttributeValues.attributeId, attributeId),
+            sql`${ticketAttributeValues.value} ?| array[${sql.join(
+              choiceIds.map((c) => sql`${c}`),
+              sql`, `,
+            )}]::text[]`,
+          ),
+        )
         .limit(1);
       return row !== undefined;
     },

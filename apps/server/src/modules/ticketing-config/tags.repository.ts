@@ -34,7 +34,12 @@ export function createTagsRepository(db: Database) {
       return db
         .select({ id: ticketingTags.id, name: ticketingTags.name })
         .from(ticketingTags)
-        .where(inArray(lowerName, names.map((n) => n.toLowerCase())));
+        .where(
+          inArray(
+            lowerName,
+            names.map((n) => n.toLowerCase()),
+          ),
+        );
     },
     async insert(name: string, userId: number) {
       const [row] = await db

@@ -63,6 +63,7 @@ export function presentConfig(row: ConfigRow): TicketingConfig {
     attachments: row.attachments,
     businessHours: row.businessHours,
     notifications: row.notifications,
+    replies: row.replies,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

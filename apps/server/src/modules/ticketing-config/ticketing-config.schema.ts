@@ -6,7 +6,9 @@ import {
   type AttachmentSettings,
   type AttributeContent,
   type BusinessHours,
+  DEFAULT_REPLY_SETTINGS,
   type NotificationSettings,
+  type ReplySettings,
   type TimerSettings,
 } from '@outpost/contracts';
 import { users } from '../../db/schema.ts';
@@ -106,6 +108,8 @@ export const ticketingConfig = pgTable(
     attachments: jsonb().$type<AttachmentSettings>().notNull(),
     businessHours: jsonb().$type<BusinessHours>().notNull(),
     notifications: jsonb().$type<NotificationSettings>().notNull(),
+    /** How replies start (issue 23 item 9); the default for rows saved before the setting existed. */
+    replies: jsonb().$type<ReplySettings>().notNull().default(DEFAULT_REPLY_SETTINGS),
     updatedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     updatedAt: at().notNull().defaultNow(),
   },

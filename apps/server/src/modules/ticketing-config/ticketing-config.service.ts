@@ -12,12 +12,7 @@ const nameConflict = (what: string) => new AppError('CONFLICT', `A ${what} with 
 const tagExists = () => new AppError('CONFLICT', 'Tag already exists', { name: ['Tag already exists'] });
 
 /** Statuses, the tag catalogue and the service-desk settings. */
-export function createTicketingConfigService(deps: {
-  statuses: StatusesRepository;
-  tags: TagsRepository;
-  config: TicketingConfigRepository;
-  clock: Clock;
-}) {
+export function createTicketingConfigService(deps: { statuses: StatusesRepository; tags: TagsRepository; config: TicketingConfigRepository; clock: Clock }) {
   const { statuses, tags, config, clock } = deps;
 
   async function requireCustomStatus(id: number) {

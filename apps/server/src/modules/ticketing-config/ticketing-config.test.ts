@@ -19,7 +19,8 @@ describe('tags', () => {
   const names = async (query: string) => (await api(ctx, tech).get(`/api/ticketing/tags?${query}`)).json<{ name: string }[]>().map((t) => t.name);
 
   it('lists every tag with pageSize 0, in name order, and pages after anchorName with a search', async () => {
-    for (const name of ['printer', 'Network', 'vpn', 'Net-ops', 'mail']) expect((await api(ctx, tech).post('/api/ticketing/tags', { name })).statusCode).toBe(201);
+    for (const name of ['printer', 'Network', 'vpn', 'Net-ops', 'mail'])
+      expect((await api(ctx, tech).post('/api/ticketing/tags', { name })).statusCode).toBe(201);
     expect(await names('pageSize=0&sortDirection=ASC')).toEqual(['mail', 'Net-ops', 'Network', 'printer', 'vpn']);
     expect(await names('pageSize=2')).toEqual(['mail', 'Net-ops']);
     expect(await names('pageSize=2&anchorName=Net-ops')).toEqual(['Network', 'printer']);
@@ -31,7 +32,9 @@ describe('tags', () => {
     const duplicate = await api(ctx, tech).post('/api/ticketing/tags', { name: ' PRINTER ' });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toMatchObject({ resultCode: 'CONFLICT', fields: { name: ['Tag already exists'] } });
-    expect((await api(ctx, tech).post('/api/ticketing/tags', { name: 'a,b' })).json().fields).toEqual({ name: ['Tag cannot contain commas, angle brackets or control characters'] });
+    expect((await api(ctx, tech).post('/api/ticketing/tags', { name: 'a,b' })).json().fields).toEqual({
+      name: ['Tag cannot contain commas, angle brackets or control characters'],
+    });
     expect((await api(ctx, tech).post('/api/ticketing/tags', { name: 'x'.repeat(51) })).json().fields).toEqual({ name: ['Tag must be at most 50 characters'] });
     // A ticket naming one tag twice hears the spec's message.
     const twice = await api(ctx, tech).post('/api/ticketing/ticket', { summary: 'x', tags: ['vpn', 'VPN'] });
@@ -69,7 +72,10 @@ describe('statuses', () => {
 
   it('keeps system statuses fixed and custom names unique', async () => {
     const open = (await api(ctx, tech).get('/api/ticketing/statuses')).json<StatusBody[]>().find((s) => s.key === 'OPEN')!;
-    expect((await api(ctx, admin).put(`/api/ticketing/statuses/${open.id}`, { name: 'Opened', parentKey: 'OPEN' })).json()).toEqual({ resultCode: 'CONFLICT', message: 'System statuses cannot be changed' });
+    expect((await api(ctx, admin).put(`/api/ticketing/statuses/${open.id}`, { name: 'Opened', parentKey: 'OPEN' })).json()).toEqual({
+      resultCode: 'CONFLICT',
+      message: 'System statuses cannot be changed',
+    });
     expect((await api(ctx, admin).post('/api/ticketing/statuses', { name: 'open', parentKey: 'OPEN' })).statusCode).toBe(409);
     expect((await api(ctx, admin).post('/api/ticketing/statuses', { name: 'Triage', parentKey: 'SOMEWHERE' })).statusCode).toBe(400);
     expect((await api(ctx, tech).post('/api/ticketing/statuses', { name: 'Triage', parentKey: 'NEW' })).statusCode).toBe(403);
@@ -79,8 +85,14 @@ describe('statuses', () => {
 describe('forms and attributes', () => {
   it('lists active forms by name for pickers, and refuses an inactive form on a ticket', async () => {
     const attribute = (await api(ctx, admin).post('/api/ticketing/attributes', { name: 'Room', attributeType: 'TEXT' })).json<{ id: number }>();
-    for (const [name, active] of [['Zeta', true], ['alpha', true], ['Old', false]] as const) {
-      expect((await api(ctx, admin).post('/api/ticketing/forms', { name, active, attributes: [{ attributeId: attribute.id, required: true }] })).statusCode).toBe(201);
+    for (const [name, active] of [
+      ['Zeta', true],
+      ['alpha', true],
+      ['Old', false],
+    ] as const) {
+      expect(
+        (await api(ctx, admin).post('/api/ticketing/forms', { name, active, attributes: [{ attributeId: attribute.id, required: true }] })).statusCode,
+      ).toBe(201);
     }
     const forms = (await api(ctx, tech).get('/api/ticketing/forms')).json<{ id: number; name: string; attributes: { name: string; required: boolean }[] }[]>();
     expect(forms.map((f) => f.name)).toEqual(['alpha', 'Zeta']);
@@ -92,33 +104,66 @@ describe('forms and attributes', () => {
   });
 
   it('keeps an attribute’s type and used choices while tickets hold its values', async () => {
-    const created = await api(ctx, admin).post('/api/ticketing/attributes', { name: 'Site', attributeType: 'DROPDOWN', content: { values: [{ name: 'Berlin' }, { name: 'Paris' }] } });
+    const created = await api(ctx, admin).post('/api/ticketing/attributes', {
+      name: 'Site',
+      attributeType: 'DROPDOWN',
+      content: { values: [{ name: 'Berlin' }, { name: 'Paris' }] },
+    });
     const site = created.json<{ id: number; content: { values: { id: string; name: string }[] } }>();
     const [berlin, paris] = site.content.values;
     await api(ctx, tech).post('/api/ticketing/ticket', { summary: 'x', attributes: { [site.id]: berlin!.id } });
     const retype = await api(ctx, admin).put(`/api/ticketing/attributes/${site.id}`, { name: 'Site', attributeType: 'TEXT' });
     expect(retype.json()).toMatchObject({ message: 'The type of an attribute in use cannot be changed' });
-    const dropUsed = await api(ctx, admin).put(`/api/ticketing/attributes/${site.id}`, { name: 'Site', attributeType: 'DROPDOWN', content: { values: [paris] } });
+    const dropUsed = await api(ctx, admin).put(`/api/ticketing/attributes/${site.id}`, {
+      name: 'Site',
+      attributeType: 'DROPDOWN',
+      content: { values: [paris] },
+    });
     expect(dropUsed.statusCode).toBe(409);
-    const rename = await api(ctx, admin).put(`/api/ticketing/attributes/${site.id}`, { name: 'Site', attributeType: 'DROPDOWN', content: { values: [{ ...berlin, name: 'Berlin HQ' }, { name: 'Madrid' }] } });
-    expect(rename.json<{ content: { values: { id: string; name: string }[] }; usageCount: number }>()).toMatchObject({ usageCount: 1, content: { values: [{ id: berlin!.id, name: 'Berlin HQ' }, { name: 'Madrid' }] } });
+    const rename = await api(ctx, admin).put(`/api/ticketing/attributes/${site.id}`, {
+      name: 'Site',
+      attributeType: 'DROPDOWN',
+      content: { values: [{ ...berlin, name: 'Berlin HQ' }, { name: 'Madrid' }] },
+    });
+    expect(rename.json<{ content: { values: { id: string; name: string }[] }; usageCount: number }>()).toMatchObject({
+      usageCount: 1,
+      content: { values: [{ id: berlin!.id, name: 'Berlin HQ' }, { name: 'Madrid' }] },
+    });
     expect((await api(ctx, admin).delete(`/api/ticketing/attributes/${site.id}`)).statusCode).toBe(409);
-    expect((await api(ctx, admin).post('/api/ticketing/attributes', { name: 'Empty', attributeType: 'MULTI_SELECT' })).json().fields).toEqual({ 'content.values': ['Add at least 1 value'] });
+    expect((await api(ctx, admin).post('/api/ticketing/attributes', { name: 'Empty', attributeType: 'MULTI_SELECT' })).json().fields).toEqual({
+      'content.values': ['Add at least 1 value'],
+    });
   });
 });
 
 describe('ticketing configuration', () => {
   it('answers the defaults (24/7, notifications per event) until an administrator saves a change', async () => {
-    const config = (await api(ctx, tech).get('/api/ticketing/config')).json<Record<string, unknown> & { businessHours: { twentyFourSeven: boolean }; notifications: Record<string, Record<string, boolean>>; updatedAt: string | null }>();
+    const config = (await api(ctx, tech).get('/api/ticketing/config')).json<
+      Record<string, unknown> & {
+        businessHours: { twentyFourSeven: boolean };
+        notifications: Record<string, Record<string, boolean>>;
+        updatedAt: string | null;
+      }
+    >();
     expect(config.businessHours.twentyFourSeven).toBe(true);
     expect(config.notifications.TICKET_CREATED).toEqual({ technicians: true, endUsers: true, contacts: true });
     expect(config.notifications.PRIVATE_COMMENT_ADDED).toEqual({ technicians: true, endUsers: false, contacts: false });
     const { updatedAt: _, ...input } = config;
-    const changed = { ...input, fromEmailDomain: 'Help.Example.com', businessHours: { ...config.businessHours, twentyFourSeven: false, timeZone: 'Europe/Berlin' } };
+    const changed = {
+      ...input,
+      fromEmailDomain: 'Help.Example.com',
+      businessHours: { ...config.businessHours, twentyFourSeven: false, timeZone: 'Europe/Berlin' },
+    };
     const saved = await api(ctx, admin).put('/api/ticketing/config', changed);
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toMatchObject({ fromEmailDomain: 'help.example.com', businessHours: { twentyFourSeven: false, timeZone: 'Europe/Berlin' }, updatedAt: expect.any(String) });
-    expect((await api(ctx, admin).put('/api/ticketing/config', { ...changed, businessHours: { ...changed.businessHours, timeZone: 'Mars/Olympus' } })).json().fields).toEqual({ 'businessHours.timeZone': ['Unknown time zone'] });
+    expect(saved.json()).toMatchObject({
+      fromEmailDomain: 'help.example.com',
+      businessHours: { twentyFourSeven: false, timeZone: 'Europe/Berlin' },
+      updatedAt: expect.any(String),
+    });
+    expect(
+      (await api(ctx, admin).put('/api/ticketing/config', { ...changed, businessHours: { ...changed.businessHours, timeZone: 'Mars/Olympus' } })).json().fields,
+    ).toEqual({ 'businessHours.timeZone': ['Unknown time zone'] });
     expect((await api(ctx, tech).put('/api/ticketing/config', changed)).statusCode).toBe(403);
   });
 });

@@ -18,7 +18,8 @@ export function htmlToText(html: string): string {
     .replace(/<\/(p|div|h[1-6]|li|tr|blockquote|pre|table)>/gi, '\n')
     .replace(/<[^>]*>/g, '')
     .replace(/&(#x[0-9a-f]{1,8}|#\d{1,8}|[a-z]{2,8}|#39);/gi, (whole, name: string) => {
-      if (name.startsWith('#') && name !== '#39') return codePoint(name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10));
+      if (name.startsWith('#') && name !== '#39')
+        return codePoint(name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10));
       return ENTITIES[name.toLowerCase()] ?? whole;
     })
     .replace(/[ \t]+\n/g, '\n')

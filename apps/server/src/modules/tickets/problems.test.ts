@@ -25,8 +25,16 @@ describe('incidents and problems', () => {
   it("finds problem tickets for the picker as '#id name', 50 a page, by name or #id", async () => {
     const problem = await create({ summary: 'Core switch flapping', type: 'PROBLEM' });
     await create({ summary: 'Core switch question', type: 'QUESTION' });
-    const page = (await api(ctx, tech).get('/api/ticketing/ticket/problem?searchCriteria=core%20switch&page=0')).json<{ data: unknown[]; pageSize: number; hasMore: boolean }>();
-    expect(page).toMatchObject({ data: [{ id: problem.id, name: 'Core switch flapping', label: `#${problem.id} Core switch flapping` }], pageSize: 50, hasMore: false });
+    const page = (await api(ctx, tech).get('/api/ticketing/ticket/problem?searchCriteria=core%20switch&page=0')).json<{
+      data: unknown[];
+      pageSize: number;
+      hasMore: boolean;
+    }>();
+    expect(page).toMatchObject({
+      data: [{ id: problem.id, name: 'Core switch flapping', label: `#${problem.id} Core switch flapping` }],
+      pageSize: 50,
+      hasMore: false,
+    });
     const byId = (await api(ctx, tech).get(`/api/ticketing/ticket/problem?searchCriteria=%23${problem.id}`)).json<{ data: { id: number }[] }>();
     expect(byId.data.map((d) => d.id)).toEqual([problem.id]);
   });
@@ -57,8 +65,13 @@ describe('incidents and problems', () => {
     expect((await assign(problem.id, problem.id)).json().fields).toEqual({ problemTicketId: ['A ticket cannot be its own problem'] });
     // A problem with incidents stays a problem until they are reassigned.
     await assign(ticket.id, problem.id);
-    expect((await api(ctx, tech).patch(`/api/ticketing/ticket/${problem.id}`, { type: 'TASK' })).json().fields).toEqual({ type: ['This problem has incidents; reassign them first'] });
-    expect((await api(ctx, tech).delete(`/api/ticketing/ticket/${ticket.id}/problem`)).json<TicketBody>()).toMatchObject({ type: 'INCIDENT', parentTicketId: null });
+    expect((await api(ctx, tech).editTicket(problem.id, { type: 'TASK' })).json().fields).toEqual({
+      type: ['This problem has incidents; reassign them first'],
+    });
+    expect((await api(ctx, tech).delete(`/api/ticketing/ticket/${ticket.id}/problem`)).json<TicketBody>()).toMatchObject({
+      type: 'INCIDENT',
+      parentTicketId: null,
+    });
   });
 
   it('resolves a problem with its open incidents, each getting the comment, when asked', async () => {
@@ -66,7 +79,7 @@ describe('incidents and problems', () => {
     const open = [await create({ summary: 'No mail 1' }), await create({ summary: 'No mail 2' })];
     const closed = await create({ summary: 'No mail 3', status: 'CLOSED' });
     for (const incident of [...open, closed]) await assign(incident.id, problem.id);
-    const response = await api(ctx, tech).patch(`/api/ticketing/ticket/${problem.id}`, {
+    const response = await api(ctx, tech).editTicket(problem.id, {
       status: 'RESOLVED',
       resolveIncidents: { comment: { htmlBody: '<p>Mail is back.</p>', isPublic: true } },
     });
@@ -74,7 +87,9 @@ describe('incidents and problems', () => {
     expect(response.json<TicketBody>().resolvedIncidentIds).toEqual(open.map((t) => t.id));
     for (const incident of open) {
       expect((await get(incident.id)).status.key).toBe('RESOLVED');
-      expect((await api(ctx, tech).get(`/api/ticketing/ticket/${incident.id}/comments`)).json<CommentBody[]>()).toEqual([expect.objectContaining({ body: 'Mail is back.', isPublic: true })]);
+      expect((await api(ctx, tech).get(`/api/ticketing/ticket/${incident.id}/comments`)).json<CommentBody[]>()).toEqual([
+        expect.objectContaining({ body: 'Mail is back.', isPublic: true }),
+      ]);
     }
     expect((await get(closed.id)).status.key).toBe('CLOSED');
   });
@@ -83,7 +98,7 @@ describe('incidents and problems', () => {
     const problem = await create({ summary: 'Quiet', type: 'PROBLEM' });
     const incident = await create({ summary: 'Still open' });
     await assign(incident.id, problem.id);
-    const response = await api(ctx, tech).patch(`/api/ticketing/ticket/${problem.id}`, { status: 'RESOLVED' });
+    const response = await api(ctx, tech).editTicket(problem.id, { status: 'RESOLVED' });
     expect(response.json<TicketBody>().resolvedIncidentIds).toBeUndefined();
     expect((await get(incident.id)).status.key).toBe('NEW');
   });
@@ -102,6 +117,8 @@ describe('merging', () => {
     expect(targetComments.map((c) => c.body)).toEqual(['from source', `Ticket #${source.id} was merged into this ticket.`]);
     const after = await get(source.id);
     expect(after).toMatchObject({ status: { key: 'CLOSED' }, totalTimeTracked: 0 });
-    expect((await api(ctx, tech).post(`/api/ticketing/ticket/${target.id}/merge`, { targetTicketId: target.id })).json().fields).toEqual({ targetTicketId: ['A ticket cannot be merged into itself'] });
+    expect((await api(ctx, tech).post(`/api/ticketing/ticket/${target.id}/merge`, { targetTicketId: target.id })).json().fields).toEqual({
+      targetTicketId: ['A ticket cannot be merged into itself'],
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { createBillableTimeReader } from './records/billable-time.repository.ts';
 import type { App } from '../../http/route-types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createContactsRepository } from '../contacts/contacts.repository.ts';
@@ -16,6 +17,8 @@ import { createTagsRepository } from '../ticketing-config/tags.repository.ts';
 import { registerTicketingConfigRoutes } from '../ticketing-config/ticketing-config.routes.ts';
 import { createTicketingConfigService } from '../ticketing-config/ticketing-config.service.ts';
 import { createChangePipeline } from './change/change-pipeline.ts';
+import { createRuleRunsReader } from './rule-runs.repository.ts';
+import { registerConversationStatus } from './change/conversation-status.ts';
 import { createInterceptorRegistry } from './change/interceptors.ts';
 import { createTicketRecordsService } from './records/records.service.ts';
 import { registerTicketRecordsRoutes } from './records/ticket-records.routes.ts';
@@ -39,6 +42,8 @@ export function createServiceDeskServices(db: Database, clock: Clock, options: {
     clock,
   });
   const interceptors = createInterceptorRegistry();
+  // First in every round: mail, live updates and the automations see the status the conversation set.
+  registerConversationStatus(interceptors);
   const pipeline = createChangePipeline({ db, interceptors, clock, log });
   const read = createTicketsReadRepository(db);
   return {
@@ -52,9 +57,14 @@ export function createServiceDeskServices(db: Database, clock: Clock, options: {
     // Without the server's links (demo seeding) the files' preview links are signed for this process only.
     records: createTicketRecordsService({ db, pipeline, read, previewLinks: options.previewLinks ?? ephemeralPreviewLinks(clock) }),
     timers: createTimersService({ db, timers: createTimersRepository(db), pipeline, read, settings: async () => (await config.getConfig()).timer, clock }),
+    /** A rule's run history from the tickets' log (the automations screen asks). */
+    ruleRuns: createRuleRunsReader(db),
+    /** Time entries as billing reads them (the tickets' read model for statements, issue 27). */
+    billableTime: createBillableTimeReader(db),
   };
 }
 export type ServiceDeskServices = ReturnType<typeof createServiceDeskServices>;
+export type { BillableTimeEntry, BillableTimeReader } from './records/billable-time.repository.ts';
 
 /** Every service-desk route. */
 export function registerServiceDeskRoutes(app: App, desk: ServiceDeskServices) {

@@ -31,7 +31,11 @@ export const ticketLifecycle = {
     await ex.delete(ticketAttachments).where(and(eq(ticketAttachments.ticketId, fromId), inArray(ticketAttachments.uploadId, onTarget)));
     await ex.update(ticketAttachments).set({ ticketId: toId }).where(eq(ticketAttachments.ticketId, fromId));
     await ex.delete(ticketTimers).where(eq(ticketTimers.ticketId, fromId));
-    for (const id of [fromId, toId]) await ex.update(tickets).set({ totalTimeTrackedSeconds: total(id) }).where(eq(tickets.id, id));
+    for (const id of [fromId, toId])
+      await ex
+        .update(tickets)
+        .set({ totalTimeTrackedSeconds: total(id) })
+        .where(eq(tickets.id, id));
   },
 
   async setMergedInto(ex: Executor, id: number, targetId: number) {
@@ -39,7 +43,19 @@ export const ticketLifecycle = {
   },
 
   /** One activity entry outside a field change (DELETED, MERGED). */
-  async log(ex: Executor, entry: { ticketId: number; type: ActivityType; actor: ChangeActor; source: ChangeSource; at: Date; oldLabel?: string; newLabel?: string; newValue?: unknown }) {
+  async log(
+    ex: Executor,
+    entry: {
+      ticketId: number;
+      type: ActivityType;
+      actor: ChangeActor;
+      source: ChangeSource;
+      at: Date;
+      oldLabel?: string;
+      newLabel?: string;
+      newValue?: unknown;
+    },
+  ) {
     const { actor } = entry;
     await ex.insert(ticketActivity).values({
       ticketId: entry.ticketId,

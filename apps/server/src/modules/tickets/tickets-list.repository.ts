@@ -11,10 +11,16 @@ import { assignee, parentStatus, referenceColumns, ticketSearch, withReferences 
 import { ticketAdditionalTechnicians, tickets, ticketTags } from './tickets.schema.ts';
 
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
-const numbers = (value: unknown) => list(value).map(Number).filter((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647);
+const numbers = (value: unknown) =>
+  list(value)
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647);
 const strings = (value: unknown) => list(value).filter((v): v is string => typeof v === 'string' && v.length <= 200);
 const rank = (column: AnyPgColumn, values: readonly string[]) =>
-  sql`case ${column} ${sql.join(values.map((v, i) => sql`when ${v} then ${i}`), sql` `)} end`;
+  sql`case ${column} ${sql.join(
+    values.map((v, i) => sql`when ${v} then ${i}`),
+    sql` `,
+  )} end`;
 
 const rowColumns = {
   ticket: {
@@ -50,8 +56,12 @@ const rowColumns = {
     parentKey: sql<SystemStatusKey>`coalesce(${ticketStatuses.systemKey}, ${parentStatus.systemKey})`,
   },
   ...referenceColumns,
-  tags: sql<string[]>`coalesce((select json_agg(tt.name order by lower(tt.name)) from ${ticketTags} t join ${ticketingTags} tt on tt.id = t.tag_id where t.ticket_id = ${tickets.id}), '[]'::json)`,
-  technicians: sql<string[]>`coalesce((select json_agg(u.name order by lower(u.name)) from ${ticketAdditionalTechnicians} a join ${users} u on u.id = a.user_id where a.ticket_id = ${tickets.id}), '[]'::json)`,
+  tags: sql<
+    string[]
+  >`coalesce((select json_agg(tt.name order by lower(tt.name)) from ${ticketTags} t join ${ticketingTags} tt on tt.id = t.tag_id where t.ticket_id = ${tickets.id}), '[]'::json)`,
+  technicians: sql<
+    string[]
+  >`coalesce((select json_agg(u.name order by lower(u.name)) from ${ticketAdditionalTechnicians} a join ${users} u on u.id = a.user_id where a.ticket_id = ${tickets.id}), '[]'::json)`,
 };
 
 /** The ticket list (server-driven table) and the problem and technician pickers. */
@@ -64,23 +74,40 @@ export function createTicketsListRepository(db: Database) {
     conditions.push(inList(tickets.statusId, numbers(f('status'))));
     const parents = strings(f('statusParent'));
     if (parents.length > 0) conditions.push(inArray(sql`coalesce(${ticketStatuses.systemKey}, ${parentStatus.systemKey})`, parents));
-    for (const [id, column] of [['type', tickets.type], ['priority', tickets.priority], ['severity', tickets.severity], ['source', tickets.source]] as const) {
+    for (const [id, column] of [
+      ['type', tickets.type],
+      ['priority', tickets.priority],
+      ['severity', tickets.severity],
+      ['source', tickets.source],
+    ] as const) {
       conditions.push(inList(column, strings(f(id))));
     }
-    for (const [id, column] of [['organizationId', tickets.organizationId], ['locationId', tickets.locationId], ['formId', tickets.formId], ['parentTicketId', tickets.parentTicketId], ['requesterUserId', tickets.requesterUserId], ['nodeId', tickets.nodeId]] as const) {
+    for (const [id, column] of [
+      ['organizationId', tickets.organizationId],
+      ['locationId', tickets.locationId],
+      ['formId', tickets.formId],
+      ['parentTicketId', tickets.parentTicketId],
+      ['requesterUserId', tickets.requesterUserId],
+      ['nodeId', tickets.nodeId],
+    ] as const) {
       conditions.push(inList(column, numbers(f(id))));
     }
     // [null] (or a list holding null) asks for unassigned tickets too.
     const assignees = list(f('assignedAppUserId'));
     if (assignees.length > 0) {
       const ids = numbers(assignees.filter((a) => a !== null));
-      conditions.push(or(ids.length > 0 ? inArray(tickets.assignedAppUserId, ids) : undefined, assignees.includes(null) ? isNull(tickets.assignedAppUserId) : undefined) ?? sql`false`);
+      conditions.push(
+        or(ids.length > 0 ? inArray(tickets.assignedAppUserId, ids) : undefined, assignees.includes(null) ? isNull(tickets.assignedAppUserId) : undefined) ??
+          sql`false`,
+      );
     }
     const requesterUids = strings(f('requesterUid'));
     if (requesterUids.length > 0) conditions.push(inArray(contacts.uid, requesterUids));
     const tagNames = strings(f('tags')).map((t) => t.toLowerCase());
     if (tagNames.length > 0) {
-      conditions.push(sql`exists (select 1 from ${ticketTags} t join ${ticketingTags} tt on tt.id = t.tag_id where t.ticket_id = ${tickets.id} and lower(tt.name) in ${tagNames})`);
+      conditions.push(
+        sql`exists (select 1 from ${ticketTags} t join ${ticketingTags} tt on tt.id = t.tag_id where t.ticket_id = ${tickets.id} and lower(tt.name) in ${tagNames})`,
+      );
     }
     return and(...conditions);
   }
@@ -127,7 +154,13 @@ export function createTicketsListRepository(db: Database) {
         search ? or(byId ? eq(tickets.id, Number(byId[1])) : undefined, sql`lower(${tickets.summary}) like ${likeContains(search.toLowerCase())}`) : undefined,
       );
       const [rows, [total]] = await Promise.all([
-        db.select({ id: tickets.id, summary: tickets.summary }).from(tickets).where(condition).orderBy(sql`${tickets.id} desc`).limit(limit).offset(offset),
+        db
+          .select({ id: tickets.id, summary: tickets.summary })
+          .from(tickets)
+          .where(condition)
+          .orderBy(sql`${tickets.id} desc`)
+          .limit(limit)
+          .offset(offset),
         db.select({ n: count() }).from(tickets).where(condition),
       ]);
       return { rows, total: total?.n ?? 0 };

@@ -62,14 +62,35 @@ const detailColumns = (scoped: boolean) => ({
   nodeLive: sql<string | null>`(select n.display_name from ${nodes} n where n.id = ${tickets.nodeId})`,
   assignee: userJson(tickets.assignedAppUserId),
   requesterUser: userJson(tickets.requesterUserId),
-  requesterContact: sql<{ id: number; uid: string; name: string; email: string | null; deleted: boolean; organizationId: number | null } | null>`(select json_build_object('id', c.id, 'uid', c.uid, 'name', c.name, 'email', c.email, 'deleted', c.deleted, 'organizationId', c.organization_id) from ${contacts} c where c.id = ${tickets.requesterContactId})`,
+  requesterContact: sql<{
+    id: number;
+    uid: string;
+    name: string;
+    email: string | null;
+    deleted: boolean;
+    organizationId: number | null;
+  } | null>`(select json_build_object('id', c.id, 'uid', c.uid, 'name', c.name, 'email', c.email, 'deleted', c.deleted, 'organizationId', c.organization_id) from ${contacts} c where c.id = ${tickets.requesterContactId})`,
   creator: userJson(tickets.createdByUserId),
-  form: sql<{ id: number; name: string; active: boolean } | null>`(select json_build_object('id', f.id, 'name', f.name, 'active', f.active) from ${ticketForms} f where f.id = ${tickets.formId})`,
-  parent: sql<{ id: number; summary: string; organizationId: number | null } | null>`(select json_build_object('id', pt.id, 'summary', pt.summary, 'organizationId', pt.organization_id) from ${tickets} pt where pt.id = ${tickets.parentTicketId} and pt.deleted_at is null)`,
+  form: sql<{
+    id: number;
+    name: string;
+    active: boolean;
+  } | null>`(select json_build_object('id', f.id, 'name', f.name, 'active', f.active) from ${ticketForms} f where f.id = ${tickets.formId})`,
+  parent: sql<{
+    id: number;
+    summary: string;
+    organizationId: number | null;
+  } | null>`(select json_build_object('id', pt.id, 'summary', pt.summary, 'organizationId', pt.organization_id) from ${tickets} pt where pt.id = ${tickets.parentTicketId} and pt.deleted_at is null)`,
   incidentCount: incidentCount(scoped),
-  tags: sql<string[]>`(select coalesce(json_agg(g.name order by lower(g.name)), '[]') from ${ticketTags} tt join ${ticketingTags} g on g.id = tt.tag_id where tt.ticket_id = ${tickets.id})`,
-  technicians: sql<{ userId: number; user: UserRef | null }[]>`(select coalesce(json_agg(json_build_object('userId', at.user_id, 'user', case when u.id is null then null else ${userObject} end) order by at.user_id), '[]') from ${ticketAdditionalTechnicians} at left join ${users} u on u.id = at.user_id where at.ticket_id = ${tickets.id})`,
-  cc: sql<{ userId: number | null; email: string | null; user: UserRef | null }[]>`(select coalesce(json_agg(json_build_object('userId', cc.user_id, 'email', cc.email, 'user', case when u.id is null then null else ${userObject} end) order by cc.id), '[]') from ${ticketCc} cc left join ${users} u on u.id = cc.user_id where cc.ticket_id = ${tickets.id})`,
+  tags: sql<
+    string[]
+  >`(select coalesce(json_agg(g.name order by lower(g.name)), '[]') from ${ticketTags} tt join ${ticketingTags} g on g.id = tt.tag_id where tt.ticket_id = ${tickets.id})`,
+  technicians: sql<
+    { userId: number; user: UserRef | null }[]
+  >`(select coalesce(json_agg(json_build_object('userId', at.user_id, 'user', case when u.id is null then null else ${userObject} end) order by at.user_id), '[]') from ${ticketAdditionalTechnicians} at left join ${users} u on u.id = at.user_id where at.ticket_id = ${tickets.id})`,
+  cc: sql<
+    { userId: number | null; email: string | null; user: UserRef | null }[]
+  >`(select coalesce(json_agg(json_build_object('userId', cc.user_id, 'email', cc.email, 'user', case when u.id is null then null else ${userObject} end) order by cc.id), '[]') from ${ticketCc} cc left join ${users} u on u.id = cc.user_id where cc.ticket_id = ${tickets.id})`,
   attributeValues: ticketAttributeValuesJson(tickets.id),
 });
 
@@ -116,11 +137,21 @@ export function createTicketsReadRepository(db: Database) {
 
     async activity(ticketId: number, options: { offset: number; limit: number; ascending: boolean }) {
       const order = options.ascending ? [asc(ticketActivity.createdAt), asc(ticketActivity.id)] : [desc(ticketActivity.createdAt), desc(ticketActivity.id)];
-      return db.select().from(ticketActivity).where(eq(ticketActivity.ticketId, ticketId)).orderBy(...order).limit(options.limit).offset(options.offset);
+      return db
+        .select()
+        .from(ticketActivity)
+        .where(eq(ticketActivity.ticketId, ticketId))
+        .orderBy(...order)
+        .limit(options.limit)
+        .offset(options.offset);
     },
 
     async timeEntries(ticketId: number) {
-      return db.select().from(ticketTimeEntries).where(eq(ticketTimeEntries.ticketId, ticketId)).orderBy(asc(ticketTimeEntries.startDate), asc(ticketTimeEntries.id));
+      return db
+        .select()
+        .from(ticketTimeEntries)
+        .where(eq(ticketTimeEntries.ticketId, ticketId))
+        .orderBy(asc(ticketTimeEntries.startDate), asc(ticketTimeEntries.id));
     },
 
     async attachments(ticketId: number) {

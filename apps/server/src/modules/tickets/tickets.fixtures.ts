@@ -24,6 +24,14 @@ export function api(ctx: TestContext, who: Partial<Session>) {
     put: (url: string, payload: unknown) => call('PUT', url, payload),
     patch: (url: string, payload: unknown) => call('PATCH', url, payload),
     delete: (url: string) => call('DELETE', url),
+    /**
+     * Saves a ticket as the ticket page does: from its current version (read without an access
+     * check, so a refusal is the save's own). Tests of the version rule itself use `patch`.
+     */
+    editTicket: async (id: number, payload: Record<string, unknown>) => {
+      const current = await ctx.services.serviceDesk.tickets.get(id).catch(() => null);
+      return call('PATCH', `/api/ticketing/ticket/${id}`, { version: current?.version ?? 1, ...payload });
+    },
   };
 }
 
@@ -55,4 +63,13 @@ export type TicketBody = {
   resolvedIncidentIds?: number[];
 };
 
-export type ActivityBody = { type: string; field: string | null; oldValue: unknown; newValue: unknown; oldLabel: string | null; newLabel: string | null; actor: { name: string }; changeSetId: string };
+export type ActivityBody = {
+  type: string;
+  field: string | null;
+  oldValue: unknown;
+  newValue: unknown;
+  oldLabel: string | null;
+  newLabel: string | null;
+  actor: { name: string };
+  changeSetId: string;
+};

@@ -37,7 +37,15 @@ function requesterOf(row: Pick<TicketDetailRow, 'ticket' | 'requesterUser' | 're
   const { ticket, requesterContact: contact } = row;
   if (ticket.requesterContactId !== null) {
     if (!contact) return { type: 'CONTACT', id: ticket.requesterContactId, uid: null, name: null, email: null, deleted: false, found: false };
-    return { type: 'CONTACT', id: contact.id, uid: contact.uid, name: contact.name, email: contact.email, deleted: contact.deleted || contact.organizationId === null, found: true };
+    return {
+      type: 'CONTACT',
+      id: contact.id,
+      uid: contact.uid,
+      name: contact.name,
+      email: contact.email,
+      deleted: contact.deleted || contact.organizationId === null,
+      found: true,
+    };
   }
   const user = userRef(ticket.requesterUserId, row.requesterUser);
   return user ? { type: 'USER', ...user, uid: null } : null;
@@ -115,7 +123,8 @@ export function presentTicketRow(row: TicketListRow): TicketRow {
         : t.requesterUserId !== null
           ? { type: 'USER', id: t.requesterUserId, name: row.requesterUser?.name ?? null, deleted: row.requesterUser?.disabled ?? false }
           : null,
-    assignedAppUser: t.assignedAppUserId === null ? null : { id: t.assignedAppUserId, name: row.assignee?.name ?? null, deleted: row.assignee?.disabled ?? false },
+    assignedAppUser:
+      t.assignedAppUserId === null ? null : { id: t.assignedAppUserId, name: row.assignee?.name ?? null, deleted: row.assignee?.disabled ?? false },
     additionalAssignedTechnicians: row.technicians,
     tags: row.tags,
     ticketForm: row.form,
@@ -143,7 +152,11 @@ const uploadOf = (u: { contentId: string; fileName: string; contentType: string;
 export function presentComment(row: CommentRow): TicketComment {
   const c = row.comment;
   const author: TicketComment['author'] =
-    c.authorUserId !== null ? { type: 'USER', id: c.authorUserId, name: c.authorName } : c.authorContactId !== null ? { type: 'CONTACT', id: c.authorContactId, name: c.authorName } : { type: 'SYSTEM', id: null, name: c.authorName };
+    c.authorUserId !== null
+      ? { type: 'USER', id: c.authorUserId, name: c.authorName }
+      : c.authorContactId !== null
+        ? { type: 'CONTACT', id: c.authorContactId, name: c.authorName }
+        : { type: 'SYSTEM', id: null, name: c.authorName };
   return {
     id: c.id,
     ticketId: c.ticketId,

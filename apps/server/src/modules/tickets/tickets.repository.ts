@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { uploads } from '../../db/schema.ts';
 import type { ActivityType, ChangeSource } from '@outpost/contracts';
-import { AppError } from '../../lib/errors.ts';
-import type { ActivityNote, ChangeActor, Executor, FieldChange, TicketState, TimeEntryProposal } from './change/ticket-state.ts';
+import { staleVersion } from '../../lib/errors.ts';
+import type { ActivityNote, ChangeActor, CreditedChange, Executor, FieldChange, TicketState, TimeEntryProposal } from './change/ticket-state.ts';
 import {
   ticketActivity,
   ticketAdditionalTechnicians,
@@ -35,8 +35,24 @@ export interface TicketWrite {
   changeSetId: string;
   at: Date;
   changes: FieldChange[];
+  /** The changes as the log records them, each under who made it (defaults to `changes` under `actor`). */
+  credited?: CreditedChange[];
   /** Row columns the pipeline derives (times, name snapshots); undefined leaves a column as it is. */
-  row: Partial<Pick<typeof tickets.$inferInsert, 'organizationName' | 'locationName' | 'nodeName' | 'lastUpdatedByName' | 'assignedAt' | 'statusChangedAt' | 'solvedAt' | 'lastUpdatedByAssigneeAt' | 'lastUpdatedByRequesterAt' | 'createdByUserId'>>;
+  row: Partial<
+    Pick<
+      typeof tickets.$inferInsert,
+      | 'organizationName'
+      | 'locationName'
+      | 'nodeName'
+      | 'lastUpdatedByName'
+      | 'assignedAt'
+      | 'statusChangedAt'
+      | 'solvedAt'
+      | 'lastUpdatedByAssigneeAt'
+      | 'lastUpdatedByRequesterAt'
+      | 'createdByUserId'
+    >
+  >;
   comments: PreparedComment[];
   /** Entries logged as they are (automations that fired), after the field changes. */
   notes?: ActivityNote[];
@@ -105,8 +121,12 @@ export const ticketWrites = {
       .select({
         ticket: tickets,
         tagIds: sql<number[]>`(select coalesce(json_agg(tt.tag_id), '[]') from ${ticketTags} tt where tt.ticket_id = ${outerTicketId})`,
-        technicianIds: sql<number[]>`(select coalesce(json_agg(at.user_id), '[]') from ${ticketAdditionalTechnicians} at where at.ticket_id = ${outerTicketId})`,
-        cc: sql<{ userId: number | null; email: string | null }[]>`(select coalesce(json_agg(json_build_object('userId', cc.user_id, 'email', cc.email)), '[]') from ${ticketCc} cc where cc.ticket_id = ${outerTicketId})`,
+        technicianIds: sql<
+          number[]
+        >`(select coalesce(json_agg(at.user_id), '[]') from ${ticketAdditionalTechnicians} at where at.ticket_id = ${outerTicketId})`,
+        cc: sql<
+          { userId: number | null; email: string | null }[]
+        >`(select coalesce(json_agg(json_build_object('userId', cc.user_id, 'email', cc.email)), '[]') from ${ticketCc} cc where cc.ticket_id = ${outerTicketId})`,
         values: ticketAttributeValuesJson(outerTicketId),
       })
       .from(tickets)
@@ -159,7 +179,14 @@ export const ticketWrites = {
     let ticketId: number;
     if (before === null) {
       const values = { ...stateColumns(after), ...write.row, createdAt: at, updatedAt: at };
-      const [row] = await (write.reservedId ? tx.insert(tickets).overridingSystemValue().values({ ...values, id: write.reservedId }) : tx.insert(tickets).values(values)).returning({
+      const [row] = await (
+        write.reservedId
+          ? tx
+              .insert(tickets)
+              .overridingSystemValue()
+              .values({ ...values, id: write.reservedId })
+          : tx.insert(tickets).values(values)
+      ).returning({
         id: tickets.id,
       });
       ticketId = row!.id;
@@ -169,7 +196,7 @@ export const ticketWrites = {
         .set({ ...changedColumns(before, after), ...write.row, updatedAt: at, version: sql`${tickets.version} + 1` })
         .where(and(eq(tickets.id, before.id!), eq(tickets.version, before.version), isNull(tickets.deletedAt)))
         .returning({ id: tickets.id });
-      if (!row) throw new AppError('CONFLICT', 'This ticket was changed by someone else. Reload it to see the changes.');
+      if (!row) throw staleVersion('ticket');
       ticketId = row.id;
     }
     const changed = new Set(write.changes.map((c) => c.field));
@@ -181,7 +208,8 @@ export const ticketWrites = {
     }
     if (isNew || changed.has('additionalTechnicians')) {
       if (!isNew) await tx.delete(ticketAdditionalTechnicians).where(eq(ticketAdditionalTechnicians.ticketId, ticketId));
-      if (after.additionalTechnicianIds.length > 0) await tx.insert(ticketAdditionalTechnicians).values(after.additionalTechnicianIds.map((userId) => ({ ticketId, userId })));
+      if (after.additionalTechnicianIds.length > 0)
+        await tx.insert(ticketAdditionalTechnicians).values(after.additionalTechnicianIds.map((userId) => ({ ticketId, userId })));
     }
     if (isNew || changed.has('cc')) {
       if (!isNew) await tx.delete(ticketCc).where(eq(ticketCc.ticketId, ticketId));
@@ -197,8 +225,13 @@ export const ticketWrites = {
     const activity: (typeof ticketActivity.$inferInsert)[] = [];
     const log = (type: ActivityType, actor: ChangeActor, extra: Partial<typeof ticketActivity.$inferInsert> = {}) =>
       activity.push({ ticketId, changeSetId: write.changeSetId, type, source: write.source, createdAt: at, ...actorColumns(actor), ...extra });
-    if (isNew) log('CREATED', write.actor, { newLabel: after.summary });
-    else for (const c of write.changes) log('FIELD_CHANGED', write.actor, { field: c.field, oldValue: c.oldValue, newValue: c.newValue, oldLabel: c.oldLabel, newLabel: c.newLabel });
+    const logChange = (c: CreditedChange) =>
+      log('FIELD_CHANGED', c.actor ?? write.actor, { field: c.field, oldValue: c.oldValue, newValue: c.newValue, oldLabel: c.oldLabel, newLabel: c.newLabel });
+    // A new ticket is one CREATED entry; what an automation changed while it was created is its own.
+    if (isNew) {
+      log('CREATED', write.actor, { newLabel: after.summary });
+      for (const c of write.credited ?? []) if (c.actor) logChange(c);
+    } else for (const c of write.credited ?? write.changes) logChange(c);
     for (const note of write.notes ?? []) log('FIELD_CHANGED', note.actor, { field: note.field, newValue: note.value ?? null, newLabel: note.label });
 
     const commentIds: number[] = [];
@@ -230,9 +263,15 @@ export const ticketWrites = {
 
     const timeEntryIds: number[] = [];
     for (const entry of write.timeEntries) {
-      const [row] = await tx.insert(ticketTimeEntries).values({ ...entry, ticketId, createdAt: at }).returning({ id: ticketTimeEntries.id });
+      const [row] = await tx
+        .insert(ticketTimeEntries)
+        .values({ ...entry, ticketId, createdAt: at })
+        .returning({ id: ticketTimeEntries.id });
       timeEntryIds.push(row!.id);
-      log('TIME_ENTRY_ADDED', write.actor, { newValue: { id: row!.id, durationSeconds: entry.durationSeconds }, newLabel: durationLabel(entry.durationSeconds) });
+      log('TIME_ENTRY_ADDED', write.actor, {
+        newValue: { id: row!.id, durationSeconds: entry.durationSeconds },
+        newLabel: durationLabel(entry.durationSeconds),
+      });
     }
     for (const removed of write.removeTimeEntries) {
       await tx.delete(ticketTimeEntries).where(and(eq(ticketTimeEntries.id, removed.id), eq(ticketTimeEntries.ticketId, ticketId)));
@@ -241,7 +280,9 @@ export const ticketWrites = {
     if (write.timeEntries.length > 0 || write.removeTimeEntries.length > 0) {
       await tx
         .update(tickets)
-        .set({ totalTimeTrackedSeconds: sql`(select coalesce(sum(${ticketTimeEntries.durationSeconds}), 0)::int from ${ticketTimeEntries} where ${ticketTimeEntries.ticketId} = ${ticketId})` })
+        .set({
+          totalTimeTrackedSeconds: sql`(select coalesce(sum(${ticketTimeEntries.durationSeconds}), 0)::int from ${ticketTimeEntries} where ${ticketTimeEntries.ticketId} = ${ticketId})`,
+        })
         .where(eq(tickets.id, ticketId));
     }
     if (activity.length > 0) await tx.insert(ticketActivity).values(activity);
@@ -261,7 +302,16 @@ async function attachFiles(
   // An upload already on the ticket (an image quoted again) is not attached twice.
   const added = await tx
     .insert(ticketAttachments)
-    .values(files.map((f) => ({ ticketId, uploadId: f.uploadId, commentId, inline: f.inline, addedByUserId: write.actor.type === 'USER' ? write.actor.userId : null, createdAt: write.at })))
+    .values(
+      files.map((f) => ({
+        ticketId,
+        uploadId: f.uploadId,
+        commentId,
+        inline: f.inline,
+        addedByUserId: write.actor.type === 'USER' ? write.actor.userId : null,
+        createdAt: write.at,
+      })),
+    )
     .onConflictDoNothing()
     .returning({ uploadId: ticketAttachments.uploadId });
   const addedIds = new Set(added.map((a) => a.uploadId));

@@ -95,10 +95,16 @@ export const tickets = pgTable(
     // Boards over a million tickets (bench/service-desk/desk.ts): a board nearly always also asks
     // for a status, so live tickets' priority and assignee indexes carry the status id too, and a
     // board's count reads the index only instead of every matching row.
-    index('tickets_live_priority_idx').on(t.priority, t.id, t.statusId).where(sql`${t.deletedAt} is null`),
-    index('tickets_live_assignee_idx').on(t.assignedAppUserId, t.id, t.statusId).where(sql`${t.deletedAt} is null`),
+    index('tickets_live_priority_idx')
+      .on(t.priority, t.id, t.statusId)
+      .where(sql`${t.deletedAt} is null`),
+    index('tickets_live_assignee_idx')
+      .on(t.assignedAppUserId, t.id, t.statusId)
+      .where(sql`${t.deletedAt} is null`),
     // Sorting by priority is by its rank (board-sort.ts), the same expression as here.
-    index('tickets_live_priority_rank_idx').on(priorityRank(t.priority), t.id).where(sql`${t.deletedAt} is null`),
+    index('tickets_live_priority_rank_idx')
+      .on(priorityRank(t.priority), t.id)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 
@@ -208,10 +214,7 @@ export const ticketCc = pgTable(
     userId: integer().references(() => users.id, { onDelete: 'cascade' }),
     email: text(),
   },
-  (t) => [
-    uniqueIndex('ticket_cc_user_key').on(t.ticketId, t.userId),
-    uniqueIndex('ticket_cc_email_key').on(t.ticketId, t.email),
-  ],
+  (t) => [uniqueIndex('ticket_cc_user_key').on(t.ticketId, t.userId), uniqueIndex('ticket_cc_email_key').on(t.ticketId, t.email)],
 );
 
 export const ticketAdditionalTechnicians = pgTable(

@@ -15,7 +15,7 @@ import {
   type ticketUpdateSchema,
 } from '@outpost/contracts';
 import type { Clock } from '../../lib/clock.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, staleVersion } from '../../lib/errors.ts';
 import { tablePageOf } from '../../lib/table-query.ts';
 import { pickerPageOf } from '../query/query.service.ts';
 import type { ChangePipeline, ChangeSession } from './change/change-pipeline.ts';
@@ -26,12 +26,25 @@ import { presentIncident, presentTicket, presentTicketRow } from './tickets.pres
 import type { TicketsListRepository } from './tickets-list.repository.ts';
 import type { TicketsReadRepository } from './tickets-read.repository.ts';
 import { ticketWrites } from './tickets.repository.ts';
-import { assertMayWork, checkChangeScope, checkCommentTags, requireWorkableTicket, techniciansWorking, scopeCovers, scopeOf, SYSTEM_VIEWER, ticketNotFound, type TicketViewer } from './scope/ticket-scope.ts';
+import { checkCommentScope } from './scope/reference-scope.ts';
+import {
+  assertMayWork,
+  checkChangeScope,
+  requireWorkableTicket,
+  techniciansWorking,
+  scopeCovers,
+  scopeOf,
+  SYSTEM_VIEWER,
+  ticketNotFound,
+  type TicketViewer,
+} from './scope/ticket-scope.ts';
 
 // The spec's messages live with the scope rule; named here too for callers that import them from the service.
 export { TICKET_FORBIDDEN, ticketNotFound } from './scope/ticket-scope.ts';
 
 type CommentInput = NonNullable<z.output<typeof ticketUpdateSchema>['comment']>;
+/** A save's fields, comment and incident resolution, without the version it names. */
+export type TicketChange = Omit<z.output<typeof ticketUpdateSchema>, 'version'>;
 
 /** A signed-in user as the author of a change. */
 export const actorOf = (user: SessionUser): ChangeActor => ({ type: 'USER', userId: user.id, name: user.name });
@@ -74,6 +87,8 @@ export function createTicketsService(deps: { db: Executor; pipeline: ChangePipel
     const actor = actorOf(user);
     const [status] = await lookups.statuses(session.tx, { ids: [problem.statusId] });
     if (problem.type !== 'PROBLEM' || !status || !SOLVED_STATUS_KEYS.includes(status.parentKey)) return [];
+    // The comment is the user's, written on the problem: its tags and files are held to the problem's organization.
+    if (comment) await checkCommentScope(user, session.tx, problem.organizationId, comment);
     const resolved: number[] = [];
     for (const incident of await lookups.incidents(session.tx, problem.id!)) {
       if (SOLVED_STATUS_KEYS.includes(incident.parentKey)) continue;
@@ -92,6 +107,21 @@ export function createTicketsService(deps: { db: Executor; pipeline: ChangePipel
     return resolved;
   }
 
+  /** One save of fields (and a comment); `version` null applies it to the ticket as it is now. */
+  async function save(user: SessionUser, id: number, change: TicketChange, version: number | null): Promise<TicketDetail> {
+    const { comment, resolveIncidents: incidents, ...patch } = change;
+    const actor = actorOf(user);
+    const resolvedIncidentIds = await pipeline.transaction(async (session) => {
+      const before = await requireWorkableTicket(user, session.tx, id);
+      if (version !== null && version !== before.version) throw staleVersion('ticket');
+      await checkChangeScope(user, session.tx, before, patch);
+      if (comment) await checkCommentScope(user, session.tx, patch.organizationId !== undefined ? patch.organizationId : before.organizationId, comment);
+      await pipeline.proposeChange({ actor, source: 'UI', before, patch, comments: comment ? [commentProposal(comment)] : [] }, session);
+      return incidents ? resolveIncidents(session, await requireTicket(session.tx, id), user, incidents.comment) : undefined;
+    });
+    return { ...(await detail(id, user)), ...(resolvedIncidentIds ? { resolvedIncidentIds } : {}) };
+  }
+
   return {
     async page(user: SessionUser, query: ParsedTableQuery): Promise<TablePage<TicketRow>> {
       const startedAt = Date.now();
@@ -107,7 +137,7 @@ export function createTicketsService(deps: { db: Executor; pipeline: ChangePipel
       const { comment, ...fields } = input;
       const result = await pipeline.transaction(async (session) => {
         await checkChangeScope(user, session.tx, null, fields);
-        if (comment) await checkCommentTags(session.tx, fields.organizationId ?? null, comment);
+        if (comment) await checkCommentScope(user, session.tx, fields.organizationId ?? null, comment);
         return pipeline.proposeChange(
           {
             actor: actorOf(user),
@@ -122,21 +152,18 @@ export function createTicketsService(deps: { db: Executor; pipeline: ChangePipel
       return detail(result.ticketId, user);
     },
 
-    /** Changes fields (and adds a comment) in one save; a stale `version` is refused with 409. */
-    async update(user: SessionUser, id: number, input: z.output<typeof ticketUpdateSchema>): Promise<TicketDetail> {
-      const { version, comment, resolveIncidents: incidents, ...patch } = input;
-      const actor = actorOf(user);
-      const resolvedIncidentIds = await pipeline.transaction(async (session) => {
-        const before = await requireWorkableTicket(user, session.tx, id);
-        if (version !== undefined && version !== before.version) {
-          throw new AppError('CONFLICT', 'This ticket was changed by someone else. Reload it to see the changes.');
-        }
-        await checkChangeScope(user, session.tx, before, patch);
-        if (comment) await checkCommentTags(session.tx, patch.organizationId !== undefined ? patch.organizationId : before.organizationId, comment);
-        await pipeline.proposeChange({ actor, source: 'UI', before, patch, comments: comment ? [commentProposal(comment)] : [] }, session);
-        return incidents ? resolveIncidents(session, await requireTicket(session.tx, id), user, incidents.comment) : undefined;
-      });
-      return { ...(await detail(id, user)), ...(resolvedIncidentIds ? { resolvedIncidentIds } : {}) };
+    /** Changes fields (and adds a comment) in one save; a stale `version` is refused with 409 (decision 0032). */
+    update(user: SessionUser, id: number, input: z.output<typeof ticketUpdateSchema>): Promise<TicketDetail> {
+      const { version, ...change } = input;
+      return save(user, id, change, version);
+    },
+
+    /**
+     * The same save applied to the ticket as it is now, for changes that name no edited version:
+     * a board's bulk action sets one field whatever else changed, as the technician asked.
+     */
+    changeLatest(user: SessionUser, id: number, change: TicketChange): Promise<TicketDetail> {
+      return save(user, id, change, null);
     },
 
     /** Marks the ticket deleted (it leaves every list) and logs who did it. */
@@ -181,11 +208,22 @@ export function createTicketsService(deps: { db: Executor; pipeline: ChangePipel
           },
           session,
         );
-        await pipeline.proposeChange({ actor, source: 'UI', before: source, patch: { status: 'CLOSED' }, comments: [note(`<p>Merged into ticket #${targetId}.</p>`)] }, session);
+        await pipeline.proposeChange(
+          { actor, source: 'UI', before: source, patch: { status: 'CLOSED' }, comments: [note(`<p>Merged into ticket #${targetId}.</p>`)] },
+          session,
+        );
         await ticketLifecycle.setMergedInto(tx, id, targetId);
         const at = clock.now();
         await ticketLifecycle.log(tx, { ticketId: targetId, type: 'MERGED', actor, source: 'UI', at, oldLabel: `#${id}`, newValue: { mergedTicketId: id } });
-        await ticketLifecycle.log(tx, { ticketId: id, type: 'MERGED', actor, source: 'UI', at, newLabel: `#${targetId}`, newValue: { mergedIntoTicketId: targetId } });
+        await ticketLifecycle.log(tx, {
+          ticketId: id,
+          type: 'MERGED',
+          actor,
+          source: 'UI',
+          at,
+          newLabel: `#${targetId}`,
+          newValue: { mergedIntoTicketId: targetId },
+        });
       });
       return detail(targetId, user);
     },
@@ -202,7 +240,8 @@ export function createTicketsService(deps: { db: Executor; pipeline: ChangePipel
           await pipeline.proposeChange({ actor: actorOf(user), source: 'UI', before, patch: { type: 'INCIDENT', parentTicketId: problemId } }, session);
         } catch (error) {
           // The picker's field is the problem, not parentTicketId.
-          if (error instanceof AppError && error.fields?.parentTicketId) throw new AppError(error.code, error.message, { problemTicketId: error.fields.parentTicketId });
+          if (error instanceof AppError && error.fields?.parentTicketId)
+            throw new AppError(error.code, error.message, { problemTicketId: error.fields.parentTicketId });
           throw error;
         }
       });
@@ -224,18 +263,29 @@ export function createTicketsService(deps: { db: Executor; pipeline: ChangePipel
     /** The problem picker: '#id name' items, 50 a page. */
     async problems(user: SessionUser, search: string, page: number): Promise<PickerPage<ProblemPickItem>> {
       const { rows, total } = await list.problems(search, page * PICKER_PAGE_SIZE, PICKER_PAGE_SIZE, scopeOf(user));
-      return pickerPageOf(rows.map((r) => ({ id: r.id, name: r.summary, label: `#${r.id} ${r.summary}` })), total, page);
+      return pickerPageOf(
+        rows.map((r) => ({ id: r.id, name: r.summary, label: `#${r.id} ${r.summary}` })),
+        total,
+        page,
+      );
     },
 
     /**
      * The assignee and mention pickers: technicians who can work tickets (spec 002 §6); given an
      * organization, or a ticket the user works, those whose scope covers its organization.
      */
-    async technicians(user: SessionUser, query: { searchCriteria: string; page: number; organizationId?: number | undefined; ticketId?: number | undefined }): Promise<PickerPage<TechnicianPickItem>> {
+    async technicians(
+      user: SessionUser,
+      query: { searchCriteria: string; page: number; organizationId?: number | undefined; ticketId?: number | undefined },
+    ): Promise<PickerPage<TechnicianPickItem>> {
       const { searchCriteria: search, page } = query;
       const organizationId = query.ticketId !== undefined ? (await requireWorkableTicket(user, db, query.ticketId)).organizationId : query.organizationId;
       const { rows, total } = await list.technicians(search, page * PICKER_PAGE_SIZE, PICKER_PAGE_SIZE, organizationId);
-      return pickerPageOf(rows.map((r) => ({ ...r, deleted: false })), total, page);
+      return pickerPageOf(
+        rows.map((r) => ({ ...r, deleted: false })),
+        total,
+        page,
+      );
     },
   };
 }

@@ -24,7 +24,11 @@ const activityOf = async (id: number) => (await api(ctx, tech).get(`/api/ticketi
 /** One attribute of each of the eight types, on one form. */
 async function makeFormWithEveryType() {
   const make = async (name: string, attributeType: string, values?: string[]) => {
-    const response = await api(ctx, admin).post('/api/ticketing/attributes', { name, attributeType, content: values ? { values: values.map((v) => ({ name: v })) } : {} });
+    const response = await api(ctx, admin).post('/api/ticketing/attributes', {
+      name,
+      attributeType,
+      content: values ? { values: values.map((v) => ({ name: v })) } : {},
+    });
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ id: number; content: { values: { id: string; name: string }[] } }>();
   };
@@ -54,8 +58,20 @@ describe('creating tickets', () => {
 
   it('creates a ticket with NEW status and defaults, sanitises the description and logs one CREATED entry', async () => {
     const { org, location } = await makeOrgWithLocation(ctx);
-    const ticket = await create(tech, { summary: '  Printer on fire ', description: '<p>Smoke<script>alert(1)</script></p>', organizationId: org.id, locationId: location.id });
-    expect(ticket).toMatchObject({ summary: 'Printer on fire', description: '<p>Smoke</p>', status: { key: 'NEW', parentKey: 'NEW' }, priority: 'NONE', organization: { id: org.id, deleted: false }, location: { id: location.id, name: 'HQ' } });
+    const ticket = await create(tech, {
+      summary: '  Printer on fire ',
+      description: '<p>Smoke<script>alert(1)</script></p>',
+      organizationId: org.id,
+      locationId: location.id,
+    });
+    expect(ticket).toMatchObject({
+      summary: 'Printer on fire',
+      description: '<p>Smoke</p>',
+      status: { key: 'NEW', parentKey: 'NEW' },
+      priority: 'NONE',
+      organization: { id: org.id, deleted: false },
+      location: { id: location.id, name: 'HQ' },
+    });
     expect((await activityOf(ticket.id)).map((a) => a.type)).toEqual(['CREATED']);
   });
 
@@ -82,7 +98,7 @@ describe('creating tickets', () => {
     const read = (await api(ctx, tech).get(`/api/ticketing/ticket/${created.id}`)).json<{ attributes: Record<string, unknown> }>();
     expect(read.attributes).toEqual(values);
     // An update reads the stored values back too: they must not change type on the way.
-    const updated = await api(ctx, tech).patch(`/api/ticketing/ticket/${created.id}`, { summary: 'Still text' });
+    const updated = await api(ctx, tech).editTicket(created.id, { summary: 'Still text' });
     expect(updated.json<{ attributes: Record<string, unknown> }>().attributes).toEqual(values);
   });
 
@@ -119,7 +135,13 @@ describe('creating tickets', () => {
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields).sort()).toEqual(['priority', 'status', 'summary', 'type']);
     expect(bad.json().fields.summary).toEqual(['Must be at most 200 characters']);
-    const missing = await api(ctx, tech).post('/api/ticketing/ticket', { summary: 'x', status: 999999, organizationId: 999999, assignedAppUserId: 999999, tags: ['never-made'] });
+    const missing = await api(ctx, tech).post('/api/ticketing/ticket', {
+      summary: 'x',
+      status: 999999,
+      organizationId: 999999,
+      assignedAppUserId: 999999,
+      tags: ['never-made'],
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields).toEqual({
       status: ['Unknown status'],
@@ -133,8 +155,15 @@ describe('creating tickets', () => {
     const without = await signInTechnician(ctx, ['canManageDevices']);
     const gone = await signInTechnician(ctx);
     await ctx.services.users.update(gone.userId, admin.userId, { disabled: true });
-    const response = await api(ctx, tech).post('/api/ticketing/ticket', { summary: 'x', assignedAppUserId: without.userId, additionalTechnicianIds: [gone.userId] });
-    expect(response.json().fields).toEqual({ assignedAppUserId: ['Must be a technician who can work tickets'], additionalTechnicianIds: ['Must not contain deleted users'] });
+    const response = await api(ctx, tech).post('/api/ticketing/ticket', {
+      summary: 'x',
+      assignedAppUserId: without.userId,
+      additionalTechnicianIds: [gone.userId],
+    });
+    expect(response.json().fields).toEqual({
+      assignedAppUserId: ['Must be a technician who can work tickets'],
+      additionalTechnicianIds: ['Must not contain deleted users'],
+    });
     expect((await create(tech, { summary: 'x', assignedAppUserId: admin.userId })).assignee).toMatchObject({ id: admin.userId, found: true, deleted: false });
   });
 });
@@ -144,9 +173,20 @@ describe('updating tickets', () => {
     const { org } = await makeOrgWithLocation(ctx, 'Acme Old');
     const { org: other } = await makeOrgWithLocation(ctx, 'Acme New');
     const ticket = await create(tech, { summary: 'Slow laptop', organizationId: org.id, priority: 'LOW' });
-    const response = await api(ctx, tech).patch(`/api/ticketing/ticket/${ticket.id}`, { version: ticket.version, status: 'OPEN', priority: 'HIGH', organizationId: other.id, summary: 'Slow laptop' });
+    const response = await api(ctx, tech).patch(`/api/ticketing/ticket/${ticket.id}`, {
+      version: ticket.version,
+      status: 'OPEN',
+      priority: 'HIGH',
+      organizationId: other.id,
+      summary: 'Slow laptop',
+    });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<TicketBody>()).toMatchObject({ version: ticket.version + 1, status: { key: 'OPEN' }, priority: 'HIGH', organization: { name: 'Acme New' } });
+    expect(response.json<TicketBody>()).toMatchObject({
+      version: ticket.version + 1,
+      status: { key: 'OPEN' },
+      priority: 'HIGH',
+      organization: { name: 'Acme New' },
+    });
     const changes = (await activityOf(ticket.id)).filter((a) => a.type === 'FIELD_CHANGED');
     expect(changes.map(({ field, oldLabel, newLabel }) => ({ field, oldLabel, newLabel }))).toEqual([
       { field: 'status', oldLabel: 'New', newLabel: 'Open' },
@@ -159,7 +199,7 @@ describe('updating tickets', () => {
 
   it('refuses a stale version with 409 and changes nothing', async () => {
     const ticket = await create(tech, { summary: 'Race' });
-    await api(ctx, tech).patch(`/api/ticketing/ticket/${ticket.id}`, { priority: 'HIGH' });
+    await api(ctx, tech).editTicket(ticket.id, { priority: 'HIGH' });
     const stale = await api(ctx, admin).patch(`/api/ticketing/ticket/${ticket.id}`, { version: ticket.version, priority: 'LOW' });
     expect(stale.statusCode).toBe(409);
     expect((await api(ctx, tech).get(`/api/ticketing/ticket/${ticket.id}`)).json<TicketBody>().priority).toBe('HIGH');
@@ -167,16 +207,16 @@ describe('updating tickets', () => {
 
   it('writes nothing when nothing changes', async () => {
     const ticket = await create(tech, { summary: 'Same' });
-    const response = await api(ctx, tech).patch(`/api/ticketing/ticket/${ticket.id}`, { summary: 'Same', priority: 'NONE' });
+    const response = await api(ctx, tech).editTicket(ticket.id, { summary: 'Same', priority: 'NONE' });
     expect(response.json<TicketBody>().version).toBe(ticket.version);
     expect(await activityOf(ticket.id)).toHaveLength(1);
   });
 
   it('sets the solved time on resolving and clears it on reopening', async () => {
     const ticket = await create(tech, { summary: 'Solve me' });
-    const solved = (await api(ctx, tech).patch(`/api/ticketing/ticket/${ticket.id}`, { status: 'RESOLVED' })).json<TicketBody>();
+    const solved = (await api(ctx, tech).editTicket(ticket.id, { status: 'RESOLVED' })).json<TicketBody>();
     expect(solved.solvedTime).toBe(ctx.clock.now().toISOString());
-    expect((await api(ctx, tech).patch(`/api/ticketing/ticket/${ticket.id}`, { status: 'OPEN' })).json<TicketBody>().solvedTime).toBeNull();
+    expect((await api(ctx, tech).editTicket(ticket.id, { status: 'OPEN' })).json<TicketBody>().solvedTime).toBeNull();
   });
 });
 
@@ -192,7 +232,7 @@ describe('deleted references', () => {
     expect(read.location).toEqual({ id: location.id, name: 'HQ', deleted: true });
     expect(read.assignee).toMatchObject({ id: assignee.userId, deleted: true, found: true });
     // The ticket can still be edited: references it already holds are not checked again.
-    expect((await api(ctx, tech).patch(`/api/ticketing/ticket/${ticket.id}`, { priority: 'HIGH' })).statusCode).toBe(200);
+    expect((await api(ctx, tech).editTicket(ticket.id, { priority: 'HIGH' })).statusCode).toBe(200);
   });
 });
 
@@ -231,7 +271,8 @@ describe('the ticket list', () => {
     const { org } = await makeOrgWithLocation(ctx);
     const a = await create(tech, { summary: 'Zebra VPN down', organizationId: org.id, priority: 'HIGH' });
     const b = await create(tech, { summary: 'Zebra printer jam', organizationId: org.id, priority: 'LOW', status: 'RESOLVED' });
-    const page = async (query: string) => (await api(ctx, tech).get(`/api/ticketing/tickets?${query}`)).json<{ data: { id: number; priority: string }[]; totalCount: number }>();
+    const page = async (query: string) =>
+      (await api(ctx, tech).get(`/api/ticketing/tickets?${query}`)).json<{ data: { id: number; priority: string }[]; totalCount: number }>();
     expect((await page('globalFilter=zebra')).data.map((r) => r.id)).toEqual([b.id, a.id]);
     expect((await page(`globalFilter=%23${a.id}`)).data.map((r) => r.id)).toContain(a.id);
     const filters = encodeURIComponent(JSON.stringify({ organizationId: [org.id], statusParent: ['NEW'] }));
@@ -245,7 +286,9 @@ describe('the ticket list', () => {
     const tagged = await create(tech, { summary: 'Quokka tagged', tags: ['filter-me'] });
     const mine = await create(tech, { summary: 'Quokka mine', assignedAppUserId: tech.userId });
     const page = async (filters: unknown) =>
-      (await api(ctx, tech).get(`/api/ticketing/tickets?globalFilter=quokka&filters=${encodeURIComponent(JSON.stringify(filters))}`)).json<{ data: { id: number; tags: string[] }[] }>().data;
+      (await api(ctx, tech).get(`/api/ticketing/tickets?globalFilter=quokka&filters=${encodeURIComponent(JSON.stringify(filters))}`)).json<{
+        data: { id: number; tags: string[] }[];
+      }>().data;
     expect(await page({ tags: ['FILTER-ME'] })).toEqual([expect.objectContaining({ id: tagged.id, tags: ['Filter-Me'] })]);
     expect((await page({ assignedAppUserId: [null] })).map((r) => r.id)).toEqual([tagged.id]);
     expect((await page({ assignedAppUserId: [tech.userId, null] })).map((r) => r.id)).toEqual([mine.id, tagged.id]);
@@ -265,7 +308,10 @@ describe('the ticket list', () => {
     await create(tech, { summary: 'Wombat paper jam', organizationId: org.id, nodeId: printer });
     const second = await create(tech, { summary: 'Wombat battery', organizationId: org.id, nodeId: laptop, status: 'RESOLVED' });
     const ofDevice = async (nodeId: number) =>
-      (await api(ctx, tech).get(`/api/ticketing/tickets?filters=${encodeURIComponent(JSON.stringify({ nodeId: [nodeId] }))}`)).json<{ data: { id: number }[]; totalCount: number }>();
+      (await api(ctx, tech).get(`/api/ticketing/tickets?filters=${encodeURIComponent(JSON.stringify({ nodeId: [nodeId] }))}`)).json<{
+        data: { id: number }[];
+        totalCount: number;
+      }>();
     expect(await ofDevice(laptop)).toMatchObject({ data: [{ id: second.id }, { id: first.id }], totalCount: 2 });
     expect((await ofDevice(printer)).totalCount).toBe(1);
     expect((await ofDevice(laptop + printer + 1000)).data).toEqual([]);

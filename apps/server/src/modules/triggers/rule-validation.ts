@@ -1,7 +1,16 @@
 import type { ErrorCode } from '@outpost/contracts';
-import { parseRule, RESULT_CODE_MESSAGES, saveErrorMessage, type RefId, type ReferenceChecks, type ResultCode, type Rule, type RuleIssue } from '@outpost/rules';
+import {
+  parseRule,
+  RESULT_CODE_MESSAGES,
+  saveErrorMessage,
+  type RefId,
+  type ReferenceChecks,
+  type ResultCode,
+  type Rule,
+  type RuleIssue,
+} from '@outpost/rules';
 import { AppError } from '../../lib/errors.ts';
-import { asInteger } from '../boards/sql-semantics.ts';
+import { asInteger } from '../../lib/rule-sql.ts';
 import type { TriggersRepository } from './triggers.repository.ts';
 
 const isResultCode = (code: string): code is ResultCode & ErrorCode => Object.hasOwn(RESULT_CODE_MESSAGES, code);
@@ -22,7 +31,7 @@ export function ruleRefused(issues: readonly RuleIssue[], isBoard: boolean): App
   return new AppError('VALIDATION_FAILED', saveErrorMessage(isBoard), fields);
 }
 
-type Kind = 'user' | 'organization' | 'location' | 'form' | 'channel';
+type Kind = 'user' | 'organization' | 'location' | 'form' | 'channel' | 'tag';
 
 /**
  * The records rules name, looked up in two passes: validating with `recording` only notes the
@@ -30,7 +39,14 @@ type Kind = 'user' | 'organization' | 'location' | 'form' | 'channel';
  * that say which of them are gone (an id that is not a whole number names no record: gone).
  */
 export function referenceLookups(repo: Pick<TriggersRepository, 'unavailable'>) {
-  const named: Record<Kind, Set<RefId>> = { user: new Set(), organization: new Set(), location: new Set(), form: new Set(), channel: new Set() };
+  const named: Record<Kind, Set<RefId>> = {
+    user: new Set(),
+    organization: new Set(),
+    location: new Set(),
+    form: new Set(),
+    channel: new Set(),
+    tag: new Set(),
+  };
   const noting = (kind: Kind) => (id: RefId) => {
     named[kind].add(id);
     return false;
@@ -41,6 +57,7 @@ export function referenceLookups(repo: Pick<TriggersRepository, 'unavailable'>) 
     isDeletedLocation: noting('location'),
     isInactiveForm: noting('form'),
     isDeletedChannel: noting('channel'),
+    isMissingTag: noting('tag'),
   };
   async function answer(): Promise<ReferenceChecks> {
     const ints = (kind: Kind) => [...named[kind]].map((id) => asInteger(String(id))).filter((n): n is number => n !== null);
@@ -52,6 +69,7 @@ export function referenceLookups(repo: Pick<TriggersRepository, 'unavailable'>) 
       locationIds: ints('location'),
       formIds: ints('form'),
       channelIds: ints('channel'),
+      tagNames: [...named.tag].map(String),
     });
     const byId = (set: ReadonlySet<number>) => (id: RefId) => {
       const n = asInteger(String(id));
@@ -66,6 +84,7 @@ export function referenceLookups(repo: Pick<TriggersRepository, 'unavailable'>) 
       isDeletedLocation: byId(gone.locations),
       isInactiveForm: byId(gone.forms),
       isDeletedChannel: byId(gone.channels),
+      isMissingTag: (name) => gone.tags.has(String(name)),
     };
   }
   return { recording, answer };

@@ -16,6 +16,7 @@ export function presentTrigger(row: TriggerRow): Trigger {
     system: row.system,
     systemKey: row.systemKey,
     position: row.position,
+    version: row.version,
     createdByUserId: row.createdByUserId,
     updatedByUserId: row.updatedByUserId,
     createdAt: row.createdAt.toISOString(),

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { locations, organizations, users } from '../../db/schema.ts';
 import { notificationChannels } from '../automations/automations.schema.ts';
 import { contacts } from '../contacts/contacts.schema.ts';
-import { ticketAttributes, ticketForms } from '../ticketing-config/ticketing-config.schema.ts';
+import { ticketAttributes, ticketForms, ticketingTags } from '../ticketing-config/ticketing-config.schema.ts';
 import { ticketingTriggers } from './triggers.schema.ts';
 
 export type TriggerRow = typeof ticketingTriggers.$inferSelect;
@@ -23,6 +23,8 @@ export interface ReferencedIds {
   formIds: number[];
   /** Notification channels of SEND_NOTIFICATION actions (left out: none checked). */
   channelIds?: number[];
+  /** Tag names of tag actions, in lower case (left out: none checked). */
+  tagNames?: string[];
 }
 
 /** The rule store, and the lookups validation needs from the records rules name. */
@@ -45,7 +47,10 @@ export function createTriggersRepository(db: Database) {
     /** Adds a rule at the end of its type's run order. */
     async insert(values: TriggerValues, userId: number, at: Date): Promise<TriggerRow> {
       // Two rules created at once may share a position; the id then orders them.
-      const [last] = await db.select({ position: max(ticketingTriggers.position) }).from(ticketingTriggers).where(eq(ticketingTriggers.type, values.type));
+      const [last] = await db
+        .select({ position: max(ticketingTriggers.position) })
+        .from(ticketingTriggers)
+        .where(eq(ticketingTriggers.type, values.type));
       const [row] = await db
         .insert(ticketingTriggers)
         .values({ ...values, position: (last?.position ?? -1) + 1, createdByUserId: userId, updatedByUserId: userId, createdAt: at, updatedAt: at })
@@ -53,11 +58,12 @@ export function createTriggersRepository(db: Database) {
       return row!;
     },
 
-    async update(id: number, values: TriggerValues, userId: number, at: Date): Promise<TriggerRow | undefined> {
+    /** Saves when `version` is still the stored one; undefined when it is not (or the rule is gone). */
+    async update(id: number, version: number, values: TriggerValues, userId: number, at: Date): Promise<TriggerRow | undefined> {
       const [row] = await db
         .update(ticketingTriggers)
-        .set({ ...values, updatedByUserId: userId, updatedAt: at })
-        .where(eq(ticketingTriggers.id, id))
+        .set({ ...values, updatedByUserId: userId, updatedAt: at, version: sql`${ticketingTriggers.version} + 1` })
+        .where(and(eq(ticketingTriggers.id, id), eq(ticketingTriggers.version, version)))
         .returning();
       return row;
     },
@@ -69,7 +75,11 @@ export function createTriggersRepository(db: Database) {
 
     /** Ids of one type's rules, in run order. */
     async idsOf(type: RuleKind): Promise<number[]> {
-      const rows = await db.select({ id: ticketingTriggers.id }).from(ticketingTriggers).where(eq(ticketingTriggers.type, type)).orderBy(asc(ticketingTriggers.position), asc(ticketingTriggers.id));
+      const rows = await db
+        .select({ id: ticketingTriggers.id })
+        .from(ticketingTriggers)
+        .where(eq(ticketingTriggers.type, type))
+        .orderBy(asc(ticketingTriggers.position), asc(ticketingTriggers.id));
       return rows.map((r) => r.id);
     },
 
@@ -94,19 +104,53 @@ export function createTriggersRepository(db: Database) {
 
     /**
      * Which of the named records are gone: disabled or missing users, deleted or missing contacts
-   * (or whose organization is gone, as the ticket screens show them),
+     * (or whose organization is gone, as the ticket screens show them),
      * missing organizations and locations (they are deleted outright), inactive or missing forms.
      */
     async unavailable(ids: ReferencedIds) {
       const some = <T>(list: T[], query: (list: T[]) => Promise<T[]>) => (list.length === 0 ? Promise.resolve([]) : query(list));
       const channelIds = ids.channelIds ?? [];
-      const [liveUsers, liveContacts, liveOrganizations, liveLocations, activeForms, liveChannels] = await Promise.all([
-        some(ids.userIds, async (list) => (await db.select({ id: users.id }).from(users).where(and(inArray(users.id, list), eq(users.disabled, false)))).map((r) => r.id)),
-        some(ids.contactUids, async (list) => (await db.select({ uid: contacts.uid }).from(contacts).where(and(inArray(contacts.uid, list), eq(contacts.deleted, false), isNotNull(contacts.organizationId)))).map((r) => r.uid)),
-        some(ids.organizationIds, async (list) => (await db.select({ id: organizations.id }).from(organizations).where(inArray(organizations.id, list))).map((r) => r.id)),
+      const tagNames = ids.tagNames ?? [];
+      const [liveUsers, liveContacts, liveOrganizations, liveLocations, activeForms, liveChannels, knownTags] = await Promise.all([
+        some(ids.userIds, async (list) =>
+          (
+            await db
+              .select({ id: users.id })
+              .from(users)
+              .where(and(inArray(users.id, list), eq(users.disabled, false)))
+          ).map((r) => r.id),
+        ),
+        some(ids.contactUids, async (list) =>
+          (
+            await db
+              .select({ uid: contacts.uid })
+              .from(contacts)
+              .where(and(inArray(contacts.uid, list), eq(contacts.deleted, false), isNotNull(contacts.organizationId)))
+          ).map((r) => r.uid),
+        ),
+        some(ids.organizationIds, async (list) =>
+          (await db.select({ id: organizations.id }).from(organizations).where(inArray(organizations.id, list))).map((r) => r.id),
+        ),
         some(ids.locationIds, async (list) => (await db.select({ id: locations.id }).from(locations).where(inArray(locations.id, list))).map((r) => r.id)),
-        some(ids.formIds, async (list) => (await db.select({ id: ticketForms.id }).from(ticketForms).where(and(inArray(ticketForms.id, list), eq(ticketForms.active, true)))).map((r) => r.id)),
-        some(channelIds, async (list) => (await db.select({ id: notificationChannels.id }).from(notificationChannels).where(inArray(notificationChannels.id, list))).map((r) => r.id)),
+        some(ids.formIds, async (list) =>
+          (
+            await db
+              .select({ id: ticketForms.id })
+              .from(ticketForms)
+              .where(and(inArray(ticketForms.id, list), eq(ticketForms.active, true)))
+          ).map((r) => r.id),
+        ),
+        some(channelIds, async (list) =>
+          (await db.select({ id: notificationChannels.id }).from(notificationChannels).where(inArray(notificationChannels.id, list))).map((r) => r.id),
+        ),
+        some(tagNames, async (list) =>
+          (
+            await db
+              .select({ name: sql<string>`lower(${ticketingTags.name})` })
+              .from(ticketingTags)
+              .where(inArray(sql`lower(${ticketingTags.name})`, list))
+          ).map((r) => r.name),
+        ),
       ]);
       const gone = <T>(named: T[], live: T[]) => new Set(named.filter((id) => !live.includes(id)));
       return {
@@ -116,6 +160,7 @@ export function createTriggersRepository(db: Database) {
         locations: gone(ids.locationIds, liveLocations),
         forms: gone(ids.formIds, activeForms),
         channels: gone(channelIds, liveChannels),
+        tags: gone(tagNames, knownTags),
       };
     },
   };

@@ -1,21 +1,21 @@
 import { z } from 'zod';
-import { triggerInputSchema, triggerListQuerySchema, triggerOrderSchema, triggerSchema } from '@outpost/contracts';
+import { triggerInputSchema, triggerListQuerySchema, triggerOrderSchema, triggerSchema, triggerUpdateSchema } from '@outpost/contracts';
 import { currentUser } from '../../http/access.ts';
 import { adminOnly, requires, type App } from '../../http/route-types.ts';
 import type { TriggersService } from './triggers.service.ts';
+import { idParams } from '../../http/route-params.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const tags = ['ticketing automations and boards'];
-// Technicians read boards (to run them) and response templates (to use them); administrators configure.
+// Technicians read boards (to run them; automation.policy.ts answers which rules); administrators configure.
 const read = requires('canManageTickets');
 
 /** Spec 002 §7 "/ticketing/trigger": automations, response templates and ticket boards. */
 export function registerTriggersRoutes(app: App, triggers: TriggersService) {
   app.get('/api/ticketing/trigger', { schema: { tags, querystring: triggerListQuerySchema, response: { 200: z.array(triggerSchema) } }, config: read }, (req) =>
-    triggers.list(req.query.type),
+    triggers.list(currentUser(req), req.query.type),
   );
   app.get('/api/ticketing/trigger/:id', { schema: { tags, params: idParams, response: { 200: triggerSchema } }, config: read }, (req) =>
-    triggers.get(req.params.id),
+    triggers.get(currentUser(req), req.params.id),
   );
   // The spec's create path ends with a slash; the path without one is the same call.
   for (const path of ['/api/ticketing/trigger/', '/api/ticketing/trigger']) {
@@ -23,13 +23,13 @@ export function registerTriggersRoutes(app: App, triggers: TriggersService) {
       reply.code(201).send(await triggers.create(currentUser(req), req.body)),
     );
   }
-  app.put(
-    '/api/ticketing/trigger/order',
-    { schema: { tags, body: triggerOrderSchema, response: { 200: z.array(triggerSchema) } }, config: adminOnly },
-    (req) => triggers.order(req.body.type, req.body.ids),
+  app.put('/api/ticketing/trigger/order', { schema: { tags, body: triggerOrderSchema, response: { 200: z.array(triggerSchema) } }, config: adminOnly }, (req) =>
+    triggers.order(req.body.type, req.body.ids),
   );
-  app.put('/api/ticketing/trigger/:id', { schema: { tags, params: idParams, body: triggerInputSchema, response: { 200: triggerSchema } }, config: adminOnly }, (req) =>
-    triggers.update(currentUser(req), req.params.id, req.body),
+  app.put(
+    '/api/ticketing/trigger/:id',
+    { schema: { tags, params: idParams, body: triggerUpdateSchema, response: { 200: triggerSchema } }, config: adminOnly },
+    (req) => triggers.update(currentUser(req), req.params.id, req.body),
   );
   app.delete('/api/ticketing/trigger/:id', { schema: { tags, params: idParams, response: { 204: z.null() } }, config: adminOnly }, async (req, reply) => {
     await triggers.delete(req.params.id);

@@ -29,6 +29,8 @@ export const ticketingTriggers = pgTable(
     systemKey: text(),
     /** Order in which event-based rules run (lowest first). */
     position: integer().notNull().default(0),
+    /** Raised by every save; an edit names the version it started from (stale → 409, decision 0032). */
+    version: integer().notNull().default(1),
     createdByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     updatedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: at().notNull().defaultNow(),

@@ -1,14 +1,27 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
-import type { SessionUser, Trigger, TriggerType, triggerInputSchema } from '@outpost/contracts';
+import type { SessionUser, Trigger, TriggerType, triggerInputSchema, triggerUpdateSchema, VersionedRecord } from '@outpost/contracts';
 import { conditionsSchema, DEFAULT_BOARD_SORT, type Rule } from '@outpost/rules';
 import type { Clock } from '../../lib/clock.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, forbidden, staleVersion } from '../../lib/errors.ts';
+import type { Caller } from '../../policies/caller.ts';
+import { mayAutomation } from '../../policies/automation.policy.ts';
 import { validateRuleBody } from './rule-validation.ts';
 import { presentTrigger } from './triggers.presenter.ts';
 import type { TriggerRow, TriggersRepository, TriggerValues } from './triggers.repository.ts';
 
+/** Technicians read boards only (issue 22, finding 11): automations name recipients and webhooks. */
+const AUTOMATIONS_FORBIDDEN = 'Only administrators read automations';
+
 type TriggerInput = z.output<typeof triggerInputSchema>;
+type TriggerUpdate = z.output<typeof triggerUpdateSchema>;
+
+const RECORD_OF_TYPE: Record<TriggerType, VersionedRecord> = {
+  EVENT_BASED: 'automation',
+  TIME_BASED: 'automation',
+  RESPONSE_TEMPLATE: 'responseTemplate',
+  BOARD: 'board',
+};
 
 const notFound = (type?: TriggerType) => new AppError('NOT_FOUND', type === 'BOARD' ? 'Ticket board not found' : 'Automation not found');
 const invalid = (field: string, message: string) => new AppError('VALIDATION_FAILED', message, { [field]: [message] });
@@ -63,12 +76,19 @@ export function createTriggersService(deps: { triggers: TriggersRepository; cloc
   }
 
   return {
-    async list(type?: TriggerType): Promise<Trigger[]> {
-      return (await triggers.list(type)).map(presentTrigger);
+    /**
+     * One type's rules (403 when the caller may not read that type: automation.policy.ts), or,
+     * without a type, every rule the caller may read (a technician: the boards).
+     */
+    async list(user: Caller, type?: TriggerType): Promise<Trigger[]> {
+      if (type && !mayAutomation(user, 'read', { type })) throw forbidden(AUTOMATIONS_FORBIDDEN);
+      return (await triggers.list(type)).filter((row) => mayAutomation(user, 'read', row)).map(presentTrigger);
     },
 
-    async get(id: number): Promise<Trigger> {
-      return presentTrigger(await find(id));
+    async get(user: Caller, id: number): Promise<Trigger> {
+      const row = await find(id);
+      if (!mayAutomation(user, 'read', row)) throw forbidden(AUTOMATIONS_FORBIDDEN);
+      return presentTrigger(row);
     },
 
     /** A board to run: its conditions, columns and sort. */
@@ -83,14 +103,20 @@ export function createTriggersService(deps: { triggers: TriggersRepository; cloc
       return presentTrigger(await triggers.insert(valuesOf(rule), user.id, clock.now()));
     },
 
-    async update(user: SessionUser, id: number, input: TriggerInput): Promise<Trigger> {
+    /** Saves a rule edited from `version`; a save from an older one is refused (409) and changes nothing. */
+    async update(user: SessionUser, id: number, update: TriggerUpdate): Promise<Trigger> {
+      const { version, ...input } = update;
       const existing = await find(id);
       if (input.type !== existing.type) throw invalid('type', 'The type of an automation or board cannot be changed');
+      // Refused before validation: a rule someone else changed is judged against what they saved, after a reload.
+      if (version !== existing.version) throw staleVersion(RECORD_OF_TYPE[existing.type]);
       const body = existing.system ? systemBoardBody(existing, input) : input;
       const rule = await validateRuleBody(triggers, body, { isBoard: existing.type === 'BOARD', systemBoard: existing.system });
-      const row = await triggers.update(id, valuesOf(rule), user.id, clock.now());
-      if (!row) throw notFound(existing.type);
-      return presentTrigger(row);
+      const row = await triggers.update(id, version, valuesOf(rule), user.id, clock.now());
+      if (row) return presentTrigger(row);
+      // Saved or deleted by someone else between the read and the write.
+      if (await triggers.find(id)) throw staleVersion(RECORD_OF_TYPE[existing.type]);
+      throw notFound(existing.type);
     },
 
     async delete(id: number): Promise<void> {

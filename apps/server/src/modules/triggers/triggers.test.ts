@@ -51,21 +51,33 @@ describe('system boards', () => {
     const response = await call(technician, 'GET', '/api/ticketing/trigger?type=BOARD');
     expect(response.statusCode).toBe(200);
     const boards = response.json<Trigger[]>().filter((b) => b.system);
-    expect(boards.map((b) => ({ key: b.systemKey, name: b.name, description: b.description, conditions: b.conditions, columns: b.columns, sortBy: b.sortBy }))).toEqual(
+    expect(
+      boards.map((b) => ({ key: b.systemKey, name: b.name, description: b.description, conditions: b.conditions, columns: b.columns, sortBy: b.sortBy })),
+    ).toEqual(
       SYSTEM_BOARDS.map((b) => ({ key: b.key, name: b.name, description: b.description, conditions: b.conditions, columns: b.columns, sortBy: b.sortBy })),
     );
   });
 
   it('take new columns and sorting, but refuse other changes and deletion', async () => {
     const mine = (await call(admin, 'GET', '/api/ticketing/trigger?type=BOARD')).json<Trigger[]>().find((b) => b.systemKey === 'MY_TICKETS')!;
-    const edited = await call(admin, 'PUT', `/api/ticketing/trigger/${mine.id}`, { ...mine, columns: ['id', 'summary', 'priority'], sortBy: [{ field: 'priority', direction: 'DESC' }] });
+    const edited = await call(admin, 'PUT', `/api/ticketing/trigger/${mine.id}`, {
+      ...mine,
+      columns: ['id', 'summary', 'priority'],
+      sortBy: [{ field: 'priority', direction: 'DESC' }],
+    });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json<Trigger>()).toMatchObject({ name: 'My tickets', columns: ['id', 'summary', 'priority'], sortBy: [{ field: 'priority', direction: 'DESC' }], system: true });
+    expect(edited.json<Trigger>()).toMatchObject({
+      name: 'My tickets',
+      columns: ['id', 'summary', 'priority'],
+      sortBy: [{ field: 'priority', direction: 'DESC' }],
+      system: true,
+    });
 
-    const renamed = await call(admin, 'PUT', `/api/ticketing/trigger/${mine.id}`, { ...mine, name: 'Mine' });
+    const saved = edited.json<Trigger>();
+    const renamed = await call(admin, 'PUT', `/api/ticketing/trigger/${mine.id}`, { ...saved, name: 'Mine' });
     expect(renamed.statusCode).toBe(400);
     expect(renamed.json().fields.name).toBeDefined();
-    const narrowed = await call(admin, 'PUT', `/api/ticketing/trigger/${mine.id}`, { ...mine, conditions: { all: [], any: [] } });
+    const narrowed = await call(admin, 'PUT', `/api/ticketing/trigger/${mine.id}`, { ...saved, conditions: { all: [], any: [] } });
     expect(narrowed.statusCode).toBe(400);
     expect((await call(admin, 'DELETE', `/api/ticketing/trigger/${mine.id}`)).statusCode).toBe(409);
   });
@@ -91,7 +103,7 @@ describe('saving', () => {
     expect((await call(technician, 'GET', `/api/ticketing/trigger/${saved.id}`)).json<Trigger>()).toEqual(saved);
     expect((await call(bystander, 'GET', `/api/ticketing/trigger/${saved.id}`)).statusCode).toBe(403);
     expect((await call(technician, 'PUT', `/api/ticketing/trigger/${saved.id}`, board({ name: 'Mine now' }))).statusCode).toBe(403);
-    const edited = await call(admin, 'PUT', `/api/ticketing/trigger/${saved.id}`, board({ name: 'VIPs' }));
+    const edited = await call(admin, 'PUT', `/api/ticketing/trigger/${saved.id}`, { ...board({ name: 'VIPs' }), version: saved.version });
     expect(edited.json<Trigger>()).toMatchObject({ id: saved.id, name: 'VIPs' });
     const retyped = await call(admin, 'PUT', `/api/ticketing/trigger/${saved.id}`, eventRule('VIPs'));
     expect(retyped.statusCode).toBe(400);
@@ -107,7 +119,11 @@ describe('saving', () => {
       fields: { name: ['Required'], conditions: ['Add at least 1 condition'], columns: ['Please add at least one column'] },
     });
     const automation = await call(admin, 'POST', '/api/ticketing/trigger/', eventRule('No actions', { actions: [] }));
-    expect(automation.json()).toMatchObject({ resultCode: 'VALIDATION_FAILED', message: 'Error saving automation', fields: { actions: ['Add at least 1 action'] } });
+    expect(automation.json()).toMatchObject({
+      resultCode: 'VALIDATION_FAILED',
+      message: 'Error saving automation',
+      fields: { actions: ['Add at least 1 action'] },
+    });
   });
 
   it('refuses deleted users, organizations and locations and inactive forms', async () => {
@@ -148,8 +164,16 @@ describe('saving', () => {
   it('answers §8.1 result codes with their messages', async () => {
     const leaver = await signIn(ctx, 'TECHNICIAN');
     await ctx.database.db.update(users).set({ disabled: true }).where(eq(users.id, leaver.userId));
-    const assign = await call(admin, 'POST', '/api/ticketing/trigger/', eventRule('Assign', { actions: [{ uid: 'a', field: 'ticket', operator: 'assignedAppUserId', value: leaver.userId }] }));
-    expect(assign.json()).toMatchObject({ resultCode: 'automation_ticket_assignee_do_not_exists', message: RESULT_CODE_MESSAGES.automation_ticket_assignee_do_not_exists });
+    const assign = await call(
+      admin,
+      'POST',
+      '/api/ticketing/trigger/',
+      eventRule('Assign', { actions: [{ uid: 'a', field: 'ticket', operator: 'assignedAppUserId', value: leaver.userId }] }),
+    );
+    expect(assign.json()).toMatchObject({
+      resultCode: 'automation_ticket_assignee_do_not_exists',
+      message: RESULT_CODE_MESSAGES.automation_ticket_assignee_do_not_exists,
+    });
     const timed = await call(admin, 'POST', '/api/ticketing/trigger/', {
       type: 'TIME_BASED',
       name: 'Nudge mine',
@@ -171,7 +195,7 @@ describe('event rule order', () => {
   it('puts every event-based rule in the order given, refusing unknown, repeated or missing ids', async () => {
     const ids: number[] = [];
     for (const name of ['First', 'Second', 'Third']) ids.push((await call(admin, 'POST', '/api/ticketing/trigger/', eventRule(name))).json<Trigger>().id);
-    const listed = async () => (await call(technician, 'GET', '/api/ticketing/trigger?type=EVENT_BASED')).json<Trigger[]>().map((t) => t.id);
+    const listed = async () => (await call(admin, 'GET', '/api/ticketing/trigger?type=EVENT_BASED')).json<Trigger[]>().map((t) => t.id);
     expect(await listed()).toEqual(ids);
     const reordered = await call(admin, 'PUT', '/api/ticketing/trigger/order', { type: 'EVENT_BASED', ids: [...ids].reverse() });
     expect(reordered.statusCode).toBe(200);

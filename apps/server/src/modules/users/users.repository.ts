@@ -37,7 +37,9 @@ export interface RoleValues {
 }
 
 /** The organization ids of the role `technician_roles` stands on in the query, as a JSON array (empty for none). */
-export const roleOrganizationIds = sql<number[]>`coalesce((select json_agg(o.organization_id order by o.organization_id) from ${technicianRoleOrganizations} o where o.role_id = ${technicianRoles.id}), '[]'::json)`;
+export const roleOrganizationIds = sql<
+  number[]
+>`coalesce((select json_agg(o.organization_id order by o.organization_id) from ${technicianRoleOrganizations} o where o.role_id = ${technicianRoles.id}), '[]'::json)`;
 
 /** Users and technician roles. */
 export function createUsersRepository(db: Database) {
@@ -64,16 +66,16 @@ export function createUsersRepository(db: Database) {
     },
 
     async findById(id: number): Promise<UserRow | undefined> {
-      const [row] = await db
-        .select(userColumns)
-        .from(users)
-        .leftJoin(technicianRoles, eq(technicianRoles.id, users.technicianRoleId))
-        .where(eq(users.id, id));
+      const [row] = await db.select(userColumns).from(users).leftJoin(technicianRoles, eq(technicianRoles.id, users.technicianRoleId)).where(eq(users.id, id));
       return row;
     },
 
     async emailExists(email: string) {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, normalizeEmail(email)))
+        .limit(1);
       return row !== undefined;
     },
 
@@ -82,21 +84,15 @@ export function createUsersRepository(db: Database) {
       return row?.n ?? 0;
     },
 
-    async insert(values: {
-      email: string;
-      name: string;
-      role: UserRole;
-      technicianRoleId: number | null;
-      passwordHash: string;
-    }) {
-      const [row] = await db.insert(users).values({ ...values, email: normalizeEmail(values.email) }).returning({ id: users.id });
+    async insert(values: { email: string; name: string; role: UserRole; technicianRoleId: number | null; passwordHash: string }) {
+      const [row] = await db
+        .insert(users)
+        .values({ ...values, email: normalizeEmail(values.email) })
+        .returning({ id: users.id });
       return row!.id;
     },
 
-    async update(
-      id: number,
-      values: Partial<{ name: string; role: UserRole; technicianRoleId: number | null; disabled: boolean; passwordHash: string }>,
-    ) {
+    async update(id: number, values: Partial<{ name: string; role: UserRole; technicianRoleId: number | null; disabled: boolean; passwordHash: string }>) {
       await db.update(users).set(values).where(eq(users.id, id));
     },
 
@@ -108,7 +104,9 @@ export function createUsersRepository(db: Database) {
           description: technicianRoles.description,
           permissions: technicianRoles.permissions,
           organizationScope: technicianRoles.organizationScope,
-          organizations: sql<{ id: number; name: string }[]>`coalesce((select json_agg(json_build_object('id', org.id, 'name', org.name) order by lower(org.name), org.id) from ${technicianRoleOrganizations} o join ${organizations} org on org.id = o.organization_id where o.role_id = ${technicianRoles.id}), '[]'::json)`,
+          organizations: sql<
+            { id: number; name: string }[]
+          >`coalesce((select json_agg(json_build_object('id', org.id, 'name', org.name) order by lower(org.name), org.id) from ${technicianRoleOrganizations} o join ${organizations} org on org.id = o.organization_id where o.role_id = ${technicianRoles.id}), '[]'::json)`,
           userCount: count(users.id),
         })
         .from(technicianRoles)
@@ -126,7 +124,8 @@ export function createUsersRepository(db: Database) {
       const { organizationIds, ...role } = values;
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(technicianRoles).values(role).returning({ id: technicianRoles.id });
-        if (organizationIds.length > 0) await tx.insert(technicianRoleOrganizations).values(organizationIds.map((organizationId) => ({ roleId: row!.id, organizationId })));
+        if (organizationIds.length > 0)
+          await tx.insert(technicianRoleOrganizations).values(organizationIds.map((organizationId) => ({ roleId: row!.id, organizationId })));
         return row!.id;
       });
     },
@@ -137,7 +136,8 @@ export function createUsersRepository(db: Database) {
       await db.transaction(async (tx) => {
         await tx.update(technicianRoles).set(role).where(eq(technicianRoles.id, id));
         await tx.delete(technicianRoleOrganizations).where(eq(technicianRoleOrganizations.roleId, id));
-        if (organizationIds.length > 0) await tx.insert(technicianRoleOrganizations).values(organizationIds.map((organizationId) => ({ roleId: id, organizationId })));
+        if (organizationIds.length > 0)
+          await tx.insert(technicianRoleOrganizations).values(organizationIds.map((organizationId) => ({ roleId: id, organizationId })));
       });
     },
 

@@ -15,7 +15,13 @@ describe('users and technician roles', () => {
   it('creates a technician with a role whose permissions reach their session', async () => {
     const role = await post('/api/technician-roles', { name: 'Restorers', permissions: ['canViewAndRestoreBackupData'] });
     expect(role.statusCode).toBe(201);
-    const user = await post('/api/users', { email: 'Rita@Example.com', name: 'Rita', role: 'TECHNICIAN', technicianRoleId: role.json().id, password: 'long-enough-pw' });
+    const user = await post('/api/users', {
+      email: 'Rita@Example.com',
+      name: 'Rita',
+      role: 'TECHNICIAN',
+      technicianRoleId: role.json().id,
+      password: 'long-enough-pw',
+    });
     expect(user.statusCode).toBe(201);
     expect(user.json()).toMatchObject({ email: 'rita@example.com', technicianRoleName: 'Restorers', disabled: false });
     expect(user.json()).not.toHaveProperty('passwordHash');
@@ -52,7 +58,12 @@ describe('feature flags and branding', () => {
   it('serves the defaults and lets administrators change them', async () => {
     const flags = await ctx.app.inject({ url: '/api/settings/feature-flags', headers: admin.headers });
     expect(flags.json()).toMatchObject({ restore_original_location: true, macff: false });
-    const updated = await ctx.app.inject({ method: 'PUT', url: '/api/settings/feature-flags', headers: admin.headers, payload: { ...flags.json<Record<string, boolean>>(), macff: true } });
+    const updated = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/settings/feature-flags',
+      headers: admin.headers,
+      payload: { ...flags.json<Record<string, boolean>>(), macff: true },
+    });
     expect(updated.json().macff).toBe(true);
     expect((await ctx.app.inject({ url: '/api/settings/feature-flags', headers: admin.headers })).json().macff).toBe(true);
   });
@@ -70,7 +81,13 @@ describe('feature flags and branding', () => {
       method: 'PUT',
       url: '/api/settings/branding',
       headers: admin.headers,
-      payload: { helpMenuEnabled: true, providerArticlesEnabled: true, submitTicketEnabled: true, academyEnabled: true, externalLinks: [{ label: 'x', url: 'javascript:alert(1)' }] },
+      payload: {
+        helpMenuEnabled: true,
+        providerArticlesEnabled: true,
+        submitTicketEnabled: true,
+        academyEnabled: true,
+        externalLinks: [{ label: 'x', url: 'javascript:alert(1)' }],
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().fields)[0]).toMatch(/^externalLinks\.0\.url/);

@@ -50,7 +50,9 @@ describe('DataTable in client mode', () => {
 
   it('debounces search by 400 ms, trims it, and resets to the first page', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<DataTable<Person> mode="client" data={makePeople(30)} columns={personColumns} getRowId={(p) => p.id} defaultPageSize={10} trimSearch />);
+    renderWithProviders(
+      <DataTable<Person> mode="client" data={makePeople(30)} columns={personColumns} getRowId={(p) => p.id} defaultPageSize={10} trimSearch />,
+    );
     await user.click(screen.getByRole('button', { name: '2' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: ' Person 02 ' } });
     // Not applied yet: still the full result set.
@@ -93,7 +95,9 @@ describe('DataTable in client mode', () => {
   });
 
   it('shows the error text, overridable, and skeleton rows (at most 20) while loading', () => {
-    const { unmount } = renderWithProviders(<DataTable<Person> mode="client" data={[]} error={new Error('x')} columns={personColumns} getRowId={(p) => p.id} />);
+    const { unmount } = renderWithProviders(
+      <DataTable<Person> mode="client" data={[]} error={new Error('x')} columns={personColumns} getRowId={(p) => p.id} />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Unable to fetch data. Try again by refreshing your page.');
     unmount();
     renderWithProviders(<DataTable<Person> mode="client" data={[]} loading columns={personColumns} getRowId={(p) => p.id} defaultPageSize={50} />);
@@ -132,7 +136,14 @@ describe('DataTable in client mode', () => {
     const add = vi.fn();
     const refresh = vi.fn();
     renderWithProviders(
-      <DataTable<Person> mode="client" data={makePeople(2)} columns={personColumns} getRowId={(p) => p.id} onRefresh={refresh} actions={[{ id: 'add', label: 'Add person', onClick: add }]} />,
+      <DataTable<Person>
+        mode="client"
+        data={makePeople(2)}
+        columns={personColumns}
+        getRowId={(p) => p.id}
+        onRefresh={refresh}
+        actions={[{ id: 'add', label: 'Add person', onClick: add }]}
+      />,
     );
     await user.click(screen.getByRole('button', { name: 'Add person' }));
     await user.click(screen.getByRole('button', { name: 'Refresh' }));

@@ -14,7 +14,9 @@ describe('DataTable with large data', () => {
 
   it('renders 100,000 client rows virtualised: only a window of rows is in the DOM', () => {
     const data = makePeople(100_000);
-    renderWithProviders(<DataTable<Person> mode="client" data={data} columns={personColumns} getRowId={(p) => p.id} pagination={false} height={600} rowHeight={40} />);
+    renderWithProviders(
+      <DataTable<Person> mode="client" data={data} columns={personColumns} getRowId={(p) => p.id} pagination={false} height={600} rowHeight={40} />,
+    );
     const rendered = document.querySelectorAll('tr[data-row-id]');
     expect(rendered.length).toBeGreaterThan(5);
     expect(rendered.length).toBeLessThan(100);
@@ -23,7 +25,9 @@ describe('DataTable with large data', () => {
 
   it('keyboard navigation moves the active row in a virtualised body', () => {
     const data = makePeople(1000);
-    renderWithProviders(<DataTable<Person> mode="client" data={data} columns={personColumns} getRowId={(p) => p.id} pagination={false} rowHeight={40} selection="multi" />);
+    renderWithProviders(
+      <DataTable<Person> mode="client" data={data} columns={personColumns} getRowId={(p) => p.id} pagination={false} rowHeight={40} selection="multi" />,
+    );
     const grid = screen.getByTestId('data-table');
     fireEvent.click(document.querySelector('tr[data-row-id="p1"] td:nth-child(2)') as HTMLElement);
     // jsdom cannot scroll, so stay inside the first window of rows.
@@ -39,11 +43,17 @@ describe('last-updated label', () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2024-01-01T00:00:00Z'));
     renderWithProviders(<DataTable<Person> mode="client" data={makePeople(2)} columns={personColumns} getRowId={(p) => p.id} />);
-    act(() => vi.advanceTimersByTime(4 * 60_000));
+    act(() => {
+      vi.advanceTimersByTime(4 * 60_000);
+    });
     expect(screen.queryByTestId('last-updated')).toBeNull();
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(screen.getByTestId('last-updated')).toHaveTextContent('Last updated 5 minutes ago');
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(screen.getByTestId('last-updated')).toHaveTextContent('Last updated 6 minutes ago');
   });
 });

@@ -38,13 +38,23 @@ function fakeServer() {
   const calls: RemoteQuery[] = [];
   const fetchData = vi.fn(async (q: RemoteQuery): Promise<RemoteResponse<Person>> => {
     calls.push(q);
-    return { data: all.slice(q.pageIndex * q.pageSize, (q.pageIndex + 1) * q.pageSize), pageCount: Math.ceil(all.length / q.pageSize), totalCount: all.length, requestTime: 1 };
+    return {
+      data: all.slice(q.pageIndex * q.pageSize, (q.pageIndex + 1) * q.pageSize),
+      pageCount: Math.ceil(all.length / q.pageSize),
+      totalCount: all.length,
+      requestTime: 1,
+    };
   });
   return { calls, fetchData };
 }
 
-const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent).filter(Boolean);
-const withStore = (store: TableSettingsStore, ui: ReactElement) => renderWithProviders(<TableSettingsStoreProvider store={store}>{ui}</TableSettingsStoreProvider>);
+const headers = () =>
+  screen
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent)
+    .filter(Boolean);
+const withStore = (store: TableSettingsStore, ui: ReactElement) =>
+  renderWithProviders(<TableSettingsStoreProvider store={store}>{ui}</TableSettingsStoreProvider>);
 
 const chosen: TableSettings = {
   visibleColumnIds: ['team', 'name'],
@@ -54,7 +64,7 @@ const chosen: TableSettings = {
   autoRefresh: false,
 };
 
-describe('DataTable settings kept in the store of its context (the user\'s, on the server)', () => {
+describe("DataTable settings kept in the store of its context (the user's, on the server)", () => {
   it("loads the user's settings for its table id before the first fetch, then shows their columns, order, widths and sort", async () => {
     const { store, answer } = fakeStore({ people: chosen, other: { visibleColumnIds: ['age'] } });
     const { fetchData, calls } = fakeServer();
@@ -79,7 +89,15 @@ describe('DataTable settings kept in the store of its context (the user\'s, on t
       const { fetchData, calls } = fakeServer();
       const { unmount } = withStore(
         store,
-        <DataTable<Person> mode="server" tableId="people" configurable initialSort={[{ id: 'age', desc: false }]} fetchData={fetchData} columns={personColumns} getRowId={(p) => p.id} />,
+        <DataTable<Person>
+          mode="server"
+          tableId="people"
+          configurable
+          initialSort={[{ id: 'age', desc: false }]}
+          fetchData={fetchData}
+          columns={personColumns}
+          getRowId={(p) => p.id}
+        />,
       );
       answer();
       await screen.findByText('30 results');
@@ -125,7 +143,9 @@ describe('DataTable settings kept in the store of its context (the user\'s, on t
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(headers()).toEqual(['Team', 'Name', 'Age']);
     expect(screen.getByRole('columnheader', { name: /Age/ })).toHaveStyle({ width: '150px' });
-    await vi.waitFor(() => expect(data.get('people')).toMatchObject({ columnOrder: ['team', 'name', 'age'], visibleColumnIds: ['team', 'name', 'age'], columnWidths: { age: 150 } }));
+    await vi.waitFor(() =>
+      expect(data.get('people')).toMatchObject({ columnOrder: ['team', 'name', 'age'], visibleColumnIds: ['team', 'name', 'age'], columnWidths: { age: 150 } }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Table settings' }));
     dialog = await screen.findByRole('dialog');
@@ -177,8 +197,19 @@ describe('DataTable settings kept in the store of its context (the user\'s, on t
 describe('reconcileSettings', () => {
   const defaults: TableSettings = { visibleColumnIds: ['a', 'b', 'c'], columnOrder: ['a', 'b', 'c'], columnWidths: {}, sort: [], autoRefresh: true };
   it('drops columns that no longer exist and places new ones after their declared neighbour', () => {
-    const stored = { visibleColumnIds: ['c', 'gone', 'a'], columnOrder: ['c', 'gone', 'a'], columnWidths: { gone: 90, c: 80 }, sort: [{ id: 'gone', desc: true }] };
-    expect(reconcileSettings(stored, defaults, 20)).toEqual({ visibleColumnIds: ['c', 'a'], columnOrder: ['c', 'a', 'b'], columnWidths: { c: 80 }, sort: [], autoRefresh: true });
+    const stored = {
+      visibleColumnIds: ['c', 'gone', 'a'],
+      columnOrder: ['c', 'gone', 'a'],
+      columnWidths: { gone: 90, c: 80 },
+      sort: [{ id: 'gone', desc: true }],
+    };
+    expect(reconcileSettings(stored, defaults, 20)).toEqual({
+      visibleColumnIds: ['c', 'a'],
+      columnOrder: ['c', 'a', 'b'],
+      columnWidths: { c: 80 },
+      sort: [],
+      autoRefresh: true,
+    });
   });
   it('reads settings of an older shape (no order or widths) and never shows no column', () => {
     expect(reconcileSettings({ visibleColumnIds: ['gone'], autoRefresh: false }, defaults, 20)).toEqual({ ...defaults, autoRefresh: false });

@@ -15,7 +15,16 @@ function setup(extra: Partial<ClientDataTableProps<Person>> = {}, count = 30) {
   const user = userEvent.setup();
   const onSelectionChange = vi.fn<(s: SelectionSnapshot<Person>) => void>();
   renderWithProviders(
-    <DataTable<Person> mode="client" data={makePeople(count)} columns={personColumns} getRowId={(p) => p.id} selection="multi" defaultPageSize={10} onSelectionChange={onSelectionChange} {...extra} />,
+    <DataTable<Person>
+      mode="client"
+      data={makePeople(count)}
+      columns={personColumns}
+      getRowId={(p) => p.id}
+      selection="multi"
+      defaultPageSize={10}
+      onSelectionChange={onSelectionChange}
+      {...extra}
+    />,
   );
   return { user, onSelectionChange };
 }
@@ -104,12 +113,30 @@ describe('DataTable selection', () => {
     expect(onClick.mock.calls[0]?.[0]).toMatchObject({ mode: 'ids', ids: ['p1', 'p3'], count: 2 });
   });
 
+  it('says so under the selection bar when an async bulk action fails, and clears it on the next try', async () => {
+    const onClick = vi
+      .fn<(s: SelectionSnapshot<Person>) => Promise<void>>()
+      .mockRejectedValueOnce(new Error('the server did not answer'))
+      .mockResolvedValueOnce();
+    const { user } = setup({ bulkActions: [{ id: 'del', label: 'Delete selected', onClick }] });
+    await user.click(checkboxOf('p1'));
+    await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Delete selected failed: the server did not answer');
+    await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onClick).toHaveBeenCalledTimes(2);
+  });
+
   it('shows three row actions inline and the rest in a menu', async () => {
     const onClick = vi.fn();
     const actions = ['Open', 'Edit', 'Copy', 'Move', 'Delete'].map((label) => ({ id: label, label, onClick }));
     const { user } = setup({ rowActions: () => actions }, 1);
     const row = rowOf('p1');
-    expect(within(row).getAllByRole('button').map((b) => b.textContent)).toEqual(['Open', 'Edit', 'Copy', '']);
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Open', 'Edit', 'Copy', '']);
     await user.click(within(row).getByRole('button', { name: 'More actions' }));
     // jsdom has no layout, so the floating dropdown may be marked detached (hidden): query hidden too.
     await user.click(await screen.findByRole('menuitem', { name: 'Delete', hidden: true }));

@@ -16,11 +16,20 @@ function fakeServer(delay = 0) {
     calls.push(q);
     if (delay) await new Promise((r) => setTimeout(r, delay));
     const hits = all.filter((p) => p.name.includes(q.globalFilter));
-    return { data: hits.slice(q.pageIndex * q.pageSize, (q.pageIndex + 1) * q.pageSize), pageCount: Math.ceil(hits.length / q.pageSize), totalCount: hits.length, requestTime: 1 };
+    return {
+      data: hits.slice(q.pageIndex * q.pageSize, (q.pageIndex + 1) * q.pageSize),
+      pageCount: Math.ceil(hits.length / q.pageSize),
+      totalCount: hits.length,
+      requestTime: 1,
+    };
   });
   return { calls, fetchData };
 }
-const names = () => screen.getAllByRole('row').filter((r) => r.hasAttribute('data-row-id')).map((r) => within(r).getAllByRole('cell')[0]?.textContent);
+const names = () =>
+  screen
+    .getAllByRole('row')
+    .filter((r) => r.hasAttribute('data-row-id'))
+    .map((r) => within(r).getAllByRole('cell')[0]?.textContent);
 
 describe('DataTable in server mode', () => {
   it('shows skeleton rows, then the first page with the total', async () => {
@@ -35,7 +44,12 @@ describe('DataTable in server mode', () => {
   it('shows the page at once with a lower-bound total ("N+"), then the exact total when it follows', async () => {
     let settle: (exact: { totalCount: number; pageCount: number }) => void = () => undefined;
     const exactTotal = new Promise<{ totalCount: number; pageCount: number }>((r) => (settle = r));
-    const fetchData = vi.fn(async (q: RemoteQuery): Promise<RemoteResponse<Person>> => ({ data: all.slice(0, q.pageSize), pageCount: 3, totalCount: 21, exactTotal }));
+    const fetchData = vi.fn(async (q: RemoteQuery): Promise<RemoteResponse<Person>> => ({
+      data: all.slice(0, q.pageSize),
+      pageCount: 3,
+      totalCount: 21,
+      exactTotal,
+    }));
     renderWithProviders(<DataTable<Person> mode="server" fetchData={fetchData} columns={personColumns} getRowId={(p) => p.id} defaultPageSize={10} />);
     await waitFor(() => expect(names()).toHaveLength(10));
     expect(screen.getByTestId('results-count')).toHaveTextContent('21+ results');
@@ -51,7 +65,14 @@ describe('DataTable in server mode', () => {
     const user = userEvent.setup();
     const { fetchData, calls } = fakeServer();
     renderWithProviders(
-      <DataTable<Person> mode="server" fetchData={fetchData} columns={personColumns} getRowId={(p) => p.id} defaultPageSize={10} filters={[{ name: 'team', label: 'Team', type: 'SingleValue' }]} />,
+      <DataTable<Person>
+        mode="server"
+        fetchData={fetchData}
+        columns={personColumns}
+        getRowId={(p) => p.id}
+        defaultPageSize={10}
+        filters={[{ name: 'team', label: 'Team', type: 'SingleValue' }]}
+      />,
     );
     await waitFor(() => expect(names()).toHaveLength(10));
     await user.click(screen.getByRole('button', { name: '3' }));
@@ -96,7 +117,9 @@ describe('DataTable in server mode', () => {
   });
 
   it('shows the fetch error text when the request fails', async () => {
-    const fetchData = vi.fn(async () => { throw new Error('boom'); });
+    const fetchData = vi.fn(async () => {
+      throw new Error('boom');
+    });
     renderWithProviders(<DataTable<Person> mode="server" fetchData={fetchData} columns={personColumns} getRowId={(p) => p.id} errorMessage="Custom failure" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Custom failure');
   });
@@ -124,7 +147,14 @@ describe('DataTable in server mode', () => {
     const user = userEvent.setup();
     const { fetchData, calls } = fakeServer();
     renderWithProviders(
-      <DataTable<Person> mode="server" fetchData={fetchData} columns={personColumns} getRowId={(p) => p.id} defaultPageSize={10} autoRefresh={{ channel: 'people' }} />,
+      <DataTable<Person>
+        mode="server"
+        fetchData={fetchData}
+        columns={personColumns}
+        getRowId={(p) => p.id}
+        defaultPageSize={10}
+        autoRefresh={{ channel: 'people' }}
+      />,
     );
     await waitFor(() => expect(names()).toHaveLength(10));
     await user.click(screen.getByRole('button', { name: '2' }));
@@ -139,12 +169,20 @@ describe('DataTable in server mode', () => {
 
   it('polls on an interval when no channel is set', async () => {
     const { fetchData } = fakeServer();
-    renderWithProviders(<DataTable<Person> mode="server" fetchData={fetchData} columns={personColumns} getRowId={(p) => p.id} autoRefresh={{ intervalMs: 100 }} />);
+    renderWithProviders(
+      <DataTable<Person> mode="server" fetchData={fetchData} columns={personColumns} getRowId={(p) => p.id} autoRefresh={{ intervalMs: 100 }} />,
+    );
     await waitFor(() => expect(fetchData.mock.calls.length).toBeGreaterThanOrEqual(3), { timeout: 3000 });
   });
 
   it('encodes sort and filters as JSON in the query string', () => {
-    const params = toRemoteSearchParams({ pageIndex: 2, pageSize: 50, globalFilter: 'a', sort: [{ id: 'name', desc: true }], filters: { role: 'x', empty: null } });
+    const params = toRemoteSearchParams({
+      pageIndex: 2,
+      pageSize: 50,
+      globalFilter: 'a',
+      sort: [{ id: 'name', desc: true }],
+      filters: { role: 'x', empty: null },
+    });
     expect(params.get('sort')).toBe('[{"id":"name","desc":true}]');
     expect(params.get('filters')).toBe('{"role":"x"}');
     expect(params.get('pageIndex')).toBe('2');

@@ -8,7 +8,11 @@ import { settingsStorageKey } from './useTableSettings.ts';
 import type { DataTableColumn, RemoteQuery } from './types.ts';
 import { toCsv } from './exportCsv.ts';
 
-const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent).filter(Boolean);
+const headers = () =>
+  screen
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent)
+    .filter(Boolean);
 
 describe('DataTable settings', () => {
   beforeEach(() => window.localStorage.clear());
@@ -40,7 +44,15 @@ describe('DataTable settings', () => {
 
   it('remembers columns, sort and auto-refresh in local storage when no store is provided and reset is allowed', async () => {
     const user = userEvent.setup();
-    const props = { mode: 'client', tableId: 'people', allowReset: true, autoRefresh: { channel: 'x' }, data: makePeople(3), columns: personColumns, getRowId: (p: Person) => p.id } as const;
+    const props = {
+      mode: 'client',
+      tableId: 'people',
+      allowReset: true,
+      autoRefresh: { channel: 'x' },
+      data: makePeople(3),
+      columns: personColumns,
+      getRowId: (p: Person) => p.id,
+    } as const;
     const { unmount } = renderWithProviders(<DataTable<Person> {...props} />);
     await user.click(screen.getByRole('button', { name: 'Table settings' }));
     const dialog = await screen.findByRole('dialog');
@@ -70,7 +82,9 @@ describe('DataTable settings', () => {
 
   it('does not persist settings of a table without settings (neither configurable nor allowing reset)', async () => {
     const user = userEvent.setup();
-    const { unmount } = renderWithProviders(<DataTable<Person> mode="client" tableId="np" data={makePeople(3)} columns={personColumns} getRowId={(p) => p.id} />);
+    const { unmount } = renderWithProviders(
+      <DataTable<Person> mode="client" tableId="np" data={makePeople(3)} columns={personColumns} getRowId={(p) => p.id} />,
+    );
     await user.click(within(screen.getByRole('columnheader', { name: /Age/ })).getByRole('button'));
     unmount();
     expect(window.localStorage.getItem(settingsStorageKey('np'))).toBeNull();
@@ -86,12 +100,21 @@ describe('DataTable export', () => {
   it('exports every matching row of a server-driven table, not just the page', async () => {
     const user = userEvent.setup();
     const all = makePeople(600);
-    const fetchData = vi.fn(async (q: RemoteQuery) => ({ data: all.slice(q.pageIndex * q.pageSize, (q.pageIndex + 1) * q.pageSize), pageCount: Math.ceil(all.length / q.pageSize), totalCount: all.length }));
+    const fetchData = vi.fn(async (q: RemoteQuery) => ({
+      data: all.slice(q.pageIndex * q.pageSize, (q.pageIndex + 1) * q.pageSize),
+      pageCount: Math.ceil(all.length / q.pageSize),
+      totalCount: all.length,
+    }));
     const blobs: Blob[] = [];
-    const create = vi.fn((b: Blob) => { blobs.push(b); return 'blob:x'; });
+    const create = vi.fn((b: Blob) => {
+      blobs.push(b);
+      return 'blob:x';
+    });
     Object.assign(URL, { createObjectURL: create, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    renderWithProviders(<DataTable<Person> mode="server" exportable tableId="people" fetchData={fetchData} columns={personColumns} getRowId={(p) => p.id} defaultPageSize={10} />);
+    renderWithProviders(
+      <DataTable<Person> mode="server" exportable tableId="people" fetchData={fetchData} columns={personColumns} getRowId={(p) => p.id} defaultPageSize={10} />,
+    );
     await screen.findByText('600 results');
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await vi.waitFor(() => expect(click).toHaveBeenCalled());

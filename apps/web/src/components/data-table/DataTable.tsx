@@ -51,7 +51,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <Toolbar
         search={
           props.searchable === false ? null : (
-            <SearchInput value={s.search} onChange={s.setSearch} trim={props.trimSearch} maxLength={props.searchMaxLength} placeholder={props.searchPlaceholder} />
+            <SearchInput
+              value={s.search}
+              onChange={s.setSearch}
+              trim={props.trimSearch}
+              maxLength={props.searchMaxLength}
+              placeholder={props.searchPlaceholder}
+            />
           )
         }
         filters={props.filters?.length ? <FilterBar filters={props.filters} values={s.filterValues} onChange={s.setFilter} onClear={s.clearFilters} /> : null}

@@ -46,7 +46,15 @@ export function RowActions<T>({ row, actions, disabled, moreLabel }: Props<T>) {
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end" onClick={stop} onKeyDown={stop}>
       {inline.map((a) => (
-        <Button key={a.id} size="compact-xs" variant="light" color={a.color} leftSection={a.icon} disabled={disabled || a.disabled} onClick={() => a.onClick(row)}>
+        <Button
+          key={a.id}
+          size="compact-xs"
+          variant="light"
+          color={a.color}
+          leftSection={a.icon}
+          disabled={disabled || a.disabled}
+          onClick={() => a.onClick(row)}
+        >
           {a.label}
         </Button>
       ))}

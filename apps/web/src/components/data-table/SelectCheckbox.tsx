@@ -13,7 +13,13 @@ export function SelectCheckbox({ indeterminate, ...props }: Omit<ComponentProps<
       type="checkbox"
       className={classes.checkbox}
       // Only the page checkbox is ever indeterminate; rows pass no ref at all.
-      ref={indeterminate === undefined ? undefined : (el) => { if (el) el.indeterminate = indeterminate; }}
+      ref={
+        indeterminate === undefined
+          ? undefined
+          : (el) => {
+              if (el) el.indeterminate = indeterminate;
+            }
+      }
     />
   );
 }

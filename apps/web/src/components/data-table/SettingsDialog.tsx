@@ -57,19 +57,20 @@ export function SettingsDialog<T>({ opened, onClose, columns, settings, maxColum
   return (
     <Modal opened={opened} onClose={onClose} title={t('table.settingsTitle')} size="md">
       <Stack>
-        <Text fw={600} size="sm">{t('table.visibleColumns')}</Text>
-        {atCap && columns.length > cap && <Alert color="yellow" p="xs">{t('table.maxColumns')}</Alert>}
+        <Text fw={600} size="sm">
+          {t('table.visibleColumns')}
+        </Text>
+        {atCap && columns.length > cap && (
+          <Alert color="yellow" p="xs">
+            {t('table.maxColumns')}
+          </Alert>
+        )}
         <Stack gap={6}>
           {ordered.map((c, index) => {
             const checked = draft.visibleColumnIds.includes(c.id);
             return (
               <Group key={c.id} justify="space-between" wrap="nowrap" gap="xs" data-settings-column={c.id}>
-                <Checkbox
-                  label={c.header}
-                  checked={checked}
-                  disabled={!checked && atCap}
-                  onChange={(e) => toggleColumn(c.id, e.currentTarget.checked)}
-                />
+                <Checkbox label={c.header} checked={checked} disabled={!checked && atCap} onChange={(e) => toggleColumn(c.id, e.currentTarget.checked)} />
                 <Group gap={4} wrap="nowrap">
                   <NumberInput
                     size="xs"
@@ -100,7 +101,11 @@ export function SettingsDialog<T>({ opened, onClose, columns, settings, maxColum
             );
           })}
         </Stack>
-        {!widthsValid && <Text size="xs" c="red">{t('table.widthRange', { min: COLUMN_WIDTH_MIN, max: COLUMN_WIDTH_MAX })}</Text>}
+        {!widthsValid && (
+          <Text size="xs" c="red">
+            {t('table.widthRange', { min: COLUMN_WIDTH_MIN, max: COLUMN_WIDTH_MAX })}
+          </Text>
+        )}
         <Group align="end">
           <Select
             label={t('table.sortBy')}
@@ -112,7 +117,10 @@ export function SettingsDialog<T>({ opened, onClose, columns, settings, maxColum
           {sort && (
             <SegmentedControl
               aria-label={t('table.sortDirection')}
-              data={[{ value: 'asc', label: t('table.ascending') }, { value: 'desc', label: t('table.descending') }]}
+              data={[
+                { value: 'asc', label: t('table.ascending') },
+                { value: 'desc', label: t('table.descending') },
+              ]}
               value={sort.desc ? 'desc' : 'asc'}
               onChange={(v) => setDraft({ ...draft, sort: [{ id: sort.id, desc: v === 'desc' }] })}
             />
@@ -122,10 +130,32 @@ export function SettingsDialog<T>({ opened, onClose, columns, settings, maxColum
           <Switch label={t('table.autoRefresh')} checked={draft.autoRefresh} onChange={(e) => setDraft({ ...draft, autoRefresh: e.currentTarget.checked })} />
         )}
         <Group justify="space-between">
-          {onReset ? <Button variant="subtle" onClick={() => { onReset(); onClose(); }}>{t('table.resetDefaults')}</Button> : <span />}
+          {onReset ? (
+            <Button
+              variant="subtle"
+              onClick={() => {
+                onReset();
+                onClose();
+              }}
+            >
+              {t('table.resetDefaults')}
+            </Button>
+          ) : (
+            <span />
+          )}
           <Group>
-            <Button variant="default" onClick={onClose}>{t('table.cancel')}</Button>
-            <Button disabled={draft.visibleColumnIds.length === 0 || !widthsValid} onClick={() => { onSave(draft); onClose(); }}>{t('table.save')}</Button>
+            <Button variant="default" onClick={onClose}>
+              {t('table.cancel')}
+            </Button>
+            <Button
+              disabled={draft.visibleColumnIds.length === 0 || !widthsValid}
+              onClick={() => {
+                onSave(draft);
+                onClose();
+              }}
+            >
+              {t('table.save')}
+            </Button>
           </Group>
         </Group>
       </Stack>

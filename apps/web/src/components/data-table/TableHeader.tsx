@@ -27,9 +27,7 @@ function HeaderInner<T>({ columns, features, multi, sort, onSort, pageChecked, p
         {features.draggable && <Table.Th w={28} />}
         {features.selectable && (
           <Table.Th w={40}>
-            {multi && (
-              <SelectCheckbox aria-label={t('table.selectAllRows')} checked={pageChecked} indeterminate={pageIndeterminate} onChange={onTogglePage} />
-            )}
+            {multi && <SelectCheckbox aria-label={t('table.selectAllRows')} checked={pageChecked} indeterminate={pageIndeterminate} onChange={onTogglePage} />}
           </Table.Th>
         )}
         {features.stateColumn && <Table.Th w={32} />}
@@ -39,8 +37,13 @@ function HeaderInner<T>({ columns, features, multi, sort, onSort, pageChecked, p
           const label = (
             <Group gap={4} wrap="nowrap">
               <span>{c.header}</span>
-              {c.required && <span aria-hidden style={{ color: 'var(--mantine-color-red-filled)' }}>*</span>}
-              {s && (s.desc ? <IconArrowDown size={14} aria-label={t('table.sortDescending')} /> : <IconArrowUp size={14} aria-label={t('table.sortAscending')} />)}
+              {c.required && (
+                <span aria-hidden style={{ color: 'var(--mantine-color-red-filled)' }}>
+                  *
+                </span>
+              )}
+              {s &&
+                (s.desc ? <IconArrowDown size={14} aria-label={t('table.sortDescending')} /> : <IconArrowUp size={14} aria-label={t('table.sortAscending')} />)}
             </Group>
           );
           return (
@@ -51,8 +54,12 @@ function HeaderInner<T>({ columns, features, multi, sort, onSort, pageChecked, p
               style={{ width: c.priorityWidth, minWidth: c.minWidth, maxWidth: c.maxWidth, whiteSpace: 'nowrap' }}
             >
               <Group gap={4} wrap="nowrap">
-                {c.disableSortBy ? label : (
-                  <UnstyledButton fw={600} fz="sm" onClick={() => onSort(c.id)}>{label}</UnstyledButton>
+                {c.disableSortBy ? (
+                  label
+                ) : (
+                  <UnstyledButton fw={600} fz="sm" onClick={() => onSort(c.id)}>
+                    {label}
+                  </UnstyledButton>
                 )}
                 {c.tooltipToken && (
                   <Tooltip label={tHost(c.tooltipToken)} openDelay={100}>

@@ -66,7 +66,9 @@ function SortableTr({ id, children, ...rest }: React.ComponentProps<'tr'> & { id
   };
   return (
     <HandleContext.Provider value={{ attributes, listeners, setActivatorNodeRef }}>
-      <tr {...rest} ref={setNodeRef} style={moved}>{children}</tr>
+      <tr {...rest} ref={setNodeRef} style={moved}>
+        {children}
+      </tr>
     </HandleContext.Provider>
   );
 }
@@ -98,15 +100,27 @@ function RowInner<T>(props: Props<T>) {
           <div className={classes.status} style={{ background: status?.color, border: status?.borderColor ? `1px solid ${status.borderColor}` : undefined }} />
         </td>
       )}
-      {features.draggable && <td className={Table.classes.td} style={{ width: 28 }}><DragHandle label={labels.dragHandle} /></td>}
+      {features.draggable && (
+        <td className={Table.classes.td} style={{ width: 28 }}>
+          <DragHandle label={labels.dragHandle} />
+        </td>
+      )}
       {features.selectable && (
         <td className={Table.classes.td} style={{ width: 40 }}>
           {disabled ? <LazyTooltip label={labels.disabledRow}>{checkbox}</LazyTooltip> : checkbox}
         </td>
       )}
-      {features.stateColumn && <td className={Table.classes.td} style={{ width: 32 }}>{rowProps.stateIcon}</td>}
+      {features.stateColumn && (
+        <td className={Table.classes.td} style={{ width: 32 }}>
+          {rowProps.stateIcon}
+        </td>
+      )}
       {columns.map((c) => (
-        <td key={c.id} className={CELL_CLASS} style={c.minWidth === undefined && c.maxWidth === undefined ? undefined : { minWidth: c.minWidth, maxWidth: c.maxWidth }}>
+        <td
+          key={c.id}
+          className={CELL_CLASS}
+          style={c.minWidth === undefined && c.maxWidth === undefined ? undefined : { minWidth: c.minWidth, maxWidth: c.maxWidth }}
+        >
           <Cell column={c} row={row} />
         </td>
       ))}
@@ -117,7 +131,12 @@ function RowInner<T>(props: Props<T>) {
       )}
     </>
   );
-  if (features.draggable) return <SortableTr id={id} {...attrs}>{cells}</SortableTr>;
+  if (features.draggable)
+    return (
+      <SortableTr id={id} {...attrs}>
+        {cells}
+      </SortableTr>
+    );
   return <tr {...attrs}>{cells}</tr>;
 }
 

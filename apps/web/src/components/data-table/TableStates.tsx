@@ -10,7 +10,9 @@ export function SkeletonRows({ rows, columns }: { rows: number; columns: number 
       {Array.from({ length: Math.min(rows, MAX_SKELETON_ROWS) }, (_, r) => (
         <Table.Tr key={r} data-testid="skeleton-row">
           {Array.from({ length: columns }, (_, c) => (
-            <Table.Td key={c}><Skeleton height={14} radius="sm" /></Table.Td>
+            <Table.Td key={c}>
+              <Skeleton height={14} radius="sm" />
+            </Table.Td>
           ))}
         </Table.Tr>
       ))}
@@ -24,7 +26,9 @@ export function MessageRow({ columns, message, tone }: { columns: number; messag
     <Table.Tr>
       <Table.Td colSpan={columns}>
         <Center py="xl">
-          <Text c={tone === 'error' ? 'red' : 'dimmed'} role={tone === 'error' ? 'alert' : undefined}>{message}</Text>
+          <Text c={tone === 'error' ? 'red' : 'dimmed'} role={tone === 'error' ? 'alert' : undefined}>
+            {message}
+          </Text>
         </Center>
       </Table.Td>
     </Table.Tr>

@@ -60,8 +60,12 @@ export function TableView<T>(props: TableViewProps<T>) {
   // Stable, so the memoised header is not re-rendered by every scroll frame.
   const onTogglePage = useCallback(() => setRows(selectable, selectedOnPage < selectable.length), [setRows, selectable, selectedOnPage]);
   const columnCount =
-    columns.length + Number(features.selectable) + Number(features.draggable) + Number(features.statusColumn) +
-    Number(features.stateColumn) + Number(Boolean(features.rowActions));
+    columns.length +
+    Number(features.selectable) +
+    Number(features.draggable) +
+    Number(features.statusColumn) +
+    Number(features.stateColumn) +
+    Number(Boolean(features.rowActions));
 
   const moveTo = useCallback(
     (index: number) => {
@@ -189,7 +193,9 @@ export function TableView<T>(props: TableViewProps<T>) {
 
   return (
     <div style={{ position: 'relative' }}>
-      {state.fetching && <Progress size="xs" value={100} animated striped pos="absolute" top={0} left={0} right={0} style={{ zIndex: 3 }} aria-label={t('table.loading')} />}
+      {state.fetching && (
+        <Progress size="xs" value={100} animated striped pos="absolute" top={0} left={0} right={0} style={{ zIndex: 3 }} aria-label={t('table.loading')} />
+      )}
       <div
         ref={scrollRef}
         tabIndex={0}
@@ -204,9 +210,13 @@ export function TableView<T>(props: TableViewProps<T>) {
       >
         {features.draggable ? (
           <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-            <SortableContext items={rows.map(getRowId)} strategy={verticalListSortingStrategy}>{table}</SortableContext>
+            <SortableContext items={rows.map(getRowId)} strategy={verticalListSortingStrategy}>
+              {table}
+            </SortableContext>
           </DndContext>
-        ) : table}
+        ) : (
+          table
+        )}
       </div>
     </div>
   );

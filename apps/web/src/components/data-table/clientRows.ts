@@ -31,7 +31,10 @@ export function createClientFilter<T>(columns: DataTableColumn<T>[]) {
     const key = row as unknown as object;
     let text = cache.get(key);
     if (text === undefined) {
-      text = columns.map((c) => textOf(readValue(c, row))).join('\u0000').toLowerCase();
+      text = columns
+        .map((c) => textOf(readValue(c, row)))
+        .join('\u0000')
+        .toLowerCase();
       cache.set(key, text);
     }
     return text;
@@ -40,10 +43,7 @@ export function createClientFilter<T>(columns: DataTableColumn<T>[]) {
     const needle = search.toLowerCase();
     const active = filterDefs.filter((f) => f.predicate && !isEmptyFilterValue(values[f.name]));
     if (!needle && active.length === 0) return rows;
-    return rows.filter(
-      (row) =>
-        (!needle || haystack(row).includes(needle)) && active.every((f) => f.predicate?.(row, values[f.name]) ?? true),
-    );
+    return rows.filter((row) => (!needle || haystack(row).includes(needle)) && active.every((f) => f.predicate?.(row, values[f.name]) ?? true));
   };
 }
 

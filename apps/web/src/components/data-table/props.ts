@@ -24,6 +24,9 @@ interface CommonProps<T> {
   searchPlaceholder?: string;
   trimSearch?: boolean;
   searchMaxLength?: number;
+  /** A search the host controls (kept in the address, say); the table's own when left out. */
+  search?: string;
+  onSearchChange?: (value: string) => void;
   filters?: FilterDefinition<T>[];
   onFiltersChange?: (values: FilterValues) => void;
   actions?: ToolbarAction[];

@@ -7,18 +7,7 @@ export interface SortItem {
 }
 
 export type CellType =
-  | 'Anchor'
-  | 'ButtonLink'
-  | 'Icon'
-  | 'Text'
-  | 'Switch'
-  | 'Tags'
-  | 'LazyRenderer'
-  | 'StickyPopover'
-  | 'Date'
-  | 'Currency'
-  | 'Number'
-  | 'Progress';
+  'Anchor' | 'ButtonLink' | 'Icon' | 'Text' | 'Switch' | 'Tags' | 'LazyRenderer' | 'StickyPopover' | 'Date' | 'Currency' | 'Number' | 'Progress';
 
 /** Options a cell type may read; each type uses the ones it needs. */
 export interface CellOptions<T> {
@@ -164,7 +153,8 @@ export interface BulkAction<T> {
   id: string;
   label: string;
   icon?: ReactNode;
-  onClick: (selection: SelectionSnapshot<T>) => void;
+  /** May be async: a rejection is shown under the selection bar. */
+  onClick: (selection: SelectionSnapshot<T>) => void | Promise<void>;
   disabled?: boolean;
 }
 

@@ -41,7 +41,10 @@ export function useDataTable<T>(props: DataTableProps<T>) {
     maxColumns,
   });
   const { settings, setSettings, ready: settingsReady } = tableSettings;
-  const [search, setSearchState] = useState('');
+  const [ownSearch, setSearchState] = useState(props.search ?? '');
+  // A controlled search (props.search set) wins over the table's own, like controlled filters.
+  const search = props.search ?? ownSearch;
+  const { onSearchChange } = props;
   const [ownFilters, setOwnFilters] = useState<FilterValues>(() => initialFilterValues(props));
   const [pageIndex, setPageIndex] = useState(0);
   const [pageSize, setPageSizeState] = useState(() => Math.min(props.defaultPageSize ?? 25, limit));
@@ -54,10 +57,14 @@ export function useDataTable<T>(props: DataTableProps<T>) {
     return merged;
   }, [ownFilters, filters]);
 
-  const setSearch = useCallback((value: string) => {
-    setSearchState(value);
-    setPageIndex(0);
-  }, []);
+  const setSearch = useCallback(
+    (value: string) => {
+      setSearchState(value);
+      setPageIndex(0);
+      onSearchChange?.(value);
+    },
+    [onSearchChange],
+  );
   const setFilter = useCallback(
     (name: string, value: unknown) => {
       const next = { ...filterValues, [name]: value };
@@ -74,10 +81,13 @@ export function useDataTable<T>(props: DataTableProps<T>) {
     setPageIndex(0);
     onFiltersChange?.(next);
   }, [filters, onFiltersChange]);
-  const setPageSize = useCallback((size: number) => {
-    setPageSizeState(Math.min(size, limit));
-    setPageIndex(0);
-  }, [limit]);
+  const setPageSize = useCallback(
+    (size: number) => {
+      setPageSizeState(Math.min(size, limit));
+      setPageIndex(0);
+    },
+    [limit],
+  );
   const onSort = useCallback(
     (columnId: string) => {
       setSettings({ ...settings, sort: nextSort(settings.sort, columnId) });
@@ -230,12 +240,40 @@ export function useDataTable<T>(props: DataTableProps<T>) {
   const loading = !settingsReady || (client ? Boolean(client.loading) : remote.status === 'initial');
   const failed = client ? Boolean(client.error) : remote.status === 'error';
   return {
-    tableSettings, search, setSearch, filterValues, setFilter, clearFilters,
-    pageIndex, setPageIndex, pageSize, setPageSize, pageCount, totalCount, totalExact,
-    rows, pageRows, shownSelection, pageSelection, visibleColumns, sort: settings.sort, onSort,
-    selection, snapshot, showSelectedOnly, setShowSelectedOnly, rowPropsOf,
-    settingsReady, loading, failed, fetching: server ? remote.fetching && remote.status !== 'initial' : false,
+    tableSettings,
+    search,
+    setSearch,
+    filterValues,
+    setFilter,
+    clearFilters,
+    pageIndex,
+    setPageIndex,
+    pageSize,
+    setPageSize,
+    pageCount,
+    totalCount,
+    totalExact,
+    rows,
+    pageRows,
+    shownSelection,
+    pageSelection,
+    visibleColumns,
+    sort: settings.sort,
+    onSort,
+    selection,
+    snapshot,
+    showSelectedOnly,
+    setShowSelectedOnly,
+    rowPropsOf,
+    settingsReady,
+    loading,
+    failed,
+    fetching: server ? remote.fetching && remote.status !== 'initial' : false,
     lastUpdated: server ? remote.lastUpdated : clientUpdated,
-    reload, exporter, limit, maxColumns, paginated,
+    reload,
+    exporter,
+    limit,
+    maxColumns,
+    paginated,
   };
 }

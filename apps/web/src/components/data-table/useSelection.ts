@@ -20,7 +20,7 @@ interface Options<T> {
   totalCount: number;
 }
 
-const empty = <T,>(): SelectionState<T> => ({ mode: 'ids', ids: new Set(), rows: new Map() });
+const empty = <T>(): SelectionState<T> => ({ mode: 'ids', ids: new Set(), rows: new Map() });
 
 /**
  * Row selection with ranges, page and across-page selection. Select-all mode keeps the set of
@@ -78,9 +78,7 @@ export function useSelection<T>({ kind, getRowId, isDisabled, limit, allRows, to
       anchor.current = getRowId(row);
       if (kind === 'single') {
         const id = getRowId(row);
-        setState((prev) =>
-          prev.mode === 'ids' && prev.ids.has(id) ? empty<T>() : { mode: 'ids', ids: new Set([id]), rows: new Map([[id, row]]) },
-        );
+        setState((prev) => (prev.mode === 'ids' && prev.ids.has(id) ? empty<T>() : { mode: 'ids', ids: new Set([id]), rows: new Map([[id, row]]) }));
         return;
       }
       setRows([row], !isSelected(row));

@@ -28,11 +28,7 @@ export function columnCap(columnCount: number, maxColumns: number): number {
  * Stored settings fitted to the table's columns as they are now: unknown ids dropped, columns
  * added since placed where they are declared, a shown set of none (or past the cap) replaced.
  */
-export function reconcileSettings(
-  stored: Partial<TableSettings> | null,
-  defaults: TableSettings,
-  cap: number,
-): TableSettings {
+export function reconcileSettings(stored: Partial<TableSettings> | null, defaults: TableSettings, cap: number): TableSettings {
   if (!stored) return defaults;
   const declared = defaults.columnOrder;
   const known = new Set(declared);
@@ -73,7 +69,10 @@ export function useTableSettings<T>(options: Options<T>) {
   // Columns and the initial sort are usually declared inline: the defaults follow their content,
   // not their identity, so they stay the same object across renders.
   const defaultsKey = JSON.stringify({
-    visibleColumnIds: columns.filter((c) => !c.hiddenByDefault).slice(0, cap).map((c) => c.id),
+    visibleColumnIds: columns
+      .filter((c) => !c.hiddenByDefault)
+      .slice(0, cap)
+      .map((c) => c.id),
     columnOrder: columns.map((c) => c.id),
     columnWidths: {},
     sort: initialSort,

@@ -29,19 +29,49 @@ export function ClientBench() {
       window.__benchPainted = performance.now();
     });
   }, []);
-  return <DataTable<DemoRow> mode="client" tableId="bench-client" data={data} columns={columns} getRowId={(r) => r.id} pagination={false} height={700} rowHeight={44} selection="multi" />;
+  return (
+    <DataTable<DemoRow>
+      mode="client"
+      tableId="bench-client"
+      data={data}
+      columns={columns}
+      getRowId={(r) => r.id}
+      pagination={false}
+      height={700}
+      rowHeight={44}
+      selection="multi"
+    />
+  );
 }
 
 /** Server-driven table over a list endpoint (`url` answers {data,pageCount,totalCount,requestTime}). */
 export function ServerBench({ url }: { url: string }) {
   const fetchData = useMemo(
-    () => async (q: RemoteQuery, signal: AbortSignal): Promise<RemoteResponse<DemoRow>> => {
-      const res = await fetch(`${url}?${toRemoteSearchParams(q)}`, { signal, credentials: 'include' });
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      return (await res.json()) as RemoteResponse<DemoRow>;
-    },
+    () =>
+      async (q: RemoteQuery, signal: AbortSignal): Promise<RemoteResponse<DemoRow>> => {
+        const res = await fetch(`${url}?${toRemoteSearchParams(q)}`, { signal, credentials: 'include' });
+        if (!res.ok) throw new Error(`HTTP ${res.status}`);
+        return (await res.json()) as RemoteResponse<DemoRow>;
+      },
     [url],
   );
-  const cols = useMemo<DataTableColumn<DemoRow>[]>(() => [{ id: 'id', header: 'Id' }, { id: 'name', header: 'Name' }, { id: 'status', header: 'Status' }], []);
-  return <DataTable<DemoRow> mode="server" tableId="bench-server" fetchData={fetchData} columns={cols} getRowId={(r) => String(r.id)} defaultPageSize={100} height={700} />;
+  const cols = useMemo<DataTableColumn<DemoRow>[]>(
+    () => [
+      { id: 'id', header: 'Id' },
+      { id: 'name', header: 'Name' },
+      { id: 'status', header: 'Status' },
+    ],
+    [],
+  );
+  return (
+    <DataTable<DemoRow>
+      mode="server"
+      tableId="bench-server"
+      fetchData={fetchData}
+      columns={cols}
+      getRowId={(r) => String(r.id)}
+      defaultPageSize={100}
+      height={700}
+    />
+  );
 }

@@ -3,6 +3,7 @@ import { PlaygroundTables } from './PlaygroundTables.tsx';
 import { PlaygroundWidgets } from './PlaygroundWidgets.tsx';
 import { ClientBench, ServerBench } from './BenchTables.tsx';
 import { PlaygroundMedia } from './PlaygroundMedia.tsx';
+import { PlaygroundSchedule } from './PlaygroundSchedule.tsx';
 
 /**
  * Demo page of the shared components, used by the Playwright checks and the benchmark.
@@ -14,6 +15,7 @@ export function ComponentsPlayground() {
   const bench = params.get('bench');
   if (bench === 'client') return <ClientBench />;
   if (bench === 'server') return <ServerBench url={params.get('url') ?? '/api/devices'} />;
+  if (params.get('only') === 'schedule') return <PlaygroundSchedule />;
   return (
     <Container size="xl" py="md">
       <Stack>
@@ -21,6 +23,8 @@ export function ComponentsPlayground() {
         <PlaygroundTables />
         <Divider />
         <PlaygroundWidgets />
+        <Divider />
+        <PlaygroundSchedule />
         <Divider />
         <PlaygroundMedia />
       </Stack>

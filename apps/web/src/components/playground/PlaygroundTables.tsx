@@ -8,7 +8,13 @@ import { createDemoServer, demoRows, type DemoRow } from './demoData.ts';
 
 const columns: DataTableColumn<DemoRow>[] = [
   { id: 'name', header: 'Name', priorityWidth: 200 },
-  { id: 'status', header: 'Status', cellType: 'Icon', cellOptions: { icon: (r) => <IconCircleFilled size={10} color={r.status === 'online' ? 'green' : 'gray'} />, iconLabel: (r) => r.status }, exportValue: (r) => r.status },
+  {
+    id: 'status',
+    header: 'Status',
+    cellType: 'Icon',
+    cellOptions: { icon: (r) => <IconCircleFilled size={10} color={r.status === 'online' ? 'green' : 'gray'} />, iconLabel: (r) => r.status },
+    exportValue: (r) => r.status,
+  },
   { id: 'cpu', header: 'CPU %', cellType: 'Progress' },
   { id: 'tags', header: 'Tags', cellType: 'Tags' },
   { id: 'createdAt', header: 'Created', cellType: 'Date', hiddenByDefault: true },
@@ -34,8 +40,12 @@ export function PlaygroundTables() {
   return (
     <Stack>
       <Title order={3}>Client table</Title>
-      <Text size="sm" data-testid="last-action">{lastAction}</Text>
-      <Text size="sm" data-testid="bulk-result">{bulk}</Text>
+      <Text size="sm" data-testid="last-action">
+        {lastAction}
+      </Text>
+      <Text size="sm" data-testid="bulk-result">
+        {bulk}
+      </Text>
       <DataTable<DemoRow>
         mode="client"
         tableId="playground-client"
@@ -59,8 +69,28 @@ export function PlaygroundTables() {
         ]}
         bulkActions={[{ id: 'tag', label: 'Tag selected', onClick: (s) => setBulk(describe(s)) }]}
         filters={[
-          { name: 'status', label: 'Status filter', type: 'SingleSelect', componentProps: { options: [{ value: 'online', label: 'Online' }, { value: 'offline', label: 'Offline' }] }, predicate: (r, v) => r.status === v },
-          { name: 'cpu', label: 'CPU', type: 'NumberRange', category: 'secondary', predicate: (r, v) => { const { min, max } = (v ?? {}) as { min?: number | null; max?: number | null }; return (min == null || r.cpu >= min) && (max == null || r.cpu <= max); } },
+          {
+            name: 'status',
+            label: 'Status filter',
+            type: 'SingleSelect',
+            componentProps: {
+              options: [
+                { value: 'online', label: 'Online' },
+                { value: 'offline', label: 'Offline' },
+              ],
+            },
+            predicate: (r, v) => r.status === v,
+          },
+          {
+            name: 'cpu',
+            label: 'CPU',
+            type: 'NumberRange',
+            category: 'secondary',
+            predicate: (r, v) => {
+              const { min, max } = (v ?? {}) as { min?: number | null; max?: number | null };
+              return (min == null || r.cpu >= min) && (max == null || r.cpu <= max);
+            },
+          },
         ]}
         actions={[{ id: 'reload', label: 'Publish reload', variant: 'default', onClick: () => publishReloadTable('playground-client', { showLoading: true }) }]}
       />
@@ -78,7 +108,9 @@ export function PlaygroundTables() {
         showRowStateColumn
         getRowProps={(r) => ({ stateIcon: r.status === 'offline' ? '⚠' : undefined })}
       />
-      <Title order={3}>Server table <Badge>2,000 rows</Badge></Title>
+      <Title order={3}>
+        Server table <Badge>2,000 rows</Badge>
+      </Title>
       <DataTable<DemoRow>
         mode="server"
         tableId="playground-server"

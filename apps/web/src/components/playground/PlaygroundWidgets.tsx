@@ -20,7 +20,14 @@ import { VideoPlayer } from '../widgets/VideoPlayer.tsx';
 import '../../features/backup/backup.strings.ts';
 
 const initialTree: TreeItem[] = [
-  { id: 'a', title: 'Servers', children: [{ id: 'a1', title: 'Web', children: [] }, { id: 'a2', title: 'Database', children: [] }] },
+  {
+    id: 'a',
+    title: 'Servers',
+    children: [
+      { id: 'a1', title: 'Web', children: [] },
+      { id: 'a2', title: 'Database', children: [] },
+    ],
+  },
   { id: 'b', title: 'Workstations', children: [] },
 ];
 
@@ -52,19 +59,38 @@ export function PlaygroundWidgets() {
           <FileCard name="backup.zip" size={1} variant="PROCESSING" />
           <FileCard name="broken.txt" size={1} variant="ERROR" />
           <FilePicker files={files} onChange={setFiles} />
-          <VideoPlayer sources={[{ quality: 360, src: '' }, { quality: 720, src: '' }]} />
+          <VideoPlayer
+            sources={[
+              { quality: 360, src: '' },
+              { quality: 720, src: '' },
+            ]}
+          />
         </Stack>
         <Stack>
           <PhoneInput label="Phone" value={phone} onChange={setPhone} country={country} onCountryChange={setCountry} />
           <DateInput label="Date" value={date} onChange={setDate} required />
           <DateRangeInput label="Date range" value={range} onChange={setRange} />
-          <RadioGroup label="Plan" variant="card" value={radio} onChange={setRadio} options={[{ value: 'a', label: 'Basic', description: 'One device' }, { value: 'b', label: 'Pro', description: 'Many devices' }]} />
+          <RadioGroup
+            label="Plan"
+            variant="card"
+            value={radio}
+            onChange={setRadio}
+            options={[
+              { value: 'a', label: 'Basic', description: 'One device' },
+              { value: 'b', label: 'Pro', description: 'Many devices' },
+            ]}
+          />
           <Stepper label="Copies" value={count} onChange={setCount} max={10} />
           <Switch label="Notifications" checked={on} onChange={setOn} />
           <TextArea label="Notes" value={text} onChange={setText} />
           <Group>
-            <Tooltip label="A helpful tip"><Button variant="default">Hover me</Button></Tooltip>
-            <DropdownMenu target={<Button variant="default">Menu</Button>} items={['One', 'Two', 'Three'].map((l) => ({ id: l, label: l, onClick: () => {} }))} />
+            <Tooltip label="A helpful tip">
+              <Button variant="default">Hover me</Button>
+            </Tooltip>
+            <DropdownMenu
+              target={<Button variant="default">Menu</Button>}
+              items={['One', 'Two', 'Three'].map((l) => ({ id: l, label: l, onClick: () => {} }))}
+            />
             <ColorPickerPopover value={color} onChange={setColor} label="Colour" />
             <Button onClick={() => setModal(true)}>Open tabbed modal</Button>
           </Group>

@@ -7,8 +7,21 @@ export const DEFAULT_COLOR = '#121212';
 export const COLOR_PICKER_WIDTH = 214;
 /** Fifteen preset swatches. */
 export const COLOR_PRESETS = [
-  '#121212', '#495057', '#868e96', '#fa5252', '#e64980', '#be4bdb', '#7950f2', '#4c6ef5',
-  '#228be6', '#15aabf', '#12b886', '#40c057', '#82c91e', '#fab005', '#fd7e14',
+  '#121212',
+  '#495057',
+  '#868e96',
+  '#fa5252',
+  '#e64980',
+  '#be4bdb',
+  '#7950f2',
+  '#4c6ef5',
+  '#228be6',
+  '#15aabf',
+  '#12b886',
+  '#40c057',
+  '#82c91e',
+  '#fab005',
+  '#fd7e14',
 ] as const;
 
 const HEX = /^#[0-9a-f]{6}$/i;

@@ -4,7 +4,15 @@ import { DatePicker, type DatesRangeValue } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { DATE_MAX_LENGTH, DATE_RANGE_MAX_LENGTH, defaultDateBounds, formatDateText, isAllowedDateChar, validateDateText, type DateTextError } from './dateText.ts';
+import {
+  DATE_MAX_LENGTH,
+  DATE_RANGE_MAX_LENGTH,
+  defaultDateBounds,
+  formatDateText,
+  isAllowedDateChar,
+  validateDateText,
+  type DateTextError,
+} from './dateText.ts';
 
 interface BaseProps {
   label?: string;
@@ -44,7 +52,9 @@ function textOf(range: boolean, value: string | null | [string | null, string | 
   return a && b ? `${formatDateText(a)} - ${formatDateText(b)}` : '';
 }
 
-function DateTextField(props: BaseProps & { range: boolean; value: string | null | [string | null, string | null]; onChange: (v: string | null | [string, string]) => void }) {
+function DateTextField(
+  props: BaseProps & { range: boolean; value: string | null | [string | null, string | null]; onChange: (v: string | null | [string, string]) => void },
+) {
   const { range, required = false } = props;
   const { t } = useTranslation('components');
   const [text, setText] = useState(() => textOf(range, props.value));
@@ -93,7 +103,9 @@ function DateTextField(props: BaseProps & { range: boolean; value: string | null
     const day = refocusDay.current;
     if (!day || !dropdown.current) return;
     refocusDay.current = null;
-    const target = dropdown.current.querySelector<HTMLElement>(`button[data-date="${day}"]:not([data-disabled])`) ?? dropdown.current.querySelector<HTMLElement>('[data-calendar] table button[tabindex="0"]');
+    const target =
+      dropdown.current.querySelector<HTMLElement>(`button[data-date="${day}"]:not([data-disabled])`) ??
+      dropdown.current.querySelector<HTMLElement>('[data-calendar] table button[tabindex="0"]');
     target?.focus();
   }, [shown]);
   const first = range ? (props.value as [string | null, string | null])[0] : (props.value as string | null);
@@ -109,7 +121,9 @@ function DateTextField(props: BaseProps & { range: boolean; value: string | null
         // Already at a bound: keep focus on the day the key was pressed on.
         dropdown.current?.querySelector<HTMLElement>(`button[data-date="${from}"]`)?.focus();
       } else if (from) {
-        const months = dayjs(next).startOf('month').diff(dayjs(shown ?? opening).startOf('month'), 'month');
+        const months = dayjs(next)
+          .startOf('month')
+          .diff(dayjs(shown ?? opening).startOf('month'), 'month');
         refocusDay.current = clampDate(dayjs(from).add(months, 'month').format('YYYY-MM-DD'), bounds.min, bounds.max);
       }
       setShown(next);
@@ -126,7 +140,14 @@ function DateTextField(props: BaseProps & { range: boolean; value: string | null
         ? t(formatError)
         : undefined;
   return (
-    <Popover opened={opened} onChange={(open) => (open || !buttonPressed.current) && setOpen(open)} position="bottom-start" shadow="md" trapFocus withRoles={false}>
+    <Popover
+      opened={opened}
+      onChange={(open) => (open || !buttonPressed.current) && setOpen(open)}
+      position="bottom-start"
+      shadow="md"
+      trapFocus
+      withRoles={false}
+    >
       <Popover.Target>
         <TextInput
           label={props.label}
@@ -139,7 +160,14 @@ function DateTextField(props: BaseProps & { range: boolean; value: string | null
           onKeyDown={(e) => {
             if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !isAllowedDateChar(e.key, range)) e.preventDefault();
           }}
-          onChange={(e) => setText(e.currentTarget.value.split('').filter((c) => isAllowedDateChar(c, range)).join(''))}
+          onChange={(e) =>
+            setText(
+              e.currentTarget.value
+                .split('')
+                .filter((c) => isAllowedDateChar(c, range))
+                .join(''),
+            )
+          }
           onBlur={() => commit(text)}
           rightSection={
             <ActionIcon

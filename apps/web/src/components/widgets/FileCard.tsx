@@ -34,19 +34,31 @@ export function FileCard({ name, type, size, variant = 'normal', progress, onCan
   return (
     <Paper withBorder p="xs" data-variant={variant} style={variant === 'ERROR' ? { borderColor: 'var(--mantine-color-red-filled)' } : undefined}>
       <Group wrap="nowrap" gap="sm">
-        {variant === 'PROCESSING' ? <Loader size="sm" role="status" aria-label={t('widgets.fileProcessing')} /> : variant === 'ERROR' ? <IconAlertTriangle color="var(--mantine-color-red-filled)" aria-label={t('widgets.fileError')} /> : <IconFile />}
+        {variant === 'PROCESSING' ? (
+          <Loader size="sm" role="status" aria-label={t('widgets.fileProcessing')} />
+        ) : variant === 'ERROR' ? (
+          <IconAlertTriangle color="var(--mantine-color-red-filled)" aria-label={t('widgets.fileError')} />
+        ) : (
+          <IconFile />
+        )}
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Text size="sm" fw={500} truncate>{name}</Text>
+          <Text size="sm" fw={500} truncate>
+            {name}
+          </Text>
           <Text size="xs" c={variant === 'ERROR' ? 'red' : 'dimmed'}>
             {variant === 'ERROR' ? t('widgets.fileError') : [type, formatFileSize(size)].filter(Boolean).join(' · ')}
           </Text>
           {uploading && <Progress value={progress} size="sm" aria-label={name} />}
         </Stack>
         {uploading && onCancel && (
-          <ActionIcon variant="subtle" aria-label={t('widgets.fileCancel')} onClick={onCancel}><IconX size={16} /></ActionIcon>
+          <ActionIcon variant="subtle" aria-label={t('widgets.fileCancel')} onClick={onCancel}>
+            <IconX size={16} />
+          </ActionIcon>
         )}
         {!uploading && onRemove && (
-          <ActionIcon variant="subtle" aria-label={`${t('widgets.treeRemove')} ${name}`} onClick={onRemove}><IconX size={16} /></ActionIcon>
+          <ActionIcon variant="subtle" aria-label={`${t('widgets.treeRemove')} ${name}`} onClick={onRemove}>
+            <IconX size={16} />
+          </ActionIcon>
         )}
       </Group>
     </Paper>

@@ -34,7 +34,7 @@ export function FilePicker({ files, onChange, maxFiles = DEFAULT_MAX_FILES, maxS
   };
   const onReject = (rejections: FileRejection[]) => {
     const tooLarge = rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large'));
-    setError(tooLarge ? t('widgets.fileTooLarge') : rejections[0]?.errors[0]?.message ?? null);
+    setError(tooLarge ? t('widgets.fileTooLarge') : (rejections[0]?.errors[0]?.message ?? null));
   };
   const zone = (
     <Dropzone onDrop={onDrop} onReject={onReject} maxSize={maxSize} accept={accept} disabled={full} data-disabled={full || undefined} aria-disabled={full}>
@@ -46,8 +46,18 @@ export function FilePicker({ files, onChange, maxFiles = DEFAULT_MAX_FILES, maxS
   );
   return (
     <Stack gap="xs">
-      {full ? <Tooltip label={t('widgets.filePickerMaxFiles', { maxFiles })}><div>{zone}</div></Tooltip> : zone}
-      {error && <Text size="sm" c="red" role="alert">{error}</Text>}
+      {full ? (
+        <Tooltip label={t('widgets.filePickerMaxFiles', { maxFiles })}>
+          <div>{zone}</div>
+        </Tooltip>
+      ) : (
+        zone
+      )}
+      {error && (
+        <Text size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      )}
       {files.map((f, i) => (
         <FileCard key={`${f.name}-${i}`} name={f.name} type={f.type} size={f.size} onRemove={() => onChange(files.filter((_, j) => j !== i))} />
       ))}

@@ -33,7 +33,10 @@ export function PhoneInput({ value, onChange, country: controlled, onCountryChan
   const [filter, setFilter] = useState('');
   const names = useMemo(() => new Intl.DisplayNames(undefined, { type: 'region' }), []);
   const countries = useMemo(
-    () => getCountries().map((c) => ({ code: c, name: names.of(c) ?? c, dial: `+${getCountryCallingCode(c)}` })).sort((a, b) => a.name.localeCompare(b.name)),
+    () =>
+      getCountries()
+        .map((c) => ({ code: c, name: names.of(c) ?? c, dial: `+${getCountryCallingCode(c)}` }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
     [names],
   );
   const shown = countries.filter((c) => `${c.name} ${c.code} ${c.dial}`.toLowerCase().includes(filter.toLowerCase()));
@@ -47,7 +50,12 @@ export function PhoneInput({ value, onChange, country: controlled, onCountryChan
   const picker = (
     <Menu disabled={disabled} position="bottom-start" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('widgets.phoneCountryCode', { code: `+${getCountryCallingCode(country)}` })} data-country={country} px={6} style={{ width: PHONE_FLAG_WIDTH }}>
+        <UnstyledButton
+          aria-label={t('widgets.phoneCountryCode', { code: `+${getCountryCallingCode(country)}` })}
+          data-country={country}
+          px={6}
+          style={{ width: PHONE_FLAG_WIDTH }}
+        >
           <Group gap={4} wrap="nowrap">
             <span aria-hidden>{flagEmoji(country)}</span>
             <Text size="sm">+{getCountryCallingCode(country)}</Text>
@@ -55,7 +63,14 @@ export function PhoneInput({ value, onChange, country: controlled, onCountryChan
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <TextInput size="xs" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} placeholder={t('widgets.phoneCountry')} aria-label={t('widgets.phoneCountry')} mb={4} />
+        <TextInput
+          size="xs"
+          value={filter}
+          onChange={(e) => setFilter(e.currentTarget.value)}
+          placeholder={t('widgets.phoneCountry')}
+          aria-label={t('widgets.phoneCountry')}
+          mb={4}
+        />
         <ScrollArea.Autosize mah={250}>
           {shown.map((c) => (
             <Menu.Item key={c.code} onClick={() => pick(c.code)} leftSection={<span aria-hidden>{flagEmoji(c.code)}</span>}>

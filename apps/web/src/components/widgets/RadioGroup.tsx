@@ -27,12 +27,26 @@ export function RadioGroup({ value, onChange, options, label, variant = 'default
       <Layout gap="xs" mt={label ? 'xs' : 0}>
         {options.map((o) =>
           variant === 'card' ? (
-            <Radio.Card key={o.value} value={o.value} disabled={o.disabled} p="sm" radius="md" data-checked={value === o.value || undefined} aria-label={o.label}>
+            <Radio.Card
+              key={o.value}
+              value={o.value}
+              disabled={o.disabled}
+              p="sm"
+              radius="md"
+              data-checked={value === o.value || undefined}
+              aria-label={o.label}
+            >
               <Group wrap="nowrap" align="flex-start">
                 <Radio.Indicator />
                 <div>
-                  <Text fw={600} size="sm">{o.label}</Text>
-                  {o.description && <Text size="xs" c="dimmed">{o.description}</Text>}
+                  <Text fw={600} size="sm">
+                    {o.label}
+                  </Text>
+                  {o.description && (
+                    <Text size="xs" c="dimmed">
+                      {o.description}
+                    </Text>
+                  )}
                 </div>
               </Group>
             </Radio.Card>

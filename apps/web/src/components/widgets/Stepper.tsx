@@ -42,7 +42,14 @@ export function Stepper({ value, onChange, min = 1, max, step = 1, precision = 0
   const message = hit === 'min' ? t('widgets.stepperMin', { min }) : hit === 'max' ? t('widgets.stepperMax', { max }) : undefined;
   return (
     <Group gap={4} align="start" wrap="nowrap">
-      <ActionIcon variant="default" size="lg" mt={label ? 25 : 0} aria-label={t('widgets.stepperDecrement')} disabled={disabled || value <= min} onClick={() => apply(value - step)}>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        mt={label ? 25 : 0}
+        aria-label={t('widgets.stepperDecrement')}
+        disabled={disabled || value <= min}
+        onClick={() => apply(value - step)}
+      >
         <IconMinus size={16} />
       </ActionIcon>
       <TextInput
@@ -71,7 +78,14 @@ export function Stepper({ value, onChange, min = 1, max, step = 1, precision = 0
           apply(n);
         }}
       />
-      <ActionIcon variant="default" size="lg" mt={label ? 25 : 0} aria-label={t('widgets.stepperIncrement')} disabled={disabled || (max !== undefined && value >= max)} onClick={() => apply(value + step)}>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        mt={label ? 25 : 0}
+        aria-label={t('widgets.stepperIncrement')}
+        disabled={disabled || (max !== undefined && value >= max)}
+        onClick={() => apply(value + step)}
+      >
         <IconPlus size={16} />
       </ActionIcon>
     </Group>

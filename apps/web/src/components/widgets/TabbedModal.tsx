@@ -40,8 +40,12 @@ export function TabbedModal({ opened, onClose, title, tabs, primaryLabel, onSubm
       <Stack>
         <VerticalTabs tabs={shown} value={active ?? tabs[0]?.id} onChange={setActive} errorSignal={signal} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>{t('table.cancel')}</Button>
-          <Button onClick={() => void submit()} loading={busy}>{primaryLabel ?? t('widgets.submit')}</Button>
+          <Button variant="default" onClick={onClose}>
+            {t('table.cancel')}
+          </Button>
+          <Button onClick={() => void submit()} loading={busy}>
+            {primaryLabel ?? t('widgets.submit')}
+          </Button>
         </Group>
       </Stack>
     </Modal>

@@ -78,8 +78,14 @@ export function VerticalTabs({ tabs, value, onChange, errorSignal }: VerticalTab
             rightSection={tab.hasError ? <IconAlertCircle size={14} aria-label={t('widgets.tabError')} /> : undefined}
           >
             <Group gap={2} wrap="nowrap">
-              <Text size="sm" inherit>{tab.label}</Text>
-              {tab.required && <Text span c="red" aria-label={t('widgets.tabRequired')}>*</Text>}
+              <Text size="sm" inherit>
+                {tab.label}
+              </Text>
+              {tab.required && (
+                <Text span c="red" aria-label={t('widgets.tabRequired')}>
+                  *
+                </Text>
+              )}
             </Group>
           </Tabs.Tab>
         ))}

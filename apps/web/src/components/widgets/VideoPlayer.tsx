@@ -37,7 +37,7 @@ export function VideoPlayer({ sources, captionsSrc, poster, defaultQuality = DEF
   const { t } = useTranslation('components');
   const video = useRef<HTMLVideoElement>(null);
   const box = useRef<HTMLDivElement>(null);
-  const [quality, setQuality] = useState(() => (sources.some((s) => s.quality === defaultQuality) ? defaultQuality : sources[0]?.quality ?? defaultQuality));
+  const [quality, setQuality] = useState(() => (sources.some((s) => s.quality === defaultQuality) ? defaultQuality : (sources[0]?.quality ?? defaultQuality)));
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState(0);
@@ -129,11 +129,7 @@ export function VideoPlayer({ sources, captionsSrc, poster, defaultQuality = DEF
       data-quality={quality}
       data-fullscreen={fullscreen || undefined}
       onKeyDown={onKeyDown}
-      style={
-        fullscreen
-          ? { display: 'flex', flexDirection: 'column', width: '100%', height: '100%', background: 'var(--mantine-color-body)' }
-          : undefined
-      }
+      style={fullscreen ? { display: 'flex', flexDirection: 'column', width: '100%', height: '100%', background: 'var(--mantine-color-body)' } : undefined}
     >
       <video
         ref={video}
@@ -141,7 +137,11 @@ export function VideoPlayer({ sources, captionsSrc, poster, defaultQuality = DEF
         poster={poster}
         tabIndex={0}
         aria-label={playLabel}
-        style={fullscreen ? { flex: 1, minHeight: 0, width: '100%', display: 'block', background: '#000', objectFit: 'contain' } : { width: '100%', display: 'block', background: '#000' }}
+        style={
+          fullscreen
+            ? { flex: 1, minHeight: 0, width: '100%', display: 'block', background: '#000', objectFit: 'contain' }
+            : { width: '100%', display: 'block', background: '#000' }
+        }
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
         // A new source stops playback without a pause event.
@@ -189,21 +189,42 @@ export function VideoPlayer({ sources, captionsSrc, poster, defaultQuality = DEF
         <ActionIcon variant="subtle" aria-label={muted ? t('widgets.video.unmute') : t('widgets.video.mute')} aria-pressed={muted} onClick={toggleMute}>
           {muted ? <IconVolumeOff size={18} /> : <IconVolume size={18} />}
         </ActionIcon>
-        <Slider thumbLabel={t('widgets.video.volume')} w={80} min={0} max={1} step={0.05} value={muted ? 0 : volume} label={(v) => `${Math.round(v * 100)}%`} onChange={changeVolume} />
+        <Slider
+          thumbLabel={t('widgets.video.volume')}
+          w={80}
+          min={0}
+          max={1}
+          step={0.05}
+          value={muted ? 0 : volume}
+          label={(v) => `${Math.round(v * 100)}%`}
+          onChange={changeVolume}
+        />
         {captionsSrc && (
-          <ActionIcon variant={captions ? 'filled' : 'subtle'} aria-label={t('widgets.video.captions')} aria-pressed={captions} onClick={() => setCaptions(!captions)}>
+          <ActionIcon
+            variant={captions ? 'filled' : 'subtle'}
+            aria-label={t('widgets.video.captions')}
+            aria-pressed={captions}
+            onClick={() => setCaptions(!captions)}
+          >
             <IconSubtask size={18} />
           </ActionIcon>
         )}
         {/* Not portalled: in fullscreen only the player's own subtree is shown. */}
         <Menu withinPortal={false} position="top-end">
           <Menu.Target>
-            <ActionIcon variant="subtle" aria-label={t('widgets.video.settings')}><IconSettings size={18} /></ActionIcon>
+            <ActionIcon variant="subtle" aria-label={t('widgets.video.settings')}>
+              <IconSettings size={18} />
+            </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Label>{t('widgets.video.quality')}</Menu.Label>
             {sources.map((s) => (
-              <Menu.Item key={s.quality} onClick={() => changeQuality(s.quality)} fw={s.quality === quality ? 700 : undefined} aria-current={s.quality === quality || undefined}>
+              <Menu.Item
+                key={s.quality}
+                onClick={() => changeQuality(s.quality)}
+                fw={s.quality === quality ? 700 : undefined}
+                aria-current={s.quality === quality || undefined}
+              >
                 {s.quality}p
               </Menu.Item>
             ))}

@@ -159,9 +159,13 @@ describe('VerticalTabs and TabbedModal', () => {
       const advanced = screen.getByRole('tab', { name: /Advanced/ });
       expect(advanced).toHaveAttribute('data-error');
       expect(advanced).toHaveAttribute('data-highlight');
-      act(() => vi.advanceTimersByTime(TAB_ERROR_HIGHLIGHT_MS - 10));
+      act(() => {
+        vi.advanceTimersByTime(TAB_ERROR_HIGHLIGHT_MS - 10);
+      });
       expect(advanced).toHaveAttribute('data-highlight');
-      act(() => vi.advanceTimersByTime(20));
+      act(() => {
+        vi.advanceTimersByTime(20);
+      });
       expect(advanced).not.toHaveAttribute('data-highlight');
       expect(advanced).toHaveAttribute('data-error');
     } finally {

@@ -16,3 +16,5 @@ export { DropdownMenu, DROPDOWN_MAX_HEIGHT, type DropdownMenuItem, type Dropdown
 export { VerticalTabs, TAB_ERROR_HIGHLIGHT_MS, type TabDefinition, type VerticalTabsProps } from './VerticalTabs.tsx';
 export { TabbedModal, type TabbedModalProps } from './TabbedModal.tsx';
 export { ColorPickerPopover, COLOR_PRESETS, DEFAULT_COLOR, COLOR_PICKER_WIDTH, type ColorPickerPopoverProps } from './ColorPickerPopover.tsx';
+export { NumberTextInput, IpAddressInput, localeDecimalSeparator, type NumberTextInputProps, type IpAddressInputProps } from './NumberTextInput.tsx';
+export { DecimalInput, type DecimalInputProps } from './DecimalInput.tsx';

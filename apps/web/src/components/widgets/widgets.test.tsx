@@ -19,7 +19,10 @@ describe('TreeList', () => {
     const [items, setItems] = useState(initial);
     return <TreeList items={items} onChange={setItems} />;
   }
-  const tree: TreeItem[] = [{ id: 'a', title: 'Alpha', children: [{ id: 'b', title: 'Beta', children: [] }] }, { id: 'c', title: 'Gamma', children: [] }];
+  const tree: TreeItem[] = [
+    { id: 'a', title: 'Alpha', children: [{ id: 'b', title: 'Beta', children: [] }] },
+    { id: 'c', title: 'Gamma', children: [] },
+  ];
 
   it('indents 24 px a level, collapses, expands and removes with the subtree', async () => {
     const user = userEvent.setup();
@@ -67,7 +70,10 @@ describe('FilePicker', () => {
 
   it('accepts up to maxFiles (5 by default) and is disabled once reached', async () => {
     renderWithProviders(<Harness />);
-    await userEvent.upload(input(), [1, 2, 3, 4, 5].map((i) => file(`f${i}.txt`)));
+    await userEvent.upload(
+      input(),
+      [1, 2, 3, 4, 5].map((i) => file(`f${i}.txt`)),
+    );
     await waitFor(() => expect(screen.getByText('f5.txt')).toBeInTheDocument());
     expect(input().closest('[data-disabled]')).not.toBeNull();
     await userEvent.upload(input(), [file('f6.txt')]);
@@ -90,7 +96,15 @@ describe('FilePicker', () => {
 
 describe('VideoPlayer', () => {
   it('starts at 720p and offers every control', async () => {
-    renderWithProviders(<VideoPlayer sources={[{ quality: 360, src: '/a360.mp4' }, { quality: 720, src: '/a720.mp4' }]} captionsSrc="/a.vtt" />);
+    renderWithProviders(
+      <VideoPlayer
+        sources={[
+          { quality: 360, src: '/a360.mp4' },
+          { quality: 720, src: '/a720.mp4' },
+        ]}
+        captionsSrc="/a.vtt"
+      />,
+    );
     expect(document.querySelector('video')?.getAttribute('src')).toBe('/a720.mp4');
     for (const name of ['Play', 'Progress', 'Mute', 'Volume', 'Captions', 'Settings', 'Fullscreen']) {
       expect(screen.getAllByLabelText(name).length).toBeGreaterThan(0);
@@ -127,7 +141,17 @@ describe('small widgets', () => {
 
   it('radio group has a card variant', async () => {
     const onChange = vi.fn();
-    renderWithProviders(<RadioGroup variant="card" value="a" onChange={onChange} options={[{ value: 'a', label: 'A', description: 'first' }, { value: 'b', label: 'B' }]} />);
+    renderWithProviders(
+      <RadioGroup
+        variant="card"
+        value="a"
+        onChange={onChange}
+        options={[
+          { value: 'a', label: 'A', description: 'first' },
+          { value: 'b', label: 'B' },
+        ]}
+      />,
+    );
     expect(screen.getByText('first')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'B' }));
     expect(onChange).toHaveBeenCalledWith('b');
@@ -156,11 +180,19 @@ describe('small widgets', () => {
   it('tooltips open after the default 100 ms delay', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      renderWithProviders(<Tooltip label="Help text"><button type="button">?</button></Tooltip>);
+      renderWithProviders(
+        <Tooltip label="Help text">
+          <button type="button">?</button>
+        </Tooltip>,
+      );
       fireEvent.mouseEnter(screen.getByRole('button', { name: '?' }));
-      act(() => vi.advanceTimersByTime(50));
+      act(() => {
+        vi.advanceTimersByTime(50);
+      });
       expect(screen.queryByText('Help text')).toBeNull();
-      act(() => vi.advanceTimersByTime(100));
+      act(() => {
+        vi.advanceTimersByTime(100);
+      });
       await waitFor(() => expect(screen.getByText('Help text')).toBeInTheDocument());
     } finally {
       vi.useRealTimers();

@@ -7,11 +7,16 @@ import { EditableListPanel } from '../../shared/EditableListPanel.tsx';
 import { useZodForm } from '../../shared/useZodForm.ts';
 import { useDeviceRoles } from '../devices/devices.api.ts';
 import { useDeleteDeviceRole, useSaveDeviceRole } from './admin.api.ts';
+import './admin.strings.ts';
 
 function DeviceRoleDialog({ role, onClose }: { role?: DeviceRole; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveDeviceRole();
-  const form = useZodForm(deviceRoleInputSchema, { name: role?.name ?? '', nodeClass: role?.nodeClass ?? 'WINDOWS_WORKSTATION', description: role?.description ?? '' });
+  const form = useZodForm(deviceRoleInputSchema, {
+    name: role?.name ?? '',
+    nodeClass: role?.nodeClass ?? 'WINDOWS_WORKSTATION',
+    description: role?.description ?? '',
+  });
   const submit = form.handleSubmit(async (body) => {
     await save.mutateAsync({ id: role?.id, body });
     onClose();
@@ -20,8 +25,19 @@ function DeviceRoleDialog({ role, onClose }: { role?: DeviceRole; onClose: () =>
     <Modal opened onClose={onClose} title={role ? t('admin.deviceRoles.editTitle') : t('admin.deviceRoles.addTitle')}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          {form.formError && <Alert color="red" role="alert">{form.formError}</Alert>}
-          <TextInput label={t('admin.deviceRoles.name')} required data-autofocus value={form.values.name} onChange={(e) => form.setField('name', e.currentTarget.value)} error={form.errors.name} />
+          {form.formError && (
+            <Alert color="red" role="alert">
+              {form.formError}
+            </Alert>
+          )}
+          <TextInput
+            label={t('admin.deviceRoles.name')}
+            required
+            data-autofocus
+            value={form.values.name}
+            onChange={(e) => form.setField('name', e.currentTarget.value)}
+            error={form.errors.name}
+          />
           <Select
             label={t('admin.deviceRoles.nodeClass')}
             allowDeselect={false}
@@ -29,10 +45,18 @@ function DeviceRoleDialog({ role, onClose }: { role?: DeviceRole; onClose: () =>
             value={form.values.nodeClass}
             onChange={(v) => v && form.setField('nodeClass', v as NodeClass)}
           />
-          <Textarea label={t('admin.deviceRoles.description')} value={form.values.description ?? ''} onChange={(e) => form.setField('description', e.currentTarget.value)} />
+          <Textarea
+            label={t('admin.deviceRoles.description')}
+            value={form.values.description ?? ''}
+            onChange={(e) => form.setField('description', e.currentTarget.value)}
+          />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>{t('app.cancel')}</Button>
-            <Button type="submit" loading={save.isPending}>{role ? t('app.save') : t('app.create')}</Button>
+            <Button variant="default" onClick={onClose}>
+              {t('app.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {role ? t('app.save') : t('app.create')}
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -9,6 +9,7 @@ import { QueryState } from '../../shared/QueryState.tsx';
 import { useZodForm } from '../../shared/useZodForm.ts';
 import { AddHelpTopicModal } from '../help/admin/AddHelpTopicModal.tsx';
 import { useBranding, useFeatureFlags, useSaveBranding, useSaveFeatureFlags } from './admin.api.ts';
+import './admin.strings.ts';
 
 /** Feature flags, each saved as soon as it is switched. */
 export function FeatureFlagsPanel() {
@@ -27,9 +28,18 @@ export function FeatureFlagsPanel() {
     <QueryState query={flags}>
       {(current) => (
         <Stack>
-          <Text c="dimmed" size="sm">{t('admin.flags.help')}</Text>
+          <Text c="dimmed" size="sm">
+            {t('admin.flags.help')}
+          </Text>
           {FEATURE_FLAGS.map((flag) => (
-            <Switch key={flag} label={t(`admin.flags.${flag}`)} description={flag} checked={current[flag]} disabled={save.isPending} onChange={(e) => toggle(current, flag, e.currentTarget.checked)} />
+            <Switch
+              key={flag}
+              label={t(`admin.flags.${flag}`)}
+              description={flag}
+              checked={current[flag]}
+              disabled={save.isPending}
+              onChange={(e) => toggle(current, flag, e.currentTarget.checked)}
+            />
           ))}
         </Stack>
       )}
@@ -53,11 +63,22 @@ function BrandingForm({ initial }: { initial: Branding }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <Text c="dimmed" size="sm">{t('admin.branding.help')}</Text>
-        {form.formError && <Alert color="red" role="alert">{form.formError}</Alert>}
+        <Text c="dimmed" size="sm">
+          {t('admin.branding.help')}
+        </Text>
+        {form.formError && (
+          <Alert color="red" role="alert">
+            {form.formError}
+          </Alert>
+        )}
         {saved && !form.formError && <Alert color="green">{t('app.saved')}</Alert>}
         {toggles.map((key) => (
-          <Switch key={key} label={t(`admin.branding.${key}`)} checked={Boolean(form.values[key])} onChange={(e) => form.setField(key, e.currentTarget.checked)} />
+          <Switch
+            key={key}
+            label={t(`admin.branding.${key}`)}
+            checked={Boolean(form.values[key])}
+            onChange={(e) => form.setField(key, e.currentTarget.checked)}
+          />
         ))}
         <Card withBorder>
           <Stack>
@@ -77,7 +98,13 @@ function BrandingForm({ initial }: { initial: Branding }) {
                   onChange={(e) => setLinks(links.map((l, i) => (i === index ? { ...l, url: e.currentTarget.value } : l)))}
                   error={form.errors[`externalLinks.${index}.url`]}
                 />
-                <ActionIcon mt={26} variant="subtle" color="red" aria-label={t('admin.branding.removeLink')} onClick={() => setLinks(links.filter((_, i) => i !== index))}>
+                <ActionIcon
+                  mt={26}
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('admin.branding.removeLink')}
+                  onClick={() => setLinks(links.filter((_, i) => i !== index))}
+                >
                   <IconTrash size={16} />
                 </ActionIcon>
               </Group>
@@ -91,7 +118,9 @@ function BrandingForm({ initial }: { initial: Branding }) {
         </Card>
         <AddHelpTopicModal opened={addingTopic} onClose={() => setAddingTopic(false)} onAdd={(topic) => setLinks([...links, topic])} />
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>{t('app.save')}</Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('app.save')}
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TechnicianRole } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findOption, mockApi, pickerPage, renderTickets } from '../tickets/test/render.tsx';
+import { findOption, mockApi, pickerPage, renderTickets } from '../../test/render.tsx';
 import { TechnicianRolesPanel } from './TechnicianRolesPanel.tsx';
 
 const organizations = [
@@ -46,7 +46,11 @@ describe('the technician role dialog’s organization scope (decision 0014)', ()
     await waitFor(() => expect(within(dialog).queryByRole('status')).toBeNull());
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
 
-    await waitFor(() => expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ name: 'Acme desk', description: '', permissions: [], organizationScope: 'SELECTED', organizationIds: [7] }]));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+        { name: 'Acme desk', description: '', permissions: [], organizationScope: 'SELECTED', organizationIds: [7] },
+      ]),
+    );
   });
 
   it('lists a role’s organizations and widens it back to all organizations', async () => {

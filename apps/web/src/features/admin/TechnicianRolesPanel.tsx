@@ -10,6 +10,7 @@ import { fetchOrganizations } from '../tickets/api/pickers.api.ts';
 import { RemoteMultiSelect } from '../tickets/fields/RemoteMultiSelect.tsx';
 import { useDeleteTechnicianRole, useSaveTechnicianRole, useTechnicianRoles } from './admin.api.ts';
 import './roleScope.strings.ts';
+import './admin.strings.ts';
 
 type NamedOrganization = { id: number; name: string };
 
@@ -78,10 +79,29 @@ function RoleDialog({ role, onClose }: { role?: TechnicianRole; onClose: () => v
     <Modal opened onClose={onClose} title={role ? t('admin.roles.editTitle') : t('admin.roles.addTitle')}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          {form.formError && <Alert color="red" role="alert">{form.formError}</Alert>}
-          <TextInput label={t('admin.roles.name')} required data-autofocus value={form.values.name} onChange={(e) => form.setField('name', e.currentTarget.value)} error={form.errors.name} />
-          <Textarea label={t('admin.roles.description')} value={form.values.description ?? ''} onChange={(e) => form.setField('description', e.currentTarget.value)} />
-          <Checkbox.Group label={t('admin.roles.permissions')} value={form.values.permissions ?? []} onChange={(v) => form.setField('permissions', v as Permission[])}>
+          {form.formError && (
+            <Alert color="red" role="alert">
+              {form.formError}
+            </Alert>
+          )}
+          <TextInput
+            label={t('admin.roles.name')}
+            required
+            data-autofocus
+            value={form.values.name}
+            onChange={(e) => form.setField('name', e.currentTarget.value)}
+            error={form.errors.name}
+          />
+          <Textarea
+            label={t('admin.roles.description')}
+            value={form.values.description ?? ''}
+            onChange={(e) => form.setField('description', e.currentTarget.value)}
+          />
+          <Checkbox.Group
+            label={t('admin.roles.permissions')}
+            value={form.values.permissions ?? []}
+            onChange={(v) => form.setField('permissions', v as Permission[])}
+          >
             <Stack gap="xs" mt="xs">
               {PERMISSIONS.map((p) => (
                 <Checkbox key={p} value={p} label={t(`admin.permissions.${p}`)} />
@@ -94,13 +114,20 @@ function RoleDialog({ role, onClose }: { role?: TechnicianRole; onClose: () => v
             error={form.errors.organizationIds}
             onChange={(scope, chosen) => {
               form.setField('organizationScope', scope);
-              form.setField('organizationIds', chosen.map((o) => o.id));
+              form.setField(
+                'organizationIds',
+                chosen.map((o) => o.id),
+              );
               setOrganizations(chosen);
             }}
           />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>{t('app.cancel')}</Button>
-            <Button type="submit" loading={save.isPending}>{role ? t('app.save') : t('app.create')}</Button>
+            <Button variant="default" onClick={onClose}>
+              {t('app.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {role ? t('app.save') : t('app.create')}
+            </Button>
           </Group>
         </Stack>
       </form>
@@ -117,7 +144,13 @@ export function TechnicianRolesPanel() {
     () => [
       { id: 'name', header: t('admin.roles.name') },
       { id: 'description', header: t('admin.roles.description') },
-      { id: 'permissions', header: t('admin.roles.permissions'), cellType: 'Tags', accessor: (r) => r.permissions.map((p) => t(`admin.permissions.${p}`)), disableSortBy: true },
+      {
+        id: 'permissions',
+        header: t('admin.roles.permissions'),
+        cellType: 'Tags',
+        accessor: (r) => r.permissions.map((p) => t(`admin.permissions.${p}`)),
+        disableSortBy: true,
+      },
       {
         id: 'organizations',
         header: t('admin.roles.organizations'),

@@ -9,8 +9,15 @@ import { formatDateTime } from '../../shared/format.ts';
 import { useZodForm } from '../../shared/useZodForm.ts';
 import { useCurrentUser } from '../auth/session.ts';
 import { useCreateUser, useTechnicianRoles, useUpdateUser, useUsers } from './admin.api.ts';
+import './admin.strings.ts';
 
-function RoleFields({ role, technicianRoleId, onRole, onTechnicianRole, error }: {
+function RoleFields({
+  role,
+  technicianRoleId,
+  onRole,
+  onTechnicianRole,
+  error,
+}: {
   role: UserRole;
   technicianRoleId: number | null;
   onRole: (r: UserRole) => void;
@@ -21,7 +28,13 @@ function RoleFields({ role, technicianRoleId, onRole, onTechnicianRole, error }:
   const roles = useTechnicianRoles();
   return (
     <>
-      <Select label={t('admin.users.role')} allowDeselect={false} data={USER_ROLES.map((r) => ({ value: r, label: t(`admin.roles.${r}`) }))} value={role} onChange={(v) => v && onRole(v as UserRole)} />
+      <Select
+        label={t('admin.users.role')}
+        allowDeselect={false}
+        data={USER_ROLES.map((r) => ({ value: r, label: t(`admin.roles.${r}`) }))}
+        value={role}
+        onChange={(v) => v && onRole(v as UserRole)}
+      />
       {role === 'TECHNICIAN' && (
         <Select
           label={t('admin.users.technicianRole')}
@@ -48,14 +61,49 @@ function NewUserDialog({ onClose }: { onClose: () => void }) {
     <Modal opened onClose={onClose} title={t('admin.users.addTitle')}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          {form.formError && <Alert color="red" role="alert">{form.formError}</Alert>}
-          <TextInput label={t('admin.users.name')} required data-autofocus value={form.values.name} onChange={(e) => form.setField('name', e.currentTarget.value)} error={form.errors.name} />
-          <TextInput label={t('admin.users.email')} required type="email" value={form.values.email} onChange={(e) => form.setField('email', e.currentTarget.value)} error={form.errors.email} />
-          <RoleFields role={form.values.role} technicianRoleId={form.values.technicianRoleId ?? null} onRole={(r) => form.setField('role', r)} onTechnicianRole={(id) => form.setField('technicianRoleId', id)} error={form.errors.technicianRoleId} />
-          <PasswordInput label={t('admin.users.password')} required autoComplete="new-password" value={form.values.password} onChange={(e) => form.setField('password', e.currentTarget.value)} error={form.errors.password} />
+          {form.formError && (
+            <Alert color="red" role="alert">
+              {form.formError}
+            </Alert>
+          )}
+          <TextInput
+            label={t('admin.users.name')}
+            required
+            data-autofocus
+            value={form.values.name}
+            onChange={(e) => form.setField('name', e.currentTarget.value)}
+            error={form.errors.name}
+          />
+          <TextInput
+            label={t('admin.users.email')}
+            required
+            type="email"
+            value={form.values.email}
+            onChange={(e) => form.setField('email', e.currentTarget.value)}
+            error={form.errors.email}
+          />
+          <RoleFields
+            role={form.values.role}
+            technicianRoleId={form.values.technicianRoleId ?? null}
+            onRole={(r) => form.setField('role', r)}
+            onTechnicianRole={(id) => form.setField('technicianRoleId', id)}
+            error={form.errors.technicianRoleId}
+          />
+          <PasswordInput
+            label={t('admin.users.password')}
+            required
+            autoComplete="new-password"
+            value={form.values.password}
+            onChange={(e) => form.setField('password', e.currentTarget.value)}
+            error={form.errors.password}
+          />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>{t('app.cancel')}</Button>
-            <Button type="submit" loading={create.isPending}>{t('app.create')}</Button>
+            <Button variant="default" onClick={onClose}>
+              {t('app.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              {t('app.create')}
+            </Button>
           </Group>
         </Stack>
       </form>
@@ -75,10 +123,26 @@ function EditUserDialog({ user, onClose }: { user: User; onClose: () => void }) 
     <Modal opened onClose={onClose} title={t('admin.users.editTitle')}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          {form.formError && <Alert color="red" role="alert">{form.formError}</Alert>}
+          {form.formError && (
+            <Alert color="red" role="alert">
+              {form.formError}
+            </Alert>
+          )}
           <TextInput label={t('admin.users.email')} value={user.email} disabled />
-          <TextInput label={t('admin.users.name')} required value={form.values.name ?? ''} onChange={(e) => form.setField('name', e.currentTarget.value)} error={form.errors.name} />
-          <RoleFields role={form.values.role ?? user.role} technicianRoleId={form.values.technicianRoleId ?? null} onRole={(r) => form.setField('role', r)} onTechnicianRole={(id) => form.setField('technicianRoleId', id)} error={form.errors.technicianRoleId} />
+          <TextInput
+            label={t('admin.users.name')}
+            required
+            value={form.values.name ?? ''}
+            onChange={(e) => form.setField('name', e.currentTarget.value)}
+            error={form.errors.name}
+          />
+          <RoleFields
+            role={form.values.role ?? user.role}
+            technicianRoleId={form.values.technicianRoleId ?? null}
+            onRole={(r) => form.setField('role', r)}
+            onTechnicianRole={(id) => form.setField('technicianRoleId', id)}
+            error={form.errors.technicianRoleId}
+          />
           <PasswordInput
             label={t('admin.users.newPassword')}
             autoComplete="new-password"
@@ -87,8 +151,12 @@ function EditUserDialog({ user, onClose }: { user: User; onClose: () => void }) 
             error={form.errors.password}
           />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>{t('app.cancel')}</Button>
-            <Button type="submit" loading={update.isPending}>{t('app.save')}</Button>
+            <Button variant="default" onClick={onClose}>
+              {t('app.cancel')}
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              {t('app.save')}
+            </Button>
           </Group>
         </Stack>
       </form>
@@ -115,9 +183,18 @@ export function UsersPanel() {
         id: 'disabled',
         header: t('admin.users.status'),
         accessor: (u) => (u.disabled ? t('admin.users.disabled') : t('admin.users.active')),
-        render: (u) => <Badge variant="light" color={u.disabled ? 'gray' : 'green'}>{u.disabled ? t('admin.users.disabled') : t('admin.users.active')}</Badge>,
+        render: (u) => (
+          <Badge variant="light" color={u.disabled ? 'gray' : 'green'}>
+            {u.disabled ? t('admin.users.disabled') : t('admin.users.active')}
+          </Badge>
+        ),
       },
-      { id: 'lastLoginAt', header: t('admin.users.lastLogin'), accessor: (u) => formatDateTime(u.lastLoginAt, t('app.never')), sortValue: (u) => u.lastLoginAt ?? '' },
+      {
+        id: 'lastLoginAt',
+        header: t('admin.users.lastLogin'),
+        accessor: (u) => formatDateTime(u.lastLoginAt, t('app.never')),
+        sortValue: (u) => u.lastLoginAt ?? '',
+      },
     ],
     [t],
   );

@@ -57,10 +57,21 @@ function ApprovalTab({ status }: { status: ApprovalStatus }) {
     return [
       ...base,
       ...(status === 'APPROVED'
-        ? [{ id: 'installationStatus', header: t('approvals.installation'), accessor: (n: ApprovalNode) => t(`approvals.installationStatus.${n.installationStatus}`) }]
+        ? [
+            {
+              id: 'installationStatus',
+              header: t('approvals.installation'),
+              accessor: (n: ApprovalNode) => t(`approvals.installationStatus.${n.installationStatus}`),
+            },
+          ]
         : []),
       { id: 'approvalStatusByAppUserName', header: t('approvals.actor') },
-      { id: 'approvalStatusAt', header: t('approvals.actedAt'), accessor: (n) => formatDateTime(n.approvalStatusAt), sortValue: (n) => n.approvalStatusAt ?? '' },
+      {
+        id: 'approvalStatusAt',
+        header: t('approvals.actedAt'),
+        accessor: (n) => formatDateTime(n.approvalStatusAt),
+        sortValue: (n) => n.approvalStatusAt ?? '',
+      },
     ];
   }, [t, status]);
 
@@ -68,7 +79,13 @@ function ApprovalTab({ status }: { status: ApprovalStatus }) {
     id: action,
     label: t(`approvals.${action}`),
     disabled: act.isPending,
-    onClick: (selection) => request(action, selection.mode === 'ids' ? selection.ids.map(Number) : (list.data ?? []).filter((n) => !selection.unselectedIds.includes(String(n.id))).map((n) => n.id)),
+    onClick: (selection) =>
+      request(
+        action,
+        selection.mode === 'ids'
+          ? selection.ids.map(Number)
+          : (list.data ?? []).filter((n) => !selection.unselectedIds.includes(String(n.id))).map((n) => n.id),
+      ),
   }));
 
   return (
@@ -85,7 +102,9 @@ function ApprovalTab({ status }: { status: ApprovalStatus }) {
       searchPlaceholder={t('approvals.filter')}
       selection="multi"
       bulkActions={bulkActions}
-      rowActions={() => ACTIONS_BY_TAB[status].map((action) => ({ id: action, label: t(`approvals.${action}`), onClick: (n: ApprovalNode) => request(action, [n.id]) }))}
+      rowActions={() =>
+        ACTIONS_BY_TAB[status].map((action) => ({ id: action, label: t(`approvals.${action}`), onClick: (n: ApprovalNode) => request(action, [n.id]) }))
+      }
       emptyMessage={t(`approvals.empty.${status}`)}
       refreshable
     />
@@ -110,7 +129,9 @@ export function ApprovalsPage() {
       <PageTitle>{t('approvals.title')}</PageTitle>
       <Group align="flex-start">
         <Stack gap={4}>
-          <Text fw={500} size="sm" id="approval-mode-label">{t('approvals.mode')}</Text>
+          <Text fw={500} size="sm" id="approval-mode-label">
+            {t('approvals.mode')}
+          </Text>
           <SegmentedControl
             aria-labelledby="approval-mode-label"
             disabled={mode.isPending || setMode.isPending}
@@ -121,13 +142,19 @@ export function ApprovalsPage() {
               { value: 'MANUAL', label: t('approvals.MANUAL') },
             ]}
           />
-          <Text size="xs" c="dimmed" maw={520}>{t('approvals.modeHelp')}</Text>
+          <Text size="xs" c="dimmed" maw={520}>
+            {t('approvals.modeHelp')}
+          </Text>
         </Stack>
       </Group>
       <Tabs value={tab} onChange={(v) => v && setTab(v as ApprovalStatus)} keepMounted={false}>
         <Tabs.List>
           {APPROVAL_STATUSES.map((status) => (
-            <Tabs.Tab key={status} value={status} rightSection={status === 'PENDING' && pending.data?.length ? <Badge size="sm">{pending.data.length}</Badge> : undefined}>
+            <Tabs.Tab
+              key={status}
+              value={status}
+              rightSection={status === 'PENDING' && pending.data?.length ? <Badge size="sm">{pending.data.length}</Badge> : undefined}
+            >
               {t(`approvals.tabs.${status}`)}
             </Tabs.Tab>
           ))}

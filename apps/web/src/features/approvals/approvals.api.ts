@@ -1,25 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApprovalNode, ApprovalStatus, NodeApprovalMode } from '@outpost/contracts';
-import { api } from '../../api/client.ts';
+import type { ApprovalStatus, NodeApprovalMode } from '@outpost/contracts';
+import { call } from '../../api/typed.ts';
 
 const approvalsKey = ['node-approvals'] as const;
 
 export function useApprovalList(status: ApprovalStatus) {
   return useQuery({
     queryKey: [...approvalsKey, status],
-    queryFn: () => api<ApprovalNode[]>(`/api/node-approvals?status=${status}&sortBy=displayName&direction=ASC`),
+    queryFn: () => call('get', '/api/node-approvals', { query: { status, sortBy: 'displayName', direction: 'ASC' } }),
     refetchInterval: 10_000,
   });
 }
 
 export function useApprovalMode() {
-  return useQuery({ queryKey: [...approvalsKey, 'mode'], queryFn: async () => (await api<{ mode: NodeApprovalMode }>('/api/node-approvals/mode')).mode });
+  return useQuery({ queryKey: [...approvalsKey, 'mode'], queryFn: async () => (await call('get', '/api/node-approvals/mode')).mode });
 }
 
 export function useSetApprovalMode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (mode: NodeApprovalMode) => api<{ mode: NodeApprovalMode }>('/api/node-approvals/mode', { method: 'PUT', body: { mode } }),
+    mutationFn: (mode: NodeApprovalMode) => call('put', '/api/node-approvals/mode', { body: { mode } }),
     onSuccess: ({ mode }) => queryClient.setQueryData([...approvalsKey, 'mode'], mode),
   });
 }
@@ -29,8 +29,7 @@ export type ApprovalAction = 'approve' | 'reject' | 'clear';
 export function useApprovalAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, nodeIds }: { action: ApprovalAction; nodeIds: number[] }) =>
-      api<{ affected: number }>(`/api/node-approvals/${action}`, { method: 'POST', body: { nodeIds } }),
+    mutationFn: ({ action, nodeIds }: { action: ApprovalAction; nodeIds: number[] }) => call('post', `/api/node-approvals/${action}`, { body: { nodeIds } }),
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: approvalsKey }), queryClient.invalidateQueries({ queryKey: ['devices'] })]),
   });
 }

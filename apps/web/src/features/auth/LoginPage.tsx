@@ -1,8 +1,8 @@
 import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { loginRequestSchema, type SessionUser } from '@outpost/contracts';
+import { loginRequestSchema } from '@outpost/contracts';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client.ts';
+import { call } from '../../api/typed.ts';
 import { useZodForm } from '../../shared/useZodForm.ts';
 import { replaceSession } from './session.ts';
 
@@ -12,7 +12,7 @@ export function LoginPage({ sessionEnded }: { sessionEnded?: boolean }) {
   const queryClient = useQueryClient();
   const form = useZodForm(loginRequestSchema, { email: '', password: '' });
   const submit = form.handleSubmit(async (body) => {
-    const { user } = await api<{ user: SessionUser }>('/api/auth/login', { method: 'POST', body });
+    const { user } = await call('post', '/api/auth/login', { body });
     replaceSession(queryClient, user);
   });
   return (
@@ -26,7 +26,11 @@ export function LoginPage({ sessionEnded }: { sessionEnded?: boolean }) {
             {t('login.title')}
           </Title>
           {sessionEnded && !form.formError && <Alert color="yellow">{t('login.sessionEnded')}</Alert>}
-          {form.formError && <Alert color="red" role="alert">{form.formError}</Alert>}
+          {form.formError && (
+            <Alert color="red" role="alert">
+              {form.formError}
+            </Alert>
+          )}
           <TextInput
             label={t('login.email')}
             type="email"

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Permission, SessionUser } from '@outpost/contracts';
-import { ApiError, api, onUnauthenticated } from '../../api/client.ts';
+import { ApiError, onUnauthenticated } from '../../api/client.ts';
+import { call } from '../../api/typed.ts';
 
 export const sessionQueryKey = ['session'] as const;
 
@@ -21,7 +22,7 @@ export function useSession() {
     queryKey: sessionQueryKey,
     queryFn: async () => {
       try {
-        return (await api<{ user: SessionUser }>('/api/auth/me')).user;
+        return (await call('get', '/api/auth/me')).user;
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return null;
         throw error;

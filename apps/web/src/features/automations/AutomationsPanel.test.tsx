@@ -3,11 +3,23 @@ import userEvent from '@testing-library/user-event';
 import type { Trigger } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { board } from '../boards/test/fixtures.ts';
-import { mockApi, renderTickets } from '../tickets/test/render.tsx';
+import { mockApi, renderTickets } from '../../test/render.tsx';
 import { AutomationsPanel } from './AutomationsPanel.tsx';
 
 const rule = (id: number, name: string, position: number, enabled = true): Trigger =>
-  board({ id, name, position, enabled, type: 'EVENT_BASED', description: '', actions: [], columns: undefined, sortBy: undefined, systemKey: null, system: false });
+  board({
+    id,
+    name,
+    position,
+    enabled,
+    type: 'EVENT_BASED',
+    description: '',
+    actions: [],
+    columns: undefined,
+    sortBy: undefined,
+    systemKey: null,
+    system: false,
+  });
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
 
@@ -55,5 +67,34 @@ describe('the automation lists (issue 14 item 2)', () => {
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'DELETE')?.url.pathname).toBe('/api/ticketing/trigger/1'));
+  });
+
+  it("opens a rule's run history: the ticket, what the rule did and what it could not apply", async () => {
+    const calls = mockApi([
+      [/^GET \/api\/ticketing\/trigger$/, () => [rule(1, 'First', 1)]],
+      [
+        /^GET \/api\/ticketing\/automation\/1\/runs$/,
+        () => [
+          {
+            ticketId: 12,
+            ticketSummary: 'Server room warm',
+            at: '2026-11-28T09:00:00.000Z',
+            did: ['severity: None → Critical'],
+            couldNotApply: ['fleeting: no such tag'],
+          },
+        ],
+      ],
+    ]);
+    const user = userEvent.setup();
+    await renderTickets(<AutomationsPanel kind="EVENT_BASED" />);
+    const row = await rowOf('First');
+    const buttons = within(row).getAllByRole('button');
+    await user.click(buttons[buttons.length - 1]!);
+    await user.click(await screen.findByRole('menuitem', { name: 'Run history', hidden: true }));
+    const dialog = await screen.findByRole('dialog', { name: "Run history of 'First'" });
+    expect(await within(dialog).findByRole('link', { name: '#12 Server room warm' })).toBeInTheDocument();
+    expect(within(dialog).getByText('severity: None → Critical')).toBeInTheDocument();
+    expect(within(dialog).getByText('fleeting: no such tag')).toBeInTheDocument();
+    expect(calls.some((c) => c.url.pathname === '/api/ticketing/automation/1/runs')).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import { DataTable, type DataTableColumn } from '../../components/data-table/ind
 import { confirmDanger } from '../../shared/confirm.tsx';
 import { inputOf, useAutomations, useDeleteAutomation, useSaveAutomation, type AutomationKind } from './automations.api.ts';
 import { RuleEditorDialog, type RuleEditorMode } from './editor/RuleEditorDialog.tsx';
+import { RunHistoryDialog } from './RunHistoryDialog.tsx';
 import { RunOrderDialog } from './RunOrderDialog.tsx';
 import './automations.strings.ts';
 
@@ -22,13 +23,19 @@ export function AutomationsPanel({ kind }: { kind: AutomationKind }) {
   const save = useSaveAutomation();
   const [editing, setEditing] = useState<RuleEditorMode | null>(null);
   const [ordering, setOrdering] = useState(false);
+  const [history, setHistory] = useState<Trigger | null>(null);
   const data = useMemo(() => [...(rules.data ?? [])].sort((a, b) => a.position - b.position || a.id - b.id), [rules.data]);
 
   const done = (error?: unknown) =>
     notifications.show(error === undefined ? { color: 'green', message: t('automations.success') } : { color: 'red', message: errorMessage(error) });
 
   const columns = useMemo<DataTableColumn<Trigger>[]>(() => {
-    const order: DataTableColumn<Trigger> = { id: 'position', header: t('automations.columns.position'), priorityWidth: 80, accessor: (r) => data.indexOf(r) + 1 };
+    const order: DataTableColumn<Trigger> = {
+      id: 'position',
+      header: t('automations.columns.position'),
+      priorityWidth: 80,
+      accessor: (r) => data.indexOf(r) + 1,
+    };
     const rest: DataTableColumn<Trigger>[] = [
       { id: 'name', header: t('automations.columns.name'), priorityWidth: 260 },
       { id: 'description', header: t('automations.columns.description'), priorityWidth: 320 },
@@ -74,9 +81,10 @@ export function AutomationsPanel({ kind }: { kind: AutomationKind }) {
           {
             id: 'toggle',
             label: current.enabled ? t('automations.disable') : t('automations.enable'),
-            onClick: (row) =>
-              save.mutate({ id: row.id, body: inputOf(row, { enabled: !row.enabled }) }, { onSuccess: () => done(), onError: (e) => done(e) }),
+            onClick: (row) => save.mutate({ id: row.id, body: inputOf(row, { enabled: !row.enabled }) }, { onSuccess: () => done(), onError: (e) => done(e) }),
           },
+          // Templates are applied by people, not fired: only rules have a run history.
+          ...(kind === 'RESPONSE_TEMPLATE' ? [] : [{ id: 'runs', label: t('automations.runs.open'), onClick: (row: Trigger) => setHistory(row) }]),
           {
             id: 'delete',
             label: t('automations.delete'),
@@ -92,6 +100,7 @@ export function AutomationsPanel({ kind }: { kind: AutomationKind }) {
         ]}
       />
       {editing && <RuleEditorDialog key={JSON.stringify(editing)} mode={editing} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />}
+      {history && <RunHistoryDialog rule={history} onClose={() => setHistory(null)} />}
       {ordering && <RunOrderDialog rules={data} onClose={() => setOrdering(false)} />}
     </Stack>
   );

@@ -22,7 +22,13 @@ function SortableRule({ rule, index }: { rule: Trigger; index: number }) {
       style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}
     >
       <Group gap="sm" wrap="nowrap">
-        <span ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={t('automations.dragHandle', { name: rule.name })} style={{ cursor: 'grab', display: 'flex' }}>
+        <span
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={t('automations.dragHandle', { name: rule.name })}
+          style={{ cursor: 'grab', display: 'flex' }}
+        >
           <IconGripVertical size={16} />
         </span>
         <Text size="sm" c="dimmed" w={24}>
@@ -44,7 +50,13 @@ export function RunOrderDialog({ rules, onClose }: { rules: Trigger[]; onClose: 
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    setItems((list) => arrayMove(list, list.findIndex((r) => r.id === active.id), list.findIndex((r) => r.id === over.id)));
+    setItems((list) =>
+      arrayMove(
+        list,
+        list.findIndex((r) => r.id === active.id),
+        list.findIndex((r) => r.id === over.id),
+      ),
+    );
   };
   const save = () =>
     order.mutate(

@@ -1,6 +1,7 @@
-import type { ChannelBrief, TemplateOption, TemplatePreview, Trigger, TriggerInput } from '@outpost/contracts';
+import type { ChannelBrief, TemplateOption, TemplatePreview, Trigger, TriggerInput, TriggerUpdate } from '@outpost/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import { call } from '../../api/typed.ts';
 
 // The shapes are the server's (packages/contracts ticketing/automations.ts).
 export type { ChannelBrief, TemplateOption, TemplatePreview };
@@ -30,12 +31,19 @@ export function useAutomation(id: number | null) {
   });
 }
 
-/** Creates (no id: adding or copying) or saves a rule; the lists are fetched again afterwards. */
+/** The rule as stored now (after a save was refused for its outdated version). */
+export function reloadAutomation(id: number): Promise<Trigger> {
+  return call('get', '/api/ticketing/trigger/{id}', { params: { id } });
+}
+
+/** Creates (no id: adding or copying) or saves a rule from the version it was loaded at; the lists are fetched again afterwards. */
 export function useSaveAutomation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: TriggerInput }) =>
-      id === null ? api<Trigger>('/api/ticketing/trigger/', { method: 'POST', body }) : api<Trigger>(`/api/ticketing/trigger/${id}`, { method: 'PUT', body }),
+    mutationFn: (save: { id: null; body: TriggerInput } | { id: number; body: TriggerUpdate }) =>
+      save.id === null
+        ? call('post', '/api/ticketing/trigger/', { body: save.body })
+        : call('put', '/api/ticketing/trigger/{id}', { params: { id: save.id }, body: save.body }),
     onSuccess: async (rule) => {
       queryClient.setQueryData(ruleKey(rule.id), rule);
       await queryClient.invalidateQueries({ queryKey: [...automationsKey, 'list'] });
@@ -61,9 +69,10 @@ export function useOrderAutomations() {
   });
 }
 
-/** The stored body of a rule as a create/save call takes it. */
-export function inputOf(rule: Trigger, patch: Partial<TriggerInput> = {}): TriggerInput {
+/** The stored body of a rule as a save call takes it, with the version it was read at. */
+export function inputOf(rule: Trigger, patch: Partial<TriggerInput> = {}): TriggerUpdate {
   return {
+    version: rule.version,
     type: rule.type,
     enabled: rule.enabled,
     name: rule.name,

@@ -10,8 +10,21 @@ const device = { id: 7, name: 'alpha', isUp: true, nodeClass: 'LINUX_SERVER', cl
 
 function deletion(over: Partial<BackupDeletion>): BackupDeletion {
   return {
-    id: 1, nodeId: 7, planId: 'p1', planUid: 'p1', planName: 'Documents', wholePlan: false, itemIds: [], items: [], volume: null, status: 'SCHEDULED',
-    scheduledFor: '2099-05-04T10:00:00Z', createdAt: '2099-05-01T10:00:00Z', executedAt: null, error: null, ...over,
+    id: 1,
+    nodeId: 7,
+    planId: 'p1',
+    planUid: 'p1',
+    planName: 'Documents',
+    wholePlan: false,
+    itemIds: [],
+    items: [],
+    volume: null,
+    status: 'SCHEDULED',
+    scheduledFor: '2099-05-04T10:00:00Z',
+    createdAt: '2099-05-01T10:00:00Z',
+    executedAt: null,
+    error: null,
+    ...over,
   };
 }
 
@@ -58,8 +71,20 @@ describe('Jobs on the device page', () => {
       [/GET \/api\/backup\/deletions$/, () => []],
       [/GET \/api\/backup\/nodes\/7\/jobs$/, () => [current()]],
       // Cancel asks the agent to stop; it has stopped by the dialog's second poll after that.
-      [/GET \/api\/backup\/jobs\/j1$/, () => { if (cancelAsked && ++polls > 1) status = 'CANCELED'; return current(); }],
-      [/POST \/api\/backup\/jobs\/j1\/cancel$/, () => { cancelAsked = true; return current(); }],
+      [
+        /GET \/api\/backup\/jobs\/j1$/,
+        () => {
+          if (cancelAsked && ++polls > 1) status = 'CANCELED';
+          return current();
+        },
+      ],
+      [
+        /POST \/api\/backup\/jobs\/j1\/cancel$/,
+        () => {
+          cancelAsked = true;
+          return current();
+        },
+      ],
     ]);
     renderApp(<BackupsPanel device={device} />);
     const list = (await screen.findByText('Jobs on this device')).closest('.mantine-Card-root') as HTMLElement;

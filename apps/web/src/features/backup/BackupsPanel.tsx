@@ -16,16 +16,34 @@ const LISTED_ITEMS = 5;
 /** What a deletion removes: the whole plan, an image volume's revisions, or the chosen files and folders. */
 function DeletionWhat({ deletion: d }: { deletion: BackupDeletion }) {
   const { t } = useTranslation();
-  if (d.volume !== null) return <Text size="sm" fw={500}>{t('backup.deletion.whatVolume', { plan: d.planName, volume: d.volume })}</Text>;
-  if (d.wholePlan) return <Text size="sm" fw={500}>{t('backup.deletion.whatPlan', { plan: d.planName })}</Text>;
+  if (d.volume !== null)
+    return (
+      <Text size="sm" fw={500}>
+        {t('backup.deletion.whatVolume', { plan: d.planName, volume: d.volume })}
+      </Text>
+    );
+  if (d.wholePlan)
+    return (
+      <Text size="sm" fw={500}>
+        {t('backup.deletion.whatPlan', { plan: d.planName })}
+      </Text>
+    );
   const more = d.itemIds.length - Math.min(d.items.length, LISTED_ITEMS);
   return (
     <Stack gap={0}>
-      <Text size="sm" fw={500}>{t('backup.deletion.whatItems', { plan: d.planName, count: d.itemIds.length })}</Text>
+      <Text size="sm" fw={500}>
+        {t('backup.deletion.whatItems', { plan: d.planName, count: d.itemIds.length })}
+      </Text>
       {d.items.slice(0, LISTED_ITEMS).map((item) => (
-        <Text key={item.path} size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>{item.path}</Text>
+        <Text key={item.path} size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+          {item.path}
+        </Text>
       ))}
-      {more > 0 && <Text size="xs" c="dimmed">{t('backup.deletion.more', { count: more })}</Text>}
+      {more > 0 && (
+        <Text size="xs" c="dimmed">
+          {t('backup.deletion.more', { count: more })}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -39,7 +57,9 @@ function ScheduledDeletions({ nodeId }: { nodeId: number }) {
   if (!scheduled.length) return null;
   return (
     <Card withBorder>
-      <Title order={5} mb="xs">{t('backup.deletion.scheduled')}</Title>
+      <Title order={5} mb="xs">
+        {t('backup.deletion.scheduled')}
+      </Title>
       <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
         {scheduled.map((d) => (
           <Group key={d.id} component="li" justify="space-between" align="flex-start" wrap="nowrap">

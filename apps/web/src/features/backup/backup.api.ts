@@ -1,22 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type {
-  BackupDeletion,
-  BackupNode,
-  BackupJob,
-  BackupPlan,
-  BackupPlanInput,
-  CustomerBackupSettings,
-  DeviceFolderPage,
-  JobData,
-  JobType,
-  Paged,
-  RestoreRequest,
-  Revision,
-} from '@outpost/contracts';
+import type { BackupNode, BackupPlanInput, CustomerBackupSettings, JobData, JobType, RestoreRequest } from '@outpost/contracts';
 import { REVISIONS_PAGE_SIZE } from '@outpost/contracts';
-import { api } from '../../api/client.ts';
+import { call } from '../../api/typed.ts';
 import { isTerminal } from './model/jobStatus.ts';
-import { backupPaths } from './paths.ts';
 
 import { backupKey } from './backup.keys.ts';
 
@@ -32,7 +18,10 @@ export function pageRows<T>(page: { results?: T[]; data?: T[]; content?: T[] } |
 }
 
 export function usePlans(nodeId: number) {
-  return useQuery({ queryKey: [...backupKey, 'plans', nodeId], queryFn: ({ signal }) => api<BackupPlan[]>(backupPaths.plans(nodeId), { signal }) });
+  return useQuery({
+    queryKey: [...backupKey, 'plans', nodeId],
+    queryFn: ({ signal }) => call('get', '/api/backup/lockhart/nodes/{nodeId}/plans', { params: { nodeId }, signal }),
+  });
 }
 
 /** Create (no uid) or update a plan; refreshes the plan list. */
@@ -40,7 +29,9 @@ export function useSavePlan(nodeId: number, planUid: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BackupPlanInput) =>
-      api<BackupPlan>(planUid ? backupPaths.plan(nodeId, planUid) : backupPaths.planCreate(nodeId), { method: planUid ? 'PUT' : 'POST', body }),
+      planUid
+        ? call('put', '/api/backup/nodes/{nodeId}/plans/{planUid}', { params: { nodeId, planUid }, body })
+        : call('post', '/api/backup/nodes/{nodeId}/plans', { params: { nodeId }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: backupKey }),
   });
 }
@@ -48,13 +39,13 @@ export function useSavePlan(nodeId: number, planUid: string | null) {
 export function useDeletePlan(nodeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (planUid: string) => api<void>(backupPaths.plan(nodeId, planUid), { method: 'DELETE' }),
+    mutationFn: (planUid: string) => call('delete', '/api/backup/nodes/{nodeId}/plans/{planUid}', { params: { nodeId, planUid } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: backupKey }),
   });
 }
 
 export function runPlan(nodeId: number, planUid: string) {
-  return api<{ jobUid?: string }>(backupPaths.planRun(nodeId, planUid), { method: 'POST' });
+  return call('post', '/api/backup/nodes/{nodeId}/plans/{planUid}/run', { params: { nodeId, planUid } });
 }
 
 /** Revisions of one file (download and restore dialogs), first page of 100. */
@@ -62,7 +53,14 @@ export function useFileRevisions(nodeId: number, planUid: string, fileId: number
   return useQuery({
     queryKey: [...backupKey, 'file-revisions', nodeId, planUid, fileId],
     enabled: fileId !== null,
-    queryFn: async ({ signal }) => pageRows(await api<Paged<Revision>>(backupPaths.fileRevisions(nodeId, planUid, fileId ?? 0, 0, REVISIONS_PAGE_SIZE), { signal })),
+    queryFn: async ({ signal }) =>
+      pageRows(
+        await call('get', '/api/backup/lockhart/nodes/{nodeId}/plans/{planId}/files/{fileId}/revisions', {
+          params: { nodeId, planId: planUid, fileId: fileId ?? 0 },
+          query: { page: 0, size: REVISIONS_PAGE_SIZE },
+          signal,
+        }),
+      ),
   });
 }
 
@@ -70,12 +68,19 @@ export function useFileRevisions(nodeId: number, planUid: string, fileId: number
 export function usePlanJobs(nodeId: number, planUid: string, upsyncedData?: boolean) {
   return useQuery({
     queryKey: [...backupKey, 'jobs', nodeId, planUid, upsyncedData],
-    queryFn: async ({ signal }) => pageRows(await api<Paged<BackupJob>>(backupPaths.jobs(nodeId, planUid, 0, REVISIONS_PAGE_SIZE, upsyncedData), { signal })),
+    queryFn: async ({ signal }) =>
+      pageRows(
+        await call('get', '/api/backup/lockhart/nodes/{nodeId}/plans/{planId}/jobs', {
+          params: { nodeId, planId: planUid },
+          query: { page: 0, size: REVISIONS_PAGE_SIZE, upsyncedData: upsyncedData === undefined ? undefined : upsyncedData ? 'true' : 'false' },
+          signal,
+        }),
+      ),
   });
 }
 
 export function createRestoreJobs(body: RestoreRequest) {
-  return api<{ resultCode: string; jobUids: string[] }>(backupPaths.jobsBatch(), { method: 'POST', body });
+  return call('post', '/api/backup/jobs/batch', { body });
 }
 
 const jobKey = (jobUid: string | null) => [...backupKey, 'job', jobUid] as const;
@@ -106,7 +111,7 @@ export function useJob(jobUid: string | null) {
     queryKey: jobKey(jobUid),
     enabled: jobUid !== null,
     queryFn: async ({ signal }) => {
-      const job = await api<JobData>(backupPaths.job(jobUid ?? ''), { signal });
+      const job = await call('get', '/api/backup/jobs/{jobUid}', { params: { jobUid: jobUid ?? '' }, signal });
       publishJob(queryClient, job);
       return job;
     },
@@ -118,33 +123,33 @@ export function useJob(jobUid: string | null) {
 export function useNodeJobs(nodeId: number, type?: JobType) {
   return useQuery({
     queryKey: [...nodeJobsKey, nodeId, type],
-    queryFn: async ({ signal }) => pageRows(await api<Paged<JobData> | JobData[]>(backupPaths.nodeJobs(nodeId, type), { signal })),
+    queryFn: async ({ signal }) => pageRows(await call('get', '/api/backup/nodes/{nodeId}/jobs', { params: { nodeId }, query: { type }, signal })),
     refetchInterval: (query) => (query.state.data?.some((j) => !isTerminal(j)) ? RUNNING_JOBS_POLL_MS : IDLE_JOBS_POLL_MS),
   });
 }
 
-export const cancelJob = (jobUid: string) => api<JobData>(backupPaths.jobCancel(jobUid), { method: 'POST' });
-export const clearJob = (jobUid: string) => api<JobData>(backupPaths.jobClear(jobUid), { method: 'POST' });
+export const cancelJob = (jobUid: string) => call('post', '/api/backup/jobs/{jobUid}/cancel', { params: { jobUid } });
+export const clearJob = (jobUid: string) => call('post', '/api/backup/jobs/{jobUid}/clear', { params: { jobUid } });
 
 export function useDeletions(nodeId: number) {
   return useQuery({
     queryKey: [...backupKey, 'deletions', nodeId],
-    queryFn: ({ signal }) => api<BackupDeletion[]>(backupPaths.deletions(nodeId), { signal }),
+    queryFn: ({ signal }) => call('get', '/api/backup/deletions', { query: { nodeId }, signal }),
   });
 }
 
-export const cancelDeletion = (id: number) => api<void>(backupPaths.deletionCancel(id), { method: 'POST' });
+export const cancelDeletion = (id: number) => call('post', '/api/backup/deletions/{id}/cancel', { params: { id } });
 
 /** One page of the destination device's folders, listed live by its agent. */
 export const listDeviceFolder = (nodeId: number, path: string, offset: number, limit: number, signal?: AbortSignal) =>
-  api<DeviceFolderPage>(backupPaths.fs(nodeId, path, offset, limit), { signal });
+  call('get', '/api/backup/nodes/{nodeId}/fs', { params: { nodeId }, query: { path, offset, limit }, signal });
 
 export const createDeviceFolder = (nodeId: number, path: string, folderName: string) =>
-  api<{ path: string }>(backupPaths.createFolder(nodeId), { method: 'POST', body: { nodeId, folderName, path } });
+  call('post', '/api/backup/nodes/{nodeId}/folders', { params: { nodeId }, body: { nodeId, folderName, path } });
 
 /** Whether restoring to the original location can work (agent checks the paths' parents). */
 export async function checkOriginalLocation(nodeId: number, planUid: string, paths: string[], signal?: AbortSignal): Promise<boolean> {
-  const answer = await api<{ available?: boolean }>(backupPaths.originalLocation(nodeId, planUid, paths), { signal });
+  const answer = await call('get', '/api/backup/nodes/{nodeId}/original-location', { params: { nodeId }, query: { planUid, paths }, signal });
   return answer?.available === true;
 }
 
@@ -152,14 +157,14 @@ export function useOrgBackupSettings(organizationId: number | null) {
   return useQuery({
     queryKey: [...backupKey, 'org-settings', organizationId],
     enabled: organizationId !== null,
-    queryFn: ({ signal }) => api<CustomerBackupSettings>(backupPaths.orgSettings(organizationId ?? 0), { signal }),
+    queryFn: ({ signal }) => call('get', '/api/organizations/{id}/backup-settings', { params: { id: organizationId ?? 0 }, signal }),
   });
 }
 
 export function useSaveOrgBackupSettings(organizationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CustomerBackupSettings) => api<CustomerBackupSettings>(backupPaths.orgSettings(organizationId), { method: 'PUT', body }),
+    mutationFn: (body: CustomerBackupSettings) => call('put', '/api/organizations/{id}/backup-settings', { params: { id: organizationId }, body }),
     onSuccess: (saved) => queryClient.setQueryData([...backupKey, 'org-settings', organizationId], saved),
   });
 }

@@ -2,11 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BoardTicketRow, SessionUser, TablePage } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findOption, mockApi, renderTickets, SessionGate } from '../tickets/test/render.tsx';
+import { findOption, mockApi, renderTickets, SessionGate } from '../../test/render.tsx';
 import { BoardPage } from './BoardsPage.tsx';
 import { attributes, board, statuses } from './test/fixtures.ts';
 
-const admin: SessionUser = { id: 1, email: 'admin@example.test', name: 'Ada Admin', role: 'SYSTEM_ADMINISTRATOR', technicianRoleId: null, permissions: ['canManageTickets'] };
+const admin: SessionUser = {
+  id: 1,
+  email: 'admin@example.test',
+  name: 'Ada Admin',
+  role: 'SYSTEM_ADMINISTRATOR',
+  technicianRoleId: null,
+  permissions: ['canManageTickets'],
+};
 const technician: SessionUser = { ...admin, id: 2, name: 'Tess Tech', role: 'TECHNICIAN', technicianRoleId: 3 };
 
 const printers = board({ id: 5, name: 'Printers', columns: ['id', 'summary', 'priority'], sortBy: [{ field: 'priority', direction: 'ASC' }] });
@@ -15,7 +22,8 @@ const rows: BoardTicketRow[] = [
   { id: 12, summary: 'Printer jams', priority: 'HIGH' },
   { id: 11, summary: 'Toner empty', priority: 'LOW' },
 ];
-const page = (data: BoardTicketRow[]): TablePage<BoardTicketRow> => ({ data, pageCount: 1, totalCount: data.length, requestTime: 1 }) as TablePage<BoardTicketRow>;
+const page = (data: BoardTicketRow[]): TablePage<BoardTicketRow> =>
+  ({ data, pageCount: 1, totalCount: data.length, requestTime: 1 }) as TablePage<BoardTicketRow>;
 
 function answer(user: SessionUser, extra: Parameters<typeof mockApi>[0] = []) {
   return mockApi([

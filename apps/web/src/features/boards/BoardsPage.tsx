@@ -19,7 +19,19 @@ import '../tickets/tickets.strings.ts';
 import './boards.strings.ts';
 
 /** The chosen board's name, description and (for administrators) edit, copy and delete. */
-function BoardHeader({ board, canEdit, onEdit, onCopy, onDelete }: { board: Trigger; canEdit: boolean; onEdit: () => void; onCopy: () => void; onDelete: () => void }) {
+function BoardHeader({
+  board,
+  canEdit,
+  onEdit,
+  onCopy,
+  onDelete,
+}: {
+  board: Trigger;
+  canEdit: boolean;
+  onEdit: () => void;
+  onCopy: () => void;
+  onDelete: () => void;
+}) {
   const { t } = useTranslation();
   const description = boardDescription(t, board);
   return (

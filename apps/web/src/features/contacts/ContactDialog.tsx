@@ -21,7 +21,10 @@ import './contacts.strings.ts';
 function contactFormSchema(phoneValid: (phone: string) => boolean, invalidPhone: string) {
   return contactInputSchema.extend({
     organizationId: z.number().int().min(1, 'Required'),
-    email: z.string().trim().pipe(z.union([z.literal(''), emailAddressSchema()])),
+    email: z
+      .string()
+      .trim()
+      .pipe(z.union([z.literal(''), emailAddressSchema()])),
     phone: z.string().trim().max(32).refine(phoneValid, invalidPhone),
   });
 }
@@ -49,8 +52,23 @@ export function ContactDialog({ contact, organization, onClose }: { contact?: Co
     onClose();
   });
   return (
-    <EditDialog title={contact ? t('contacts.editTitle') : t('contacts.addTitle')} isNew={!contact} saving={saveContact.isPending} formError={form.formError} onClose={onClose} onSubmit={submit}>
-      <TextInput label={t('contacts.name')} required data-autofocus maxLength={100} value={form.values.name} onChange={(e) => form.setField('name', e.currentTarget.value)} error={form.errors.name} />
+    <EditDialog
+      title={contact ? t('contacts.editTitle') : t('contacts.addTitle')}
+      isNew={!contact}
+      saving={saveContact.isPending}
+      formError={form.formError}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <TextInput
+        label={t('contacts.name')}
+        required
+        data-autofocus
+        maxLength={100}
+        value={form.values.name}
+        onChange={(e) => form.setField('name', e.currentTarget.value)}
+        error={form.errors.name}
+      />
       <OrganizationSelect
         label={t('contacts.organization')}
         required
@@ -63,7 +81,14 @@ export function ContactDialog({ contact, organization, onClose }: { contact?: Co
         }}
         error={form.errors.organizationId}
       />
-      <TextInput label={t('contacts.email')} type="email" maxLength={254} value={form.values.email ?? ''} onChange={(e) => form.setField('email', e.currentTarget.value)} error={form.errors.email} />
+      <TextInput
+        label={t('contacts.email')}
+        type="email"
+        maxLength={254}
+        value={form.values.email ?? ''}
+        onChange={(e) => form.setField('email', e.currentTarget.value)}
+        error={form.errors.email}
+      />
       <PhoneInput
         label={t('contacts.phone')}
         value={form.values.phone ?? ''}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Contact, TablePage } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findOption, mockApi, pickerPage, refuse, renderTickets } from '../tickets/test/render.tsx';
+import { findOption, mockApi, pickerPage, refuse, renderTickets } from '../../test/render.tsx';
 import { ContactsTable } from './ContactsTable.tsx';
 import { displayPhone, splitPhone, storedPhone } from './phone.ts';
 
@@ -69,7 +69,9 @@ describe('Contacts (end users) list', () => {
     await user.click(screen.getByRole('combobox', { name: 'Organization' }));
     await user.click(await findOption('Fabrikam'));
     await waitFor(() =>
-      expect(calls.some((c) => c.url.pathname === '/api/ticketing/contacts' && c.url.searchParams.get('filters') === JSON.stringify({ organizationId: [4] }))).toBe(true),
+      expect(
+        calls.some((c) => c.url.pathname === '/api/ticketing/contacts' && c.url.searchParams.get('filters') === JSON.stringify({ organizationId: [4] })),
+      ).toBe(true),
     );
   });
 
@@ -114,7 +116,13 @@ describe('Contacts (end users) list', () => {
     await user.click(within(dialog).getByRole('switch', { name: /^May reply by e-mail/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ organizationId: 4, name: 'Cy Eze', email: 'cy@fabrikam.example', phone: '+12015550199', canReplyByEmail: false }),
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        organizationId: 4,
+        name: 'Cy Eze',
+        email: 'cy@fabrikam.example',
+        phone: '+12015550199',
+        canReplyByEmail: false,
+      }),
     );
   });
 

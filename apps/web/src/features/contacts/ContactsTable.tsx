@@ -37,7 +37,12 @@ function contactColumns(t: TFunction, withOrganization: boolean): DataTableColum
     { id: 'email', header: t('contacts.email') },
     { id: 'phone', header: t('contacts.phone'), accessor: (c) => displayPhone(c.phone), disableSortBy: true },
     ...(withOrganization ? [{ id: 'organizationName', header: t('contacts.organization') }] : []),
-    { id: 'canReplyByEmail', header: t('contacts.canReplyByEmail'), accessor: (c) => (c.canReplyByEmail ? t('contacts.yes') : t('contacts.no')), disableSortBy: true },
+    {
+      id: 'canReplyByEmail',
+      header: t('contacts.canReplyByEmail'),
+      accessor: (c) => (c.canReplyByEmail ? t('contacts.yes') : t('contacts.no')),
+      disableSortBy: true,
+    },
     { id: 'createdAt', header: t('contacts.createdAt'), cellType: 'Date', hiddenByDefault: true },
   ];
 }
@@ -55,7 +60,17 @@ export function ContactsTable({ organization }: { organization?: OrganizationPic
   const organizationId = organization?.id;
   const columns = useMemo(() => contactColumns(t, organizationId === undefined), [t, organizationId]);
   const filters = useMemo<FilterDefinition<Contact>[]>(
-    () => (organizationId !== undefined ? [] : [{ name: 'organizationId', label: t('contacts.organization'), type: 'UserDefined', componentProps: { render: (p) => <OrganizationFilter {...p} t={t} /> } }]),
+    () =>
+      organizationId !== undefined
+        ? []
+        : [
+            {
+              name: 'organizationId',
+              label: t('contacts.organization'),
+              type: 'UserDefined',
+              componentProps: { render: (p) => <OrganizationFilter {...p} t={t} /> },
+            },
+          ],
     [organizationId, t],
   );
   const fetchData = useMemo(
@@ -79,7 +94,9 @@ export function ContactsTable({ organization }: { organization?: OrganizationPic
     });
   return (
     <Stack>
-      <Text c="dimmed" size="sm">{t('contacts.help')}</Text>
+      <Text c="dimmed" size="sm">
+        {t('contacts.help')}
+      </Text>
       {failure && (
         <Alert color="red" role="alert" withCloseButton closeButtonLabel={t('app.dismiss')} onClose={() => setFailure(null)}>
           {t('contacts.deleteFailed', { message: failure })}

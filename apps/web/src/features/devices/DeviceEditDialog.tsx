@@ -26,7 +26,11 @@ export function DeviceEditDialog({ device, onClose }: { device: DeviceDetail; on
     <Modal opened onClose={onClose} title={t('devices.editTitle')}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          {form.formError && <Alert color="red" role="alert">{form.formError}</Alert>}
+          {form.formError && (
+            <Alert color="red" role="alert">
+              {form.formError}
+            </Alert>
+          )}
           <TextInput
             label={t('devices.friendlyName')}
             placeholder={device.systemName}

@@ -2,7 +2,7 @@ import type { DeviceDetail, SessionUser, TicketRow } from '@outpost/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderTickets, SessionGate } from '../tickets/test/render.tsx';
+import { mockApi, mockRoute, renderTickets, SessionGate } from '../../test/render.tsx';
 import { DevicePage } from './DevicePage.tsx';
 
 const technician: SessionUser = {
@@ -63,18 +63,16 @@ const row = (id: number, summary: string): TicketRow => ({
 
 function answer(user: SessionUser) {
   return mockApi([
-    [/^GET \/api\/auth\/me$/, () => ({ user })],
-    [/^GET \/api\/devices\/7$/, () => device],
-    [/^GET \/api\/me\/table-settings\//, () => null],
-    [
-      /^GET \/api\/ticketing\/tickets$/,
-      () => ({
-        data: [row(31, 'Disk almost full')],
-        pageCount: 1,
-        totalCount: 1,
-        requestTime: 1,
-      }),
-    ],
+    mockRoute('get', '/api/auth/me', () => ({ user, csrfToken: 'csrf' })),
+    mockRoute('get', '/api/devices/{id}', () => device),
+    mockRoute('get', '/api/devices/{id}/groups', () => [{ id: 3, name: 'Kiosks', type: 'STATIC' as const }]),
+    mockRoute('get', '/api/me/table-settings/{tableId}', (url) => ({ tableId: url.pathname.split('/').at(-1)!, settings: null, updatedAt: null })),
+    mockRoute('get', '/api/ticketing/tickets', () => ({
+      data: [row(31, 'Disk almost full')],
+      pageCount: 1,
+      totalCount: 1,
+      requestTime: 1,
+    })),
   ]);
 }
 
@@ -86,7 +84,10 @@ const open = (url = '/devices/7') =>
     { path: '/devices/$id', url },
   );
 
-const tabNames = async () => within(await screen.findByRole('tablist', { name: 'Device sections' })).getAllByRole('tab').map((tab) => tab.textContent);
+const tabNames = async () =>
+  within(await screen.findByRole('tablist', { name: 'Device sections' }))
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent);
 
 describe('the device page (a tab per concern)', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -97,6 +98,8 @@ describe('the device page (a tab per concern)', () => {
     expect(await tabNames()).toEqual(['Overview', 'Backups', 'Tickets', 'Notes']);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('heading', { name: 'Device details' })).toBeInTheDocument();
+    // The Overview names the groups the device is in.
+    expect(await screen.findByRole('link', { name: 'Kiosks' })).toHaveAttribute('href', '/device-groups/3');
     expect(calls.some((c) => c.url.pathname === '/api/ticketing/tickets')).toBe(false);
 
     await userEvent.click(screen.getByRole('tab', { name: 'Tickets' }));

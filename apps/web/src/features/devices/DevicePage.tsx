@@ -1,6 +1,7 @@
 import { Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
-import { IconDatabase, IconInfoCircle, IconNotes, IconTicket } from '@tabler/icons-react';
+import { IconCode, IconDatabase, IconInfoCircle, IconNotes, IconTicket } from '@tabler/icons-react';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { DeviceGroupsCard } from '../device-groups/DeviceGroupsCard.tsx';
 import type { DeviceDetail } from '@outpost/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,7 @@ import { PageTitle } from '../../shared/PageTitle.tsx';
 
 const route = getRouteApi('/devices/$id');
 // The ticket table is the service desk's code: loaded when its tab is first opened.
+const DeviceScripts = lazy(() => import('../scripts/DeviceScripts.tsx').then((m) => ({ default: m.DeviceScripts })));
 const DeviceTickets = lazy(() => import('../tickets/device/DeviceTickets.tsx').then((m) => ({ default: m.DeviceTickets })));
 
 function FactRow({ label, value }: { label: string; value: string | undefined | null }) {
@@ -46,10 +48,7 @@ function Facts({ device }: { device: DeviceDetail }) {
             .map((d) => t('devices.diskLine', { mount: d.mount, fsType: d.fsType, used: formatBytes(d.usedBytes), size: formatBytes(d.sizeBytes) }))
             .join('\n')}
         />
-        <FactRow
-          label={t('devices.network')}
-          value={facts.network.map((n) => [n.iface, n.ip4, n.ip6, n.mac].filter(Boolean).join('  ')).join('\n')}
-        />
+        <FactRow label={t('devices.network')} value={facts.network.map((n) => [n.iface, n.ip4, n.ip6, n.mac].filter(Boolean).join('  ')).join('\n')} />
         <FactRow label={t('devices.gateway')} value={facts.defaultGateway} />
         <FactRow label={t('devices.lastUser')} value={facts.lastLoginUser} />
         <FactRow label={t('devices.serial')} value={facts.serialNumber} />
@@ -95,6 +94,7 @@ function Overview({ device: d }: { device: DeviceDetail }) {
         </Title>
         <Facts device={d} />
       </Card>
+      <DeviceGroupsCard deviceId={d.id} />
     </SimpleGrid>
   );
 }
@@ -108,10 +108,12 @@ export function DevicePage() {
   const device = useDevice(id);
   const canManage = useCan('canManageDevices');
   const canWorkTickets = useCan('canManageTickets');
+  const canRunScripts = useCan('canRunScripts');
   const [editing, setEditing] = useState(false);
   // A Tickets link opened by someone who does not work tickets shows the overview.
-  const tab = search.tab === 'tickets' && !canWorkTickets ? 'overview' : (search.tab ?? 'overview');
-  const setTab = (next: string | null) => void navigate({ to: '/devices/$id', params: { id }, search: isDeviceTab(next) && next !== 'overview' ? { tab: next } : {}, replace: true });
+  const tab = (search.tab === 'tickets' && !canWorkTickets) || (search.tab === 'scripts' && !canRunScripts) ? 'overview' : (search.tab ?? 'overview');
+  const setTab = (next: string | null) =>
+    void navigate({ to: '/devices/$id', params: { id }, search: isDeviceTab(next) && next !== 'overview' ? { tab: next } : {}, replace: true });
 
   if (device.error instanceof ApiError && device.error.status === 404) {
     return (
@@ -148,6 +150,11 @@ export function DevicePage() {
                   {t('devices.tabTickets')}
                 </Tabs.Tab>
               )}
+              {canRunScripts && (
+                <Tabs.Tab value="scripts" leftSection={<IconCode size={16} />}>
+                  {t('devices.tabScripts')}
+                </Tabs.Tab>
+              )}
               <Tabs.Tab value="notes" leftSection={<IconNotes size={16} />}>
                 {t('devices.tabNotes')}
               </Tabs.Tab>
@@ -162,6 +169,13 @@ export function DevicePage() {
               <Tabs.Panel value="tickets" pt="md">
                 <Suspense fallback={<Loader size="sm" role="status" aria-label={t('app.loading')} />}>
                   <DeviceTickets deviceId={d.id} />
+                </Suspense>
+              </Tabs.Panel>
+            )}
+            {canRunScripts && (
+              <Tabs.Panel value="scripts" pt="md">
+                <Suspense fallback={<Loader size="sm" role="status" aria-label={t('app.loading')} />}>
+                  <DeviceScripts device={d} />
                 </Suspense>
               </Tabs.Panel>
             )}

@@ -1,11 +1,18 @@
 import { Badge, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { NODE_CLASSES, type Device } from '@outpost/contracts';
 import { useInterval } from '@mantine/hooks';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, publishReloadTable, toRemoteSearchParams, type DataTableColumn, type FilterDefinition, type SelectionSnapshot } from '../../components/data-table/index.ts';
+import {
+  DataTable,
+  publishReloadTable,
+  toRemoteSearchParams,
+  type DataTableColumn,
+  type FilterDefinition,
+  type SelectionSnapshot,
+} from '../../components/data-table/index.ts';
 import { errorMessage } from '../../api/client.ts';
 import { confirmDanger } from '../../shared/confirm.tsx';
 import { formatAgo } from '../../shared/format.ts';
@@ -13,6 +20,9 @@ import { useCan } from '../auth/session.ts';
 import { useOrganizationOptions } from '../organizations/organizations.api.ts';
 import { deleteDevice, fetchDevicePage, useDeviceRoles } from './devices.api.ts';
 import { PageTitle } from '../../shared/PageTitle.tsx';
+
+// The scripting dialog is loaded when first opened.
+const RunScriptDialog = lazy(() => import('../scripts/RunScriptDialog.tsx').then((m) => ({ default: m.RunScriptDialog })));
 
 const DEVICES_TABLE = 'devices';
 const STATUS_REFRESH_MS = 10_000;
@@ -40,10 +50,16 @@ async function selectedDeviceIds(selection: SelectionSnapshot<Device>): Promise<
 }
 
 /** Every approved device, server-driven, with filters by organization, role, class and status. */
+const route = getRouteApi('/devices');
+
 export function DevicesPage() {
+  // A link may open the list filtered by status (the dashboard's "Devices down").
+  const initialStatus = route.useSearch().status;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const canManage = useCan('canManageDevices');
+  const canRunScripts = useCan('canRunScripts');
+  const [runOn, setRunOn] = useState<number[] | null>(null);
   const organizations = useOrganizationOptions();
   const roles = useDeviceRoles();
 
@@ -84,6 +100,7 @@ export function DevicesPage() {
         name: 'status',
         label: t('devices.status'),
         type: 'SingleSelect',
+        initialValue: initialStatus ?? null,
         componentProps: {
           options: [
             { value: 'UP', label: t('devices.up') },
@@ -92,7 +109,7 @@ export function DevicesPage() {
         },
       },
     ],
-    [t, organizations.data, roles.data],
+    [t, organizations.data, roles.data, initialStatus],
   );
 
   const removeDevices = async (ids: number[]) => {
@@ -117,14 +134,23 @@ export function DevicesPage() {
         fetchData={(query, signal) => fetchDevicePage(toRemoteSearchParams(query), signal)}
         filters={filters}
         initialSort={[{ id: 'displayName', desc: false }]}
-        selection={canManage ? 'multi' : undefined}
-        bulkActions={
-          canManage
+        selection={canManage || canRunScripts ? 'multi' : undefined}
+        bulkActions={[
+          ...(canRunScripts
+            ? [
+                {
+                  id: 'run-script',
+                  label: t('devices.runScript'),
+                  onClick: async (selection: SelectionSnapshot<Device>) => setRunOn(await selectedDeviceIds(selection)),
+                },
+              ]
+            : []),
+          ...(canManage
             ? [
                 {
                   id: 'remove',
                   label: t('devices.removeSelected'),
-                  onClick: async (selection) => {
+                  onClick: async (selection: SelectionSnapshot<Device>) => {
                     const ids = await selectedDeviceIds(selection);
                     confirmDanger(t, {
                       title: t('devices.removeConfirmTitle', { count: ids.length }),
@@ -135,8 +161,8 @@ export function DevicesPage() {
                   },
                 },
               ]
-            : undefined
-        }
+            : []),
+        ]}
         onRowAction={(d) => void navigate({ to: '/devices/$id', params: { id: d.id } })}
         emptyMessage={t('devices.empty')}
         exportable
@@ -145,6 +171,11 @@ export function DevicesPage() {
         refreshable
         autoRefresh={{ channel: DEVICES_TABLE }}
       />
+      {runOn && (
+        <Suspense fallback={null}>
+          <RunScriptDialog target={{ kind: 'DEVICES', deviceIds: runOn }} onClose={() => setRunOn(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,23 +1,28 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Device, DeviceDetail, DeviceRole, DeviceUpdate, Location, TablePage } from '@outpost/contracts';
-import { api } from '../../api/client.ts';
+import type { DeviceUpdate } from '@outpost/contracts';
+import { call } from '../../api/typed.ts';
 
 export const devicesKey = ['devices'] as const;
 
 /** One page of the device list, with the table's query string. */
 export function fetchDevicePage(search: URLSearchParams, signal?: AbortSignal) {
-  return api<TablePage<Device>>(`/api/devices?${search}`, { signal });
+  return call('get', '/api/devices', { search, signal });
 }
 
 /** One device; `poll` keeps its status fresh (the device page), off where it is read once. */
 export function useDevice(id: number, { enabled = true, poll = true }: { enabled?: boolean; poll?: boolean } = {}) {
-  return useQuery({ queryKey: [...devicesKey, id], queryFn: () => api<DeviceDetail>(`/api/devices/${id}`), refetchInterval: poll ? 15_000 : false, enabled });
+  return useQuery({
+    queryKey: [...devicesKey, id],
+    queryFn: () => call('get', '/api/devices/{id}', { params: { id } }),
+    refetchInterval: poll ? 15_000 : false,
+    enabled,
+  });
 }
 
 export function useUpdateDevice(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DeviceUpdate) => api<DeviceDetail>(`/api/devices/${id}`, { method: 'PATCH', body }),
+    mutationFn: (body: DeviceUpdate) => call('patch', '/api/devices/{id}', { params: { id }, body }),
     onSuccess: (device) => {
       queryClient.setQueryData([...devicesKey, id], device);
       void queryClient.invalidateQueries({ queryKey: devicesKey });
@@ -26,13 +31,13 @@ export function useUpdateDevice(id: number) {
 }
 
 export function deleteDevice(id: number) {
-  return api<void>(`/api/devices/${id}`, { method: 'DELETE' });
+  return call('delete', '/api/devices/{id}', { params: { id } });
 }
 
 export function useDeviceRoles() {
-  return useQuery({ queryKey: ['device-roles'], queryFn: () => api<DeviceRole[]>('/api/device-roles') });
+  return useQuery({ queryKey: ['device-roles'], queryFn: () => call('get', '/api/device-roles') });
 }
 
 export function useAllLocations() {
-  return useQuery({ queryKey: ['locations'], queryFn: () => api<Location[]>('/api/locations') });
+  return useQuery({ queryKey: ['locations'], queryFn: () => call('get', '/api/locations') });
 }

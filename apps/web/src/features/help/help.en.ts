@@ -157,6 +157,7 @@ export const helpEn = {
       academyHint: 'Empty: the academy link opens this help centre.',
       baseUrl: 'Zendesk address',
       baseUrlHint: 'https://yourcompany.zendesk.com',
+      baseUrlRule: 'The account’s https:// address only, without a path such as /hc/en-us.',
       federalBaseUrl: 'Federal host',
       federalHint: 'Used instead in federal environments (fed, fed-qa1); empty: the same address.',
       email: 'Agent e-mail',

@@ -23,7 +23,10 @@ export function helpRoutes<R extends AnyRoute>(rootRoute: R) {
       getParentRoute: () => rootRoute,
       path: '/help/articles/$article',
       component: ArticlePage,
-      params: { parse: (raw: { article: string }) => ({ article: articleIdOf(raw.article) }), stringify: (params: { article: number }) => ({ article: String(params.article) }) },
+      params: {
+        parse: (raw: { article: string }) => ({ article: articleIdOf(raw.article) }),
+        stringify: (params: { article: number }) => ({ article: String(params.article) }),
+      },
     }),
     createRoute({ getParentRoute: () => rootRoute, path: '/help/topic/$label', component: TopicPage }),
     createRoute({ getParentRoute: () => rootRoute, path: '/help/admin', component: HelpAdminPage }),

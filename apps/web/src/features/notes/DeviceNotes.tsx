@@ -38,8 +38,7 @@ export function DeviceNotes({ deviceId }: { deviceId: number }) {
       title: t('notes.deleteTitle'),
       body: t('notes.deleteBody'),
       confirmLabel: t('app.delete'),
-      onConfirm: () =>
-        remove.mutate(note.id, { onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }) }),
+      onConfirm: () => remove.mutate(note.id, { onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }) }),
     });
   const start = (target: 'new' | number) => {
     save.reset();
@@ -55,9 +54,7 @@ export function DeviceNotes({ deviceId }: { deviceId: number }) {
         {editing !== 'new' && <Button onClick={() => start('new')}>{t('notes.add')}</Button>}
       </Group>
       <Stack>
-        {editing === 'new' && (
-          <NoteEditor saving={save.isPending} error={save.error} onSave={submit(undefined)} onCancel={() => setEditing(null)} />
-        )}
+        {editing === 'new' && <NoteEditor saving={save.isPending} error={save.error} onSave={submit(undefined)} onCancel={() => setEditing(null)} />}
         <QueryState query={notes}>
           {(list) =>
             list.length === 0 && editing !== 'new' ? (

@@ -3,6 +3,7 @@ import type { AttachmentItem } from '@outpost/editor';
 import { Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
+import { useUploadErrorNotice } from '../../api/upload-error-notice.ts';
 import { fetchMentionable, uploadFile } from './notes.api.ts';
 
 // Lexical and the editor stay out of the app's first bundle: loaded when a note is written.
@@ -35,11 +36,9 @@ export function NoteEditor({ initialHtml, saving, error, onSave, onCancel }: Not
   const html = useRef(initialHtml ?? '');
   const attachments = useRef<AttachmentItem[]>([]);
   const [empty, setEmpty] = useState(!initialHtml);
-  const translate = useCallback(
-    (key: string, options: { defaultValue: string } & Record<string, unknown>) => t(`notes.${key}`, options),
-    [t],
-  );
+  const translate = useCallback((key: string, options: { defaultValue: string } & Record<string, unknown>) => t(`notes.${key}`, options), [t]);
   const upload = useCallback(async (file: File) => ({ ...(await uploadFile(file)) }), []);
+  const uploadRefused = useUploadErrorNotice();
   const save = () => {
     // Let the editor's debounced export land first.
     setTimeout(() => onSave(withAttachmentLinks(html.current, attachments.current)), CHANGE_DEBOUNCE_MS + 20);
@@ -61,16 +60,27 @@ export function NoteEditor({ initialHtml, saving, error, onSave, onCancel }: Not
         }}
         onImageUpload={upload}
         onAttachmentUpload={upload}
+        onImageUploadError={uploadRefused}
+        onAttachmentUploadError={uploadRefused}
         onMentionFetch={fetchMentionable}
         onDownloadAttachment={(item) => item.contentId && window.open(`/api/uploads/${item.contentId}`, '_blank', 'noopener')}
       />
     ),
-    [initialHtml, translate, t, upload],
+    [initialHtml, translate, t, upload, uploadRefused],
   );
 
   return (
     <Stack gap="xs">
-      <Suspense fallback={<Group gap="xs"><Loader size="sm" /><Text size="sm">{t('notes.loadingEditor')}</Text></Group>}>{editor}</Suspense>
+      <Suspense
+        fallback={
+          <Group gap="xs">
+            <Loader size="sm" />
+            <Text size="sm">{t('notes.loadingEditor')}</Text>
+          </Group>
+        }
+      >
+        {editor}
+      </Suspense>
       {error != null && (
         <Text c="red" size="sm" role="alert">
           {errorMessage(error)}

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MentionableUser, Note, NoteInput, Upload } from '@outpost/contracts';
-import { api } from '../../api/client.ts';
+import type { MentionableUser, NoteInput, Upload } from '@outpost/contracts';
+import { call } from '../../api/typed.ts';
 
 const notesKey = (deviceId: number) => ['devices', deviceId, 'notes'] as const;
 
 export function useDeviceNotes(deviceId: number) {
-  return useQuery({ queryKey: notesKey(deviceId), queryFn: () => api<Note[]>(`/api/devices/${deviceId}/notes`) });
+  return useQuery({ queryKey: notesKey(deviceId), queryFn: () => call('get', '/api/devices/{id}/notes', { params: { id: deviceId } }) });
 }
 
 /** Create (no id) or update (id) a note, then refresh the device's notes. */
@@ -14,8 +14,8 @@ export function useSaveNote(deviceId: number) {
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: NoteInput }) =>
       id === undefined
-        ? api<Note>(`/api/devices/${deviceId}/notes`, { method: 'POST', body })
-        : api<Note>(`/api/devices/${deviceId}/notes/${id}`, { method: 'PUT', body }),
+        ? call('post', '/api/devices/{id}/notes', { params: { id: deviceId }, body })
+        : call('put', '/api/devices/{id}/notes/{noteId}', { params: { id: deviceId, noteId: id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notesKey(deviceId) }),
   });
 }
@@ -23,7 +23,7 @@ export function useSaveNote(deviceId: number) {
 export function useDeleteNote(deviceId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<void>(`/api/devices/${deviceId}/notes/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call('delete', '/api/devices/{id}/notes/{noteId}', { params: { id: deviceId, noteId: id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notesKey(deviceId) }),
   });
 }
@@ -32,10 +32,10 @@ export function useDeleteNote(deviceId: number) {
 export function uploadFile(file: File): Promise<Upload> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return api<Upload>('/api/uploads', { method: 'POST', body: form });
+  return call('post', '/api/uploads', { body: form });
 }
 
 /** Active users matching a mention query (at most 5). */
 export function fetchMentionable(query: string): Promise<MentionableUser[]> {
-  return api<MentionableUser[]>(`/api/users/mentionable?query=${encodeURIComponent(query)}`);
+  return call('get', '/api/users/mentionable', { query: { query } });
 }

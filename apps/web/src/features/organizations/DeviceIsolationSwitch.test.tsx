@@ -9,7 +9,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
 import { DeviceIsolationSwitch } from './DeviceIsolationSwitch.tsx';
 
-const org: Organization = { id: 7, name: 'Acme', description: 'Anvils', isolateDevices: false, deviceCount: 2, locationCount: 1, createdAt: '2026-01-01T10:00:00Z' };
+const org: Organization = {
+  id: 7,
+  name: 'Acme',
+  description: 'Anvils',
+  isolateDevices: false,
+  deviceCount: 2,
+  locationCount: 1,
+  createdAt: '2026-01-01T10:00:00Z',
+};
 
 /** Records every organization update the switch sends. */
 function mockApi() {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { Switch } from '../../components/index.ts';
 import { useSaveOrganization } from './organizations.api.ts';
+import './organizations.strings.ts';
 
 /**
  * "Isolate devices": each device backs up under its own key, at the cost of deduplication across
@@ -29,7 +30,11 @@ export function DeviceIsolationSwitch({ organization, canManage }: { organizatio
         disabled={!canManage || save.isPending}
         onChange={change}
       />
-      {save.error && <Alert color="red" role="alert">{errorMessage(save.error)}</Alert>}
+      {save.error && (
+        <Alert color="red" role="alert">
+          {errorMessage(save.error)}
+        </Alert>
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
-import { Alert, Badge, Button, Code, CopyButton, Group, Modal, NumberInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { enrollmentTokenInputSchema, type CreatedEnrollmentToken, type EnrollmentToken } from '@outpost/contracts';
+import { Alert, Badge, Button, Code, CopyButton, Group, Modal, NumberInput, Select, Stack, Switch, Tabs, Text, TextInput } from '@mantine/core';
+import { AGENT_PLATFORMS, agentInstallCommands, enrollmentTokenInputSchema, type CreatedEnrollmentToken, type EnrollmentToken } from '@outpost/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/data-table/index.ts';
@@ -7,26 +7,83 @@ import { confirmDanger } from '../../shared/confirm.tsx';
 import { formatDateTime } from '../../shared/format.ts';
 import { useZodForm } from '../../shared/useZodForm.ts';
 import { useDeviceRoles } from '../devices/devices.api.ts';
-import { useCreateEnrollmentToken, useEnrollmentTokens, useLocations, useRevokeEnrollmentToken } from './organizations.api.ts';
+import { useAgentDownloadInfo, useCreateEnrollmentToken, useEnrollmentTokens, useLocations, useRevokeEnrollmentToken } from './organizations.api.ts';
+import './organizations.strings.ts';
 
 type TokenState = 'active' | 'revoked' | 'expired';
 const stateOf = (token: EnrollmentToken): TokenState =>
   token.revokedAt ? 'revoked' : token.expiresAt && new Date(token.expiresAt) <= new Date() ? 'expired' : 'active';
 
+/** The one-line install commands for a new token, per platform, with the agent build this server serves. */
+export function InstallCommands({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const info = useAgentDownloadInfo();
+  if (info.isPending)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('organizations.tokens.installLoading')}
+      </Text>
+    );
+  if (info.error)
+    return (
+      <Alert color="red" role="alert">
+        {t('organizations.tokens.installUnavailable', { message: info.error.message })}
+      </Alert>
+    );
+  const commands = agentInstallCommands({ serverUrl: window.location.origin, token, sha256: info.data.sha256 });
+  return (
+    <Stack gap="xs">
+      <Text size="sm">{t('organizations.tokens.createdHelp', { node: info.data.nodeVersion })}</Text>
+      <Tabs defaultValue="linux">
+        <Tabs.List>
+          {AGENT_PLATFORMS.map((platform) => (
+            <Tabs.Tab key={platform} value={platform}>
+              {t(platform === 'linux' ? 'organizations.tokens.installLinux' : 'organizations.tokens.installWindows')}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {AGENT_PLATFORMS.map((platform) => (
+          <Tabs.Panel key={platform} value={platform} pt="xs">
+            <Group wrap="nowrap" align="flex-start">
+              <Code block data-testid={`install-command-${platform}`} style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap', flex: 1 }}>
+                {commands[platform]}
+              </Code>
+              <CopyButton value={commands[platform]}>
+                {({ copied, copy }) => (
+                  <Button size="xs" variant="light" onClick={copy}>
+                    {copied ? t('organizations.tokens.copied') : t('organizations.tokens.copy')}
+                  </Button>
+                )}
+              </CopyButton>
+            </Group>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      <Text size="xs" c="dimmed">
+        {t('organizations.tokens.installChecksum', { sha256: info.data.sha256 })}
+      </Text>
+    </Stack>
+  );
+}
+
 function CreatedToken({ token, onClose }: { token: CreatedEnrollmentToken; onClose: () => void }) {
   const { t } = useTranslation();
-  const command = `npx outpost-agent run --server ${window.location.origin} --token ${token.token} --data-dir /var/lib/outpost-agent`;
   return (
-    <Modal opened onClose={onClose} title={t('organizations.tokens.createdTitle')} size="lg">
+    <Modal opened onClose={onClose} title={t('organizations.tokens.createdTitle')} size="xl">
       <Stack>
         <Group wrap="nowrap">
-          <Code data-testid="enrollment-token" style={{ wordBreak: 'break-all' }}>{token.token}</Code>
+          <Code data-testid="enrollment-token" style={{ wordBreak: 'break-all' }}>
+            {token.token}
+          </Code>
           <CopyButton value={token.token}>
-            {({ copied, copy }) => <Button size="xs" variant="light" onClick={copy}>{copied ? t('organizations.tokens.copied') : t('organizations.tokens.copy')}</Button>}
+            {({ copied, copy }) => (
+              <Button size="xs" variant="light" onClick={copy}>
+                {copied ? t('organizations.tokens.copied') : t('organizations.tokens.copy')}
+              </Button>
+            )}
           </CopyButton>
         </Group>
-        <Text size="sm">{t('organizations.tokens.createdHelp')}</Text>
-        <Code block>{command}</Code>
+        <InstallCommands token={token.token} />
         <Group justify="flex-end">
           <Button onClick={onClose}>{t('app.close')}</Button>
         </Group>
@@ -35,7 +92,15 @@ function CreatedToken({ token, onClose }: { token: CreatedEnrollmentToken; onClo
   );
 }
 
-function NewTokenDialog({ organizationId, onCreated, onClose }: { organizationId: number; onCreated: (t: CreatedEnrollmentToken) => void; onClose: () => void }) {
+function NewTokenDialog({
+  organizationId,
+  onCreated,
+  onClose,
+}: {
+  organizationId: number;
+  onCreated: (t: CreatedEnrollmentToken) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const create = useCreateEnrollmentToken(organizationId);
   const locations = useLocations(organizationId);
@@ -46,8 +111,19 @@ function NewTokenDialog({ organizationId, onCreated, onClose }: { organizationId
     <Modal opened onClose={onClose} title={t('organizations.tokens.addTitle')}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          {form.formError && <Alert color="red" role="alert">{form.formError}</Alert>}
-          <TextInput label={t('organizations.tokens.label')} required data-autofocus value={form.values.label} onChange={(e) => form.setField('label', e.currentTarget.value)} error={form.errors.label} />
+          {form.formError && (
+            <Alert color="red" role="alert">
+              {form.formError}
+            </Alert>
+          )}
+          <TextInput
+            label={t('organizations.tokens.label')}
+            required
+            data-autofocus
+            value={form.values.label}
+            onChange={(e) => form.setField('label', e.currentTarget.value)}
+            error={form.errors.label}
+          />
           <Select
             label={t('organizations.tokens.location')}
             clearable
@@ -80,8 +156,12 @@ function NewTokenDialog({ organizationId, onCreated, onClose }: { organizationId
             />
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>{t('app.cancel')}</Button>
-            <Button type="submit" loading={create.isPending}>{t('app.create')}</Button>
+            <Button variant="default" onClick={onClose}>
+              {t('app.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              {t('app.create')}
+            </Button>
           </Group>
         </Stack>
       </form>
@@ -106,7 +186,11 @@ export function EnrollmentTokensPanel({ organizationId }: { organizationId: numb
         accessor: (tk) => stateOf(tk),
         render: (tk) => {
           const state = stateOf(tk);
-          return <Badge color={state === 'active' ? 'green' : 'gray'} variant="light">{t(`organizations.tokens.${state}`)}</Badge>;
+          return (
+            <Badge color={state === 'active' ? 'green' : 'gray'} variant="light">
+              {t(`organizations.tokens.${state}`)}
+            </Badge>
+          );
         },
       },
       { id: 'createdByName', header: t('organizations.tokens.createdBy') },

@@ -6,6 +6,7 @@ import { DataTable, type DataTableColumn } from '../../components/data-table/ind
 import { confirmDanger } from '../../shared/confirm.tsx';
 import { useZodForm } from '../../shared/useZodForm.ts';
 import { useDeleteLocation, useLocations, useSaveLocation } from './organizations.api.ts';
+import './organizations.strings.ts';
 
 function LocationDialog({ organizationId, location, onClose }: { organizationId: number; location?: Location; onClose: () => void }) {
   const { t } = useTranslation();
@@ -19,13 +20,38 @@ function LocationDialog({ organizationId, location, onClose }: { organizationId:
     <Modal opened onClose={onClose} title={location ? t('organizations.location.editTitle') : t('organizations.location.addTitle')}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          {form.formError && <Alert color="red" role="alert">{form.formError}</Alert>}
-          <TextInput label={t('organizations.location.name')} required data-autofocus value={form.values.name} onChange={(e) => form.setField('name', e.currentTarget.value)} error={form.errors.name} />
-          <TextInput label={t('organizations.location.address')} value={form.values.address ?? ''} onChange={(e) => form.setField('address', e.currentTarget.value)} error={form.errors.address} />
-          <Textarea label={t('organizations.location.description')} value={form.values.description ?? ''} onChange={(e) => form.setField('description', e.currentTarget.value)} error={form.errors.description} />
+          {form.formError && (
+            <Alert color="red" role="alert">
+              {form.formError}
+            </Alert>
+          )}
+          <TextInput
+            label={t('organizations.location.name')}
+            required
+            data-autofocus
+            value={form.values.name}
+            onChange={(e) => form.setField('name', e.currentTarget.value)}
+            error={form.errors.name}
+          />
+          <TextInput
+            label={t('organizations.location.address')}
+            value={form.values.address ?? ''}
+            onChange={(e) => form.setField('address', e.currentTarget.value)}
+            error={form.errors.address}
+          />
+          <Textarea
+            label={t('organizations.location.description')}
+            value={form.values.description ?? ''}
+            onChange={(e) => form.setField('description', e.currentTarget.value)}
+            error={form.errors.description}
+          />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>{t('app.cancel')}</Button>
-            <Button type="submit" loading={save.isPending}>{location ? t('app.save') : t('app.create')}</Button>
+            <Button variant="default" onClick={onClose}>
+              {t('app.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {location ? t('app.save') : t('app.create')}
+            </Button>
           </Group>
         </Stack>
       </form>

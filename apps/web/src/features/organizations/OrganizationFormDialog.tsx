@@ -3,9 +3,18 @@ import { organizationInputSchema, type Organization } from '@outpost/contracts';
 import { useTranslation } from 'react-i18next';
 import { useZodForm } from '../../shared/useZodForm.ts';
 import { useSaveOrganization } from './organizations.api.ts';
+import './organizations.strings.ts';
 
 /** Create or edit an organization (client). */
-export function OrganizationFormDialog({ organization, onClose, onSaved }: { organization?: Organization; onClose: () => void; onSaved?: (o: Organization) => void }) {
+export function OrganizationFormDialog({
+  organization,
+  onClose,
+  onSaved,
+}: {
+  organization?: Organization;
+  onClose: () => void;
+  onSaved?: (o: Organization) => void;
+}) {
   const { t } = useTranslation();
   const save = useSaveOrganization(organization?.id);
   const form = useZodForm(organizationInputSchema, { name: organization?.name ?? '', description: organization?.description ?? '' });
@@ -18,12 +27,33 @@ export function OrganizationFormDialog({ organization, onClose, onSaved }: { org
     <Modal opened onClose={onClose} title={organization ? t('organizations.editTitle') : t('organizations.addTitle')}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          {form.formError && <Alert color="red" role="alert">{form.formError}</Alert>}
-          <TextInput label={t('organizations.name')} required data-autofocus value={form.values.name} onChange={(e) => form.setField('name', e.currentTarget.value)} error={form.errors.name} />
-          <Textarea label={t('organizations.description')} value={form.values.description ?? ''} onChange={(e) => form.setField('description', e.currentTarget.value)} error={form.errors.description} maxLength={250} />
+          {form.formError && (
+            <Alert color="red" role="alert">
+              {form.formError}
+            </Alert>
+          )}
+          <TextInput
+            label={t('organizations.name')}
+            required
+            data-autofocus
+            value={form.values.name}
+            onChange={(e) => form.setField('name', e.currentTarget.value)}
+            error={form.errors.name}
+          />
+          <Textarea
+            label={t('organizations.description')}
+            value={form.values.description ?? ''}
+            onChange={(e) => form.setField('description', e.currentTarget.value)}
+            error={form.errors.description}
+            maxLength={250}
+          />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>{t('app.cancel')}</Button>
-            <Button type="submit" loading={save.isPending}>{organization ? t('app.save') : t('app.create')}</Button>
+            <Button variant="default" onClick={onClose}>
+              {t('app.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {organization ? t('app.save') : t('app.create')}
+            </Button>
           </Group>
         </Stack>
       </form>

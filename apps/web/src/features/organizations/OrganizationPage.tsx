@@ -14,6 +14,7 @@ import { OrganizationFormDialog } from './OrganizationFormDialog.tsx';
 import { useDeleteOrganization, useOrganization } from './organizations.api.ts';
 import { PageTitle } from '../../shared/PageTitle.tsx';
 import { ContactsTable } from '../contacts/ContactsTable.tsx';
+import './organizations.strings.ts';
 
 const route = getRouteApi('/organizations/$id');
 
@@ -33,7 +34,9 @@ export function OrganizationPage() {
     return (
       <Stack align="flex-start">
         <Text>{t('organizations.notFound')}</Text>
-        <Anchor component={Link} to="/organizations">{t('organizations.title')}</Anchor>
+        <Anchor component={Link} to="/organizations">
+          {t('organizations.title')}
+        </Anchor>
       </Stack>
     );
   }
@@ -48,7 +51,9 @@ export function OrganizationPage() {
             </div>
             {canManage && (
               <Group>
-                <Button variant="default" onClick={() => setEditing(true)}>{t('app.edit')}</Button>
+                <Button variant="default" onClick={() => setEditing(true)}>
+                  {t('app.edit')}
+                </Button>
                 <Button
                   color="red"
                   variant="light"

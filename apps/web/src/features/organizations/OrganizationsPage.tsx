@@ -8,6 +8,7 @@ import { useCan } from '../auth/session.ts';
 import { OrganizationFormDialog } from './OrganizationFormDialog.tsx';
 import { fetchOrganizationPage } from './organizations.api.ts';
 import { PageTitle } from '../../shared/PageTitle.tsx';
+import './organizations.strings.ts';
 
 const ORGANIZATIONS_TABLE = 'organizations';
 

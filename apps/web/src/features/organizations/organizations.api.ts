@@ -1,20 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreatedEnrollmentToken,
-  EnrollmentToken,
-  EnrollmentTokenInput,
-  Location,
-  LocationInput,
-  Organization,
-  OrganizationInput,
-  TablePage,
-} from '@outpost/contracts';
-import { api } from '../../api/client.ts';
+import type { EnrollmentTokenInput, LocationInput, OrganizationInput } from '@outpost/contracts';
+import { call } from '../../api/typed.ts';
 
 export const organizationsKey = ['organizations'] as const;
 
 export function fetchOrganizationPage(search: URLSearchParams, signal?: AbortSignal) {
-  return api<TablePage<Organization>>(`/api/organizations?${search}`, { signal });
+  return call('get', '/api/organizations', { search, signal });
 }
 
 /** Every organization as filter/picker options (largest page: 250). */
@@ -26,7 +17,7 @@ export function useOrganizationOptions() {
 }
 
 export function useOrganization(id: number) {
-  return useQuery({ queryKey: [...organizationsKey, id], queryFn: () => api<Organization>(`/api/organizations/${id}`) });
+  return useQuery({ queryKey: [...organizationsKey, id], queryFn: () => call('get', '/api/organizations/{id}', { params: { id } }) });
 }
 
 function useInvalidating<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>, keys: readonly (readonly unknown[])[]) {
@@ -39,42 +30,50 @@ function useInvalidating<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>, 
 
 export const useSaveOrganization = (id?: number) =>
   useInvalidating(
-    (body: OrganizationInput) =>
-      api<Organization>(id ? `/api/organizations/${id}` : '/api/organizations', { method: id ? 'PUT' : 'POST', body }),
+    (body: OrganizationInput) => (id ? call('put', '/api/organizations/{id}', { params: { id }, body }) : call('post', '/api/organizations', { body })),
     [organizationsKey],
   );
 
-export const useDeleteOrganization = () =>
-  useInvalidating((id: number) => api<void>(`/api/organizations/${id}`, { method: 'DELETE' }), [organizationsKey]);
+export const useDeleteOrganization = () => useInvalidating((id: number) => call('delete', '/api/organizations/{id}', { params: { id } }), [organizationsKey]);
 
 export const useLocations = (organizationId: number) =>
-  useQuery({ queryKey: [...organizationsKey, organizationId, 'locations'], queryFn: () => api<Location[]>(`/api/organizations/${organizationId}/locations`) });
+  useQuery({
+    queryKey: [...organizationsKey, organizationId, 'locations'],
+    queryFn: () => call('get', '/api/organizations/{id}/locations', { params: { id: organizationId } }),
+  });
 
 export const useSaveLocation = (organizationId: number, id?: number) =>
   useInvalidating(
     (body: LocationInput) =>
-      api<Location>(`/api/organizations/${organizationId}/locations${id ? `/${id}` : ''}`, { method: id ? 'PUT' : 'POST', body }),
+      id
+        ? call('put', '/api/organizations/{id}/locations/{childId}', { params: { id: organizationId, childId: id }, body })
+        : call('post', '/api/organizations/{id}/locations', { params: { id: organizationId }, body }),
     [organizationsKey, ['locations']],
   );
 
 export const useDeleteLocation = (organizationId: number) =>
-  useInvalidating((id: number) => api<void>(`/api/organizations/${organizationId}/locations/${id}`, { method: 'DELETE' }), [organizationsKey, ['locations']]);
+  useInvalidating(
+    (id: number) => call('delete', '/api/organizations/{id}/locations/{childId}', { params: { id: organizationId, childId: id } }),
+    [organizationsKey, ['locations']],
+  );
 
 export const useEnrollmentTokens = (organizationId: number) =>
   useQuery({
     queryKey: [...organizationsKey, organizationId, 'tokens'],
-    queryFn: () => api<EnrollmentToken[]>(`/api/organizations/${organizationId}/enrollment-tokens`),
+    queryFn: () => call('get', '/api/organizations/{id}/enrollment-tokens', { params: { id: organizationId } }),
   });
+
+/** The agent build this server offers, for the install commands shown with a new token. */
+export const useAgentDownloadInfo = () => useQuery({ queryKey: ['agent-download'], queryFn: () => call('get', '/api/agent/download/info'), staleTime: 60_000 });
 
 export const useCreateEnrollmentToken = (organizationId: number) =>
   useInvalidating(
-    (body: EnrollmentTokenInput) =>
-      api<CreatedEnrollmentToken>(`/api/organizations/${organizationId}/enrollment-tokens`, { method: 'POST', body }),
+    (body: EnrollmentTokenInput) => call('post', '/api/organizations/{id}/enrollment-tokens', { params: { id: organizationId }, body }),
     [[...organizationsKey, organizationId, 'tokens']],
   );
 
 export const useRevokeEnrollmentToken = (organizationId: number) =>
   useInvalidating(
-    (id: number) => api<void>(`/api/organizations/${organizationId}/enrollment-tokens/${id}/revoke`, { method: 'POST' }),
+    (id: number) => call('post', '/api/organizations/{id}/enrollment-tokens/{childId}/revoke', { params: { id: organizationId, childId: id } }),
     [[...organizationsKey, organizationId, 'tokens']],
   );

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { TableSettings, TableSettingsResponse } from '@outpost/contracts';
-import { api } from '../../api/client.ts';
+import type { TableSettings } from '@outpost/contracts';
+import { call } from '../../api/typed.ts';
 // Not the data table's index: this runs in the app shell, and the index would bring the whole
 // table into the first page's chunk (bench/web/bundle-size.ts).
 import { readLocalTableSettings, removeLocalTableSettings, type TableSettingsStore } from '../../components/data-table/settingsStore.tsx';
 
 const keyOf = (tableId: string) => ['table-settings', tableId] as const;
-const urlOf = (tableId: string) => `/api/me/table-settings/${encodeURIComponent(tableId)}`;
+const tablePath = '/api/me/table-settings/{tableId}';
 
 /**
  * The signed-in user's table settings on the server (`/api/me/table-settings/:tableId`), cached in
@@ -21,13 +21,13 @@ export function createServerTableSettingsStore(queryClient: QueryClient, onSaveE
       queryClient.fetchQuery({
         queryKey: keyOf(tableId),
         queryFn: async ({ signal }): Promise<Partial<TableSettings> | null> =>
-          (await api<TableSettingsResponse>(urlOf(tableId), { signal })).settings ?? readLocalTableSettings(tableId),
+          (await call('get', tablePath, { params: { tableId }, signal })).settings ?? readLocalTableSettings(tableId),
         staleTime: Infinity,
       }),
     async save(tableId, settings) {
       queryClient.setQueryData(keyOf(tableId), settings);
       try {
-        await api<TableSettingsResponse>(urlOf(tableId), { method: 'PUT', body: settings });
+        await call('put', tablePath, { params: { tableId }, body: settings });
         removeLocalTableSettings(tableId);
       } catch (error) {
         onSaveError(error);
@@ -38,7 +38,7 @@ export function createServerTableSettingsStore(queryClient: QueryClient, onSaveE
       queryClient.setQueryData(keyOf(tableId), null);
       removeLocalTableSettings(tableId);
       try {
-        await api<void>(urlOf(tableId), { method: 'DELETE' });
+        await call('delete', tablePath, { params: { tableId } });
       } catch (error) {
         onSaveError(error);
         throw error;

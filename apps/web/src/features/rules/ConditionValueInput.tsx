@@ -45,7 +45,8 @@ const TECHNICIAN_FIELDS: ReadonlySet<string> = new Set(['assignee', 'additionalA
 
 const text = (value: ConditionValue) => (typeof value === 'string' ? value : '');
 const strings = (value: ConditionValue) => (Array.isArray(value) ? value.map(String) : []);
-const numberOrBlank = (value: ConditionValue) => (typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : '');
+const numberOrBlank = (value: ConditionValue) =>
+  typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : '';
 
 /**
  * The value widget of one condition, chosen by what the field and operator take (valueSpecFor):
@@ -192,7 +193,16 @@ export function ConditionValueInput({ kind, field, operator, value, onChange, at
           comboboxProps={zIndex}
         />
       ) : (
-        <MultiSelect label={label} data={choices} value={strings(value)} onChange={onChange} searchable error={error} disabled={disabled} comboboxProps={zIndex} />
+        <MultiSelect
+          label={label}
+          data={choices}
+          value={strings(value)}
+          onChange={onChange}
+          searchable
+          error={error}
+          disabled={disabled}
+          comboboxProps={zIndex}
+        />
       );
     }
   }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { CURRENT_USER, type Conditions, type RuleKind } from '@outpost/rules';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findOption, mockApi, pickerPage, renderTickets } from '../tickets/test/render.tsx';
+import { findOption, mockApi, pickerPage, renderTickets } from '../../test/render.tsx';
 import { attributes, statuses } from '../boards/test/fixtures.ts';
 import { ConditionsEditor } from './ConditionsEditor.tsx';
 import { issueMap } from './issues.ts';
@@ -13,7 +13,17 @@ import { optionsOf } from './test/optionsOf.ts';
 const catalogue = { attributes: attributes.map(toAttributeDefinition), statuses, statusKeys: statuses.map((s) => s.key!) };
 
 /** The editor with its own state, reporting each change. */
-function Harness({ kind, initial, onChange, errors }: { kind: RuleKind; initial: Conditions; onChange: (c: Conditions) => void; errors?: Parameters<typeof issueMap>[0] }) {
+function Harness({
+  kind,
+  initial,
+  onChange,
+  errors,
+}: {
+  kind: RuleKind;
+  initial: Conditions;
+  onChange: (c: Conditions) => void;
+  errors?: Parameters<typeof issueMap>[0];
+}) {
   const [value, setValue] = useState(initial);
   return (
     <ConditionsEditor
@@ -48,7 +58,14 @@ describe('the condition editor (spec 002 §5.2), shared by boards and automation
     const fields = await optionsOf(user, within(row).getByRole('combobox', { name: 'Field' }));
     expect(fields).toEqual(expect.arrayContaining(['Action', 'Business hours', 'Comment type', 'Updated by']));
     expect(fields.filter((f) => f.startsWith('Time since'))).toEqual([]);
-    expect(await optionsOf(user, within(row).getByRole('combobox', { name: 'Operator' }))).toEqual(['Is', 'Is not', 'Is under', 'Is not under', 'Changed', 'Changed to']);
+    expect(await optionsOf(user, within(row).getByRole('combobox', { name: 'Operator' }))).toEqual([
+      'Is',
+      'Is not',
+      'Is under',
+      'Is not under',
+      'Changed',
+      'Changed to',
+    ]);
 
     await user.click(within(any).getByRole('button', { name: 'Add condition' }));
     const anyFields = await optionsOf(user, within(within(any).getByRole('group', { name: 'Condition 1' })).getByRole('combobox', { name: 'Field' }));
@@ -112,5 +129,110 @@ describe('the condition editor (spec 002 §5.2), shared by boards and automation
     const all = (await screen.findAllByRole('region')).find((g) => g.dataset.group === 'all')!;
     expect(within(within(all).getByRole('group', { name: 'Condition 1' })).getByText('Required')).toBeInTheDocument();
     expect(within(all).getByRole('alert')).toHaveTextContent("Time-based automations require at least one 'time since' condition to be set");
+  });
+});
+
+describe('the shared rule builder of spec 001 §2.8 and §4, on the ticket catalogue', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const last = (onChange: ReturnType<typeof vi.fn>) => onChange.mock.calls.at(-1)![0] as Conditions;
+  const wrapper = (input: HTMLElement) => input.closest('.mantine-InputWrapper-root') as HTMLElement;
+
+  it('draws field and operator selectors 212 px wide and the value 150 px', async () => {
+    mockApi([]);
+    const { all } = await render('BOARD', { all: [{ id: 'a', field: 'summary', operator: 'contains', value: 'printer' }], any: [] });
+    const row = within(all).getByRole('group', { name: 'Condition 1' });
+    expect(wrapper(within(row).getByRole('combobox', { name: 'Field' })).style.getPropertyValue('width')).toBe('calc(13.25rem * var(--mantine-scale))');
+    expect(wrapper(within(row).getByRole('combobox', { name: 'Operator' })).style.getPropertyValue('width')).toBe('calc(13.25rem * var(--mantine-scale))');
+    expect(within(row).getByRole('textbox', { name: 'Value' }).closest('[data-rule-value]')!.getAttribute('style')).toContain('9.375rem');
+  });
+
+  it('resets the operator to the field’s first and the value to its default when the field changes', async () => {
+    mockApi([]);
+    const user = userEvent.setup();
+    const { all, onChange } = await render('BOARD', { all: [{ id: 'a', field: 'summary', operator: 'contains_any', value: ['printer'] }], any: [] });
+    const row = within(all).getByRole('group', { name: 'Condition 1' });
+    await user.click(within(row).getByRole('combobox', { name: 'Field' }));
+    await user.click(await findOption('Tags'));
+    expect(last(onChange).all[0]).toMatchObject({ field: 'tags', operator: 'contains_any', value: [] });
+  });
+
+  it('resets the value when the operator changes, even where the old value would fit', async () => {
+    mockApi([]);
+    const user = userEvent.setup();
+    const { all, onChange } = await render('BOARD', { all: [{ id: 'a', field: 'summary', operator: 'contains', value: 'printer' }], any: [] });
+    const row = within(all).getByRole('group', { name: 'Condition 1' });
+    await user.click(within(row).getByRole('combobox', { name: 'Operator' }));
+    await user.click(await findOption('Does not contain'));
+    expect(last(onChange).all[0]).toMatchObject({ operator: 'does_not_contain', value: null });
+    expect(within(row).getByRole('textbox', { name: 'Value' })).toHaveValue('');
+  });
+
+  it('shows a disabled "N/A" value for present, not_present, changed, in and not_in', async () => {
+    mockApi([]);
+    const { all } = await render('EVENT_BASED', {
+      all: [
+        { id: 'a', field: 'priority', operator: 'present', value: null },
+        { id: 'b', field: 'organization', operator: 'not_present', value: null },
+        { id: 'c', field: 'status', operator: 'changed', value: null },
+        { id: 'd', field: 'business_hours', operator: 'in', value: null },
+      ],
+      any: [],
+    });
+    const values = within(all).getAllByRole('textbox', { name: 'Value' });
+    expect(values).toHaveLength(4);
+    for (const value of values) {
+      expect(value).toBeDisabled();
+      expect(value).toHaveValue('N/A');
+    }
+  });
+
+  it('offers a one-time field (action, business hours) to one row only', async () => {
+    mockApi([]);
+    const user = userEvent.setup();
+    const { all } = await render('EVENT_BASED', { all: [{ id: 'a', field: 'action', operator: 'equals', value: 'UPDATE' }], any: [] });
+    await user.click(within(all).getByRole('button', { name: 'Add condition' }));
+    const second = within(all).getByRole('group', { name: 'Condition 2' });
+    const fields = await optionsOf(user, within(second).getByRole('combobox', { name: 'Field' }));
+    expect(fields).not.toContain('Action');
+    expect(fields).toContain('Business hours');
+    // The row that holds it still offers it.
+    expect(await optionsOf(user, within(within(all).getByRole('group', { name: 'Condition 1' })).getByRole('combobox', { name: 'Field' }))).toContain('Action');
+  });
+
+  it('hides a removed row at once and keeps the others as they were', async () => {
+    mockApi([]);
+    const user = userEvent.setup();
+    const { any, onChange } = await render('BOARD', {
+      all: [],
+      any: [
+        { id: 'a', field: 'summary', operator: 'contains', value: 'printer' },
+        { id: 'b', field: 'tags', operator: 'contains_any', value: ['vip'] },
+      ],
+    });
+    await user.click(within(any).getByRole('button', { name: 'Remove condition 1' }));
+    expect(last(onChange).any).toEqual([{ id: 'b', field: 'tags', operator: 'contains_any', value: ['vip'] }]);
+    expect(within(any).getAllByRole('group')).toHaveLength(1);
+    expect(within(any).queryByDisplayValue('printer')).toBeNull();
+  });
+
+  it('says "Required" and "Invalid" under the inputs they are about', async () => {
+    mockApi([]);
+    await render(
+      'BOARD',
+      {
+        all: [
+          { id: 'a', field: 'nonsense', operator: 'equals', value: null },
+          { id: 'b', field: 'summary', operator: 'contains', value: null },
+        ],
+        any: [],
+      },
+      [
+        { path: ['conditions', 'all', 0, 'field'], message: 'Invalid' },
+        { path: ['conditions', 'all', 1, 'value'], message: 'Required' },
+      ],
+    );
+    const all = (await screen.findAllByRole('region')).find((g) => g.dataset.group === 'all')!;
+    expect(within(within(all).getByRole('group', { name: 'Condition 1' })).getByText('Invalid')).toBeInTheDocument();
+    expect(within(within(all).getByRole('group', { name: 'Condition 2' })).getByText('Required')).toBeInTheDocument();
   });
 });

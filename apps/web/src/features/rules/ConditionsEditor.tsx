@@ -1,11 +1,7 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { CONDITION_GROUPS, conditionFieldsFor, type ConditionGroup, type Conditions, type RuleKind } from '@outpost/rules';
-import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { addCondition, newCondition, removeCondition, replaceCondition } from './conditionDraft.ts';
-import { ConditionRow, type RuleCatalogue } from './ConditionRow.tsx';
-import { issueAt, type IssueMap } from './issues.ts';
+import type { Conditions, RuleKind } from '@outpost/rules';
+import type { IssueMap } from './issues.ts';
+import { RuleBuilder } from './RuleBuilder.tsx';
+import { useTicketRuleCatalogue, type RuleCatalogue } from './ticketRuleCatalogue.tsx';
 import '../tickets/tickets.strings.ts';
 import './rules.strings.ts';
 
@@ -20,81 +16,12 @@ export interface ConditionsEditorProps {
   disabled?: boolean;
 }
 
-/** The field a new row starts with: status where the group offers it, else the first offered field. */
-function firstField(kind: RuleKind, group: ConditionGroup, catalogue: RuleCatalogue) {
-  const offered = conditionFieldsFor(kind, group, { attributes: catalogue.attributes, statuses: catalogue.statusKeys });
-  return offered.find((o) => o.field === 'status') ?? offered[0];
-}
-
-function ConditionGroupEditor({ group, ...props }: ConditionsEditorProps & { group: ConditionGroup }) {
-  const { t } = useTranslation();
-  const titleId = useId();
-  const { kind, value, onChange, catalogue, errors, disabled } = props;
-  const rows = value[group];
-  const groupError = issueAt(errors, ['conditions', group]);
-  const add = () => {
-    const first = firstField(kind, group, catalogue);
-    if (first) onChange(addCondition(value, group, newCondition(first.field, first.operators, catalogue.attributes)));
-  };
-  return (
-    <Stack gap="xs" component="section" aria-labelledby={titleId} data-group={group}>
-      <div>
-        <Title order={3} size="h5" id={titleId}>
-          {t(`rules.groups.${group}`)}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t(`rules.groups.${group}Hint`)}
-        </Text>
-      </div>
-      {rows.length === 0 && (
-        <Text size="sm" c="dimmed" fs="italic">
-          {t('rules.condition.empty')}
-        </Text>
-      )}
-      {rows.map((condition, index) => (
-        <ConditionRow
-          key={condition.id}
-          kind={kind}
-          group={group}
-          index={index}
-          condition={condition}
-          onChange={(next) => onChange(replaceCondition(value, group, index, next))}
-          onRemove={() => onChange(removeCondition(value, group, index))}
-          catalogue={catalogue}
-          errors={errors}
-          disabled={disabled}
-        />
-      ))}
-      {groupError && (
-        <Text size="sm" c="red" role="alert">
-          {groupError}
-        </Text>
-      )}
-      <div>
-        <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={add} disabled={disabled}>
-          {t('rules.condition.add')}
-        </Button>
-      </div>
-    </Stack>
-  );
-}
-
 /**
- * The 'all' and 'any' condition groups of a rule. Knows no editor of its own: boards, event- and
- * time-based automations pass their kind, and the catalogue of @outpost/rules decides what is offered.
+ * The conditions of a ticket rule: the shared rule builder over the ticket catalogue. Boards,
+ * event- and time-based automations pass their kind, and the catalogue of @outpost/rules decides
+ * what is offered.
  */
-export function ConditionsEditor(props: ConditionsEditorProps) {
-  const overall = issueAt(props.errors, ['conditions']);
-  return (
-    <Stack gap="lg">
-      {overall && (
-        <Alert color="red" role="alert" p="xs">
-          {overall}
-        </Alert>
-      )}
-      {CONDITION_GROUPS.map((group) => (
-        <ConditionGroupEditor key={group} group={group} {...props} />
-      ))}
-    </Stack>
-  );
+export function ConditionsEditor({ kind, catalogue, ...props }: ConditionsEditorProps) {
+  const ticketCatalogue = useTicketRuleCatalogue(kind, catalogue);
+  return <RuleBuilder catalogue={ticketCatalogue} {...props} />;
 }

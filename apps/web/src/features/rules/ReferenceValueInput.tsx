@@ -8,7 +8,7 @@ import { RemoteMultiSelect } from '../tickets/fields/RemoteMultiSelect.tsx';
 import { RemoteSelect } from '../tickets/fields/RemoteSelect.tsx';
 import type { PickerFetch } from '../tickets/fields/usePickerSearch.ts';
 import { api } from '../../api/client.ts';
-import type { TicketForm } from '@outpost/contracts';
+import type { DeviceRole, TicketForm } from '@outpost/contracts';
 import { rememberReference, useReferenceLabels } from './referenceLabels.ts';
 
 /** A record a condition value names, as its picker shows it. */
@@ -38,9 +38,17 @@ export interface ReferenceValueInputProps {
 }
 
 const asIds = (value: ConditionValue): RefId[] =>
-  (Array.isArray(value) ? value : value === null || typeof value === 'boolean' ? [] : [value]).filter((v): v is RefId => typeof v === 'string' || typeof v === 'number');
+  (Array.isArray(value) ? value : value === null || typeof value === 'boolean' ? [] : [value]).filter(
+    (v): v is RefId => typeof v === 'string' || typeof v === 'number',
+  );
 const keyOf = (item: RefItem) => String(item.id);
-const page = <T,>(data: T[], pageIndex = 0, hasMore = false): PickerPage<T> => ({ data, page: pageIndex, pageSize: data.length, totalCount: data.length, hasMore });
+const page = <T,>(data: T[], pageIndex = 0, hasMore = false): PickerPage<T> => ({
+  data,
+  page: pageIndex,
+  pageSize: data.length,
+  totalCount: data.length,
+  hasMore,
+});
 const matches = (name: string, search: string) => name.toLowerCase().includes(search.trim().toLowerCase());
 
 function fetcherFor(reference: ReferenceKind, source: UserSource, t: TFunction): PickerFetch<RefItem> {
@@ -55,6 +63,12 @@ function fetcherFor(reference: ReferenceKind, source: UserSource, t: TFunction):
         const found = await fetchLocations(null, search, p, signal);
         // Several organizations may have a location of the same name: say whose it is.
         return { ...found, data: found.data.map((l) => ({ id: l.id, name: l.name, deleted: l.deleted, detail: `· ${l.organizationName}` })) };
+      };
+    case 'device_role':
+      // Few enough to filter here; the server answers them all.
+      return async (search, _p, signal) => {
+        const roles = await api<DeviceRole[]>('/api/device-roles', { signal });
+        return page(roles.filter((r) => matches(r.name, search)).map((r) => ({ id: r.id, name: r.name, deleted: false })));
       };
     case 'form':
       // Only active forms may be chosen (spec 002 §7 'Forms list'); the server answers them sorted by name.
@@ -84,7 +98,17 @@ function fetcherFor(reference: ReferenceKind, source: UserSource, t: TFunction):
  * Picks the records a condition names (users, organizations, locations, forms), one or several.
  * The value holds only ids; the names come from the pickers or are looked up once.
  */
-export function ReferenceValueInput({ reference, multiple, value, onChange, label, error, disabled, userSource = 'people', allowCurrentUser = false }: ReferenceValueInputProps) {
+export function ReferenceValueInput({
+  reference,
+  multiple,
+  value,
+  onChange,
+  label,
+  error,
+  disabled,
+  userSource = 'people',
+  allowCurrentUser = false,
+}: ReferenceValueInputProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const ids = asIds(value);
@@ -110,7 +134,8 @@ export function ReferenceValueInput({ reference, multiple, value, onChange, labe
   };
   const toOption = (item: RefItem) => ({
     label: item.name,
-    suffix: [item.detail, item.deleted ? t('tickets.deleted') : undefined, item.inactive ? t('tickets.inactive') : undefined].filter(Boolean).join(' ') || undefined,
+    suffix:
+      [item.detail, item.deleted ? t('tickets.deleted') : undefined, item.inactive ? t('tickets.inactive') : undefined].filter(Boolean).join(' ') || undefined,
   });
   const common = {
     label,

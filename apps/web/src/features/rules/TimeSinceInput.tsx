@@ -1,4 +1,4 @@
-import { Group, NumberInput, Select } from '@mantine/core';
+import { Group, Select, TextInput } from '@mantine/core';
 import { RULE_LIMITS, type ConditionValue } from '@outpost/rules';
 import { useTranslation } from 'react-i18next';
 
@@ -33,18 +33,16 @@ export function TimeSinceInput({
   const write = (h: string, m: string) => onChange(h === '' ? '' : `${h}:${m}`);
   return (
     <Group gap="xs" align="flex-start" wrap="nowrap">
-      <NumberInput
+      {/* Text kept as typed: a number field dropped the keys it refused ("1.5" became 15); the
+          rule's validation answers "1.5" with the spec's message instead. */}
+      <TextInput
         label={t('rules.value.hours')}
-        value={hours === '' ? '' : Number.isNaN(Number(hours)) ? hours : Number(hours)}
-        min={0}
-        max={RULE_LIMITS.timeSinceHoursMax}
-        allowDecimal={false}
-        allowNegative={false}
-        clampBehavior="none"
+        inputMode="numeric"
+        value={hours}
         w={120}
         error={hoursError}
         disabled={disabled}
-        onChange={(v) => write(v === '' ? '' : String(v), minutes)}
+        onChange={(e) => write(e.currentTarget.value.replace(/:/g, ''), minutes)}
       />
       <Select
         label={t('rules.value.minutes')}

@@ -1,4 +1,4 @@
-import type { Contact, Location, Organization, TicketForm, User } from '@outpost/contracts';
+import type { Contact, DeviceRole, Location, Organization, TicketForm, User } from '@outpost/contracts';
 import type { RefId, ReferenceKind } from '@outpost/rules';
 import { useQueries, type QueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../api/client.ts';
@@ -64,6 +64,10 @@ async function lookup(queryClient: QueryClient, kind: ReferenceKind, id: RefId):
       }
     case 'location': {
       const found = (await list<Location>(queryClient, 'locations', '/api/locations')).find((l) => String(l.id) === String(id));
+      return found ? { name: found.name, deleted: false } : gone(id);
+    }
+    case 'device_role': {
+      const found = (await list<DeviceRole>(queryClient, 'device-roles', '/api/device-roles')).find((r) => String(r.id) === String(id));
       return found ? { name: found.name, deleted: false } : gone(id);
     }
     case 'form': {

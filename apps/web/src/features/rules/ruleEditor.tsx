@@ -52,7 +52,17 @@ function EditorActions({ onCancel, cancelLabel, children }: { onCancel?: (() => 
 }
 
 /** An editor dialog while its rule or catalogue loads: a spinner, Cancel when creating, and the submit button disabled. */
-export function RuleEditorLoading({ loadingLabel, submitLabel, cancelLabel, onCancel }: { loadingLabel: string; submitLabel: string; cancelLabel: string; onCancel?: () => void }) {
+export function RuleEditorLoading({
+  loadingLabel,
+  submitLabel,
+  cancelLabel,
+  onCancel,
+}: {
+  loadingLabel: string;
+  submitLabel: string;
+  cancelLabel: string;
+  onCancel?: () => void;
+}) {
   return (
     <Stack>
       <Center py="xl" aria-busy="true">
@@ -66,7 +76,14 @@ export function RuleEditorLoading({ loadingLabel, submitLabel, cancelLabel, onCa
 }
 
 /** The foot of a loaded editor dialog: the save's error in words, Cancel only when creating, and Create/Save (disabled while saving). */
-export function RuleEditorFooter({ saveError, onCancel, cancelLabel, submitLabel, onSubmit, saving }: {
+export function RuleEditorFooter({
+  saveError,
+  onCancel,
+  cancelLabel,
+  submitLabel,
+  onSubmit,
+  saving,
+}: {
   saveError: string | null;
   /** Given only when creating: an edit is left through the dialog's close button. */
   onCancel?: (() => void) | undefined;
@@ -107,6 +124,8 @@ export interface RuleEditorSubmitOptions<TabId extends string, Saved> {
   successMessage: string;
   /** 'Error saving automation' / 'Error saving ticket board': the words for a result code §8.1 does not name. */
   fallbackMessage: string;
+  /** Takes a refusal for an outdated version (the shared stale-version notice shows it instead). */
+  catchStale?: (error: unknown) => boolean;
 }
 
 /**
@@ -143,6 +162,7 @@ export function useRuleEditorSubmit<TabId extends string, Saved>(options: RuleEd
         options.onSaved(saved);
       },
       onError: (error) => {
+        if (options.catchStale?.(error)) return;
         const failure = ruleSaveFailure(error, options.fallbackMessage);
         setSaveError(failure.message);
         setServerErrors(failure.fields);

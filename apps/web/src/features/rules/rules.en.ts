@@ -17,7 +17,7 @@ export const rulesEn = {
     value: 'Value',
     row: 'Condition {{index}}',
     empty: 'No conditions in this group.',
-    noValue: 'No value needed',
+    notApplicable: 'N/A',
   },
   fieldGroup: {
     timeSince: 'Time since',

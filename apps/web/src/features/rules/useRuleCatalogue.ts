@@ -6,7 +6,13 @@ import type { LabelContext } from './labels.ts';
 
 /** A ticket attribute as the rule model describes one. */
 export function toAttributeDefinition(attribute: TicketAttribute): AttributeDefinition {
-  return { id: attribute.id, attributeType: attribute.attributeType, name: attribute.name, active: attribute.active, content: { values: attribute.content.values ?? [] } };
+  return {
+    id: attribute.id,
+    attributeType: attribute.attributeType,
+    name: attribute.name,
+    active: attribute.active,
+    content: { values: attribute.content.values ?? [] },
+  };
 }
 
 /**
@@ -22,7 +28,7 @@ export function useRuleCatalogue(): LabelContext & { loading: boolean; attribute
     return {
       attributes: (attributes.data ?? []).map(toAttributeDefinition),
       statuses: statusList,
-      // Custom statuses may be retired; a retired one is still offered when a rule names it (see ConditionRow).
+      // Custom statuses may be retired; a retired one is still offered when a rule names it (see fieldChoices in ticketRuleCatalogue.tsx).
       statusKeys: statusList.filter((s) => s.active).map((s) => s.key ?? String(s.id)),
       loading: attributes.isPending || statuses.isPending,
       attributesError: attributes.isError,

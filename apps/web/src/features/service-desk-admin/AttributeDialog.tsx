@@ -64,13 +64,31 @@ function ChoicesEditor({ values, onChange, errors }: { values: Choice[]; onChang
                 onChange={(e) => onChange(values.map((c, i) => (i === index ? { ...c, name: e.currentTarget.value } : c)))}
                 error={errors[`content.values.${index}.name`]}
               />
-              <ActionIcon variant="subtle" size="lg" aria-label={t('serviceDesk.attributes.moveChoiceUp', { name })} disabled={index === 0} onClick={() => move(index, index - 1)}>
+              <ActionIcon
+                variant="subtle"
+                size="lg"
+                aria-label={t('serviceDesk.attributes.moveChoiceUp', { name })}
+                disabled={index === 0}
+                onClick={() => move(index, index - 1)}
+              >
                 <IconArrowUp size={16} />
               </ActionIcon>
-              <ActionIcon variant="subtle" size="lg" aria-label={t('serviceDesk.attributes.moveChoiceDown', { name })} disabled={index === values.length - 1} onClick={() => move(index, index + 1)}>
+              <ActionIcon
+                variant="subtle"
+                size="lg"
+                aria-label={t('serviceDesk.attributes.moveChoiceDown', { name })}
+                disabled={index === values.length - 1}
+                onClick={() => move(index, index + 1)}
+              >
                 <IconArrowDown size={16} />
               </ActionIcon>
-              <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('serviceDesk.attributes.removeChoice', { name })} onClick={() => onChange(values.filter((_, i) => i !== index))}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={t('serviceDesk.attributes.removeChoice', { name })}
+                onClick={() => onChange(values.filter((_, i) => i !== index))}
+              >
                 <IconTrash size={16} />
               </ActionIcon>
             </Group>
@@ -129,8 +147,24 @@ export function AttributeDialog({ attribute, onClose }: { attribute?: TicketAttr
       onSubmit={submit}
       size="lg"
     >
-      <TextInput label={t('serviceDesk.name')} required data-autofocus maxLength={50} value={form.values.name} onChange={(e) => form.setField('name', e.currentTarget.value)} error={form.errors.name} />
-      <Textarea label={t('serviceDesk.description')} maxLength={250} autosize minRows={2} value={form.values.description ?? ''} onChange={(e) => form.setField('description', e.currentTarget.value)} error={form.errors.description} />
+      <TextInput
+        label={t('serviceDesk.name')}
+        required
+        data-autofocus
+        maxLength={50}
+        value={form.values.name}
+        onChange={(e) => form.setField('name', e.currentTarget.value)}
+        error={form.errors.name}
+      />
+      <Textarea
+        label={t('serviceDesk.description')}
+        maxLength={250}
+        autosize
+        minRows={2}
+        value={form.values.description ?? ''}
+        onChange={(e) => form.setField('description', e.currentTarget.value)}
+        error={form.errors.description}
+      />
       <Select
         label={t('serviceDesk.attributes.type')}
         required
@@ -142,7 +176,11 @@ export function AttributeDialog({ attribute, onClose }: { attribute?: TicketAttr
         description={typeLocked ? t('serviceDesk.attributes.typeLocked') : attributeRule(t, type)}
         error={form.errors.attributeType}
       />
-      {typeLocked && <Text size="xs" c="dimmed">{attributeRule(t, type)}</Text>}
+      {typeLocked && (
+        <Text size="xs" c="dimmed">
+          {attributeRule(t, type)}
+        </Text>
+      )}
       {hasChoices(type) && <ChoicesEditor values={choices} onChange={(values) => form.setField('content', { values })} errors={form.errors} />}
       <Switch
         label={t('serviceDesk.active')}

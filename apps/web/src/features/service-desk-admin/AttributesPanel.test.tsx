@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TicketAttribute } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findOption, mockApi, refuse, renderTickets } from '../tickets/test/render.tsx';
+import { findOption, mockApi, refuse, renderTickets } from '../../test/render.tsx';
 import { AttributesPanel } from './AttributesPanel.tsx';
 
 const base = { description: '', active: true, usageCount: 0, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' };
@@ -11,7 +11,12 @@ const impact: TicketAttribute = {
   id: 1,
   name: 'Impact',
   attributeType: 'DROPDOWN',
-  content: { values: [{ id: 'lo', name: 'Low' }, { id: 'hi', name: 'High' }] },
+  content: {
+    values: [
+      { id: 'lo', name: 'Low' },
+      { id: 'hi', name: 'High' },
+    ],
+  },
   usageCount: 4,
 };
 const legacy: TicketAttribute = { ...base, id: 2, name: 'Asset tag', attributeType: 'TEXT', content: {}, active: false };
@@ -56,7 +61,7 @@ describe('Ticket attributes administration (spec 002 §3.1, §5.1)', () => {
     expect(type).toHaveAccessibleDescription('A whole number from 1 to 2,147,483,647.');
   });
 
-  it("asks a drop-down for at least one value and unique values, then creates it with its choices", async () => {
+  it('asks a drop-down for at least one value and unique values, then creates it with its choices', async () => {
     const calls = mockApi([
       [/^GET \/api\/ticketing\/attributes$/, () => []],
       [/^POST \/api\/ticketing\/attributes$/, (_url, body) => ({ ...base, id: 9, ...(body as object) })],
@@ -111,7 +116,12 @@ describe('Ticket attributes administration (spec 002 §3.1, §5.1)', () => {
     await vi.waitFor(() =>
       expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
         active: false,
-        content: { values: [{ id: 'hi', name: 'High' }, { id: 'lo', name: 'Minor' }] },
+        content: {
+          values: [
+            { id: 'hi', name: 'High' },
+            { id: 'lo', name: 'Minor' },
+          ],
+        },
       }),
     );
   });
@@ -119,7 +129,10 @@ describe('Ticket attributes administration (spec 002 §3.1, §5.1)', () => {
   it("shows the server's refusal to remove a value tickets use", async () => {
     mockApi([
       [/^GET \/api\/ticketing\/attributes$/, () => [impact]],
-      [/^PUT \/api\/ticketing\/attributes\/1$/, () => refuse(409, 'A value in use on tickets cannot be removed', { 'content.values': ['A removed value is in use on tickets'] })],
+      [
+        /^PUT \/api\/ticketing\/attributes\/1$/,
+        () => refuse(409, 'A value in use on tickets cannot be removed', { 'content.values': ['A removed value is in use on tickets'] }),
+      ],
     ]);
     const user = userEvent.setup();
     await renderTickets(<AttributesPanel />);
@@ -134,7 +147,10 @@ describe('Ticket attributes administration (spec 002 §3.1, §5.1)', () => {
   it("shows the server's refusal of a type change in words", async () => {
     mockApi([
       [/^GET \/api\/ticketing\/attributes$/, () => [legacy]],
-      [/^PUT \/api\/ticketing\/attributes\/2$/, () => refuse(409, 'The type of an attribute in use cannot be changed', { attributeType: ['In use on tickets'] })],
+      [
+        /^PUT \/api\/ticketing\/attributes\/2$/,
+        () => refuse(409, 'The type of an attribute in use cannot be changed', { attributeType: ['In use on tickets'] }),
+      ],
     ]);
     const user = userEvent.setup();
     await renderTickets(<AttributesPanel />);

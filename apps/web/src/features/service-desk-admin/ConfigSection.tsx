@@ -47,13 +47,19 @@ export function ConfigSection<S extends SectionSchema>({
   return (
     <form onSubmit={submit} noValidate>
       <Stack maw={720}>
-        {form.formError && <Alert color="red" role="alert">{form.formError}</Alert>}
+        {form.formError && (
+          <Alert color="red" role="alert">
+            {form.formError}
+          </Alert>
+        )}
         {children(form)}
         <Group justify="space-between">
           <Text size="xs" c="dimmed">
             {config.updatedAt ? t('serviceDesk.config.lastSaved', { at: format(new Date(config.updatedAt), 'PPp') }) : t('serviceDesk.config.neverSaved')}
           </Text>
-          <Button type="submit" loading={saveConfig.isPending}>{t('app.save')}</Button>
+          <Button type="submit" loading={saveConfig.isPending}>
+            {t('app.save')}
+          </Button>
         </Group>
       </Stack>
     </form>

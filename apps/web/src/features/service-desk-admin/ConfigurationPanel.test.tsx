@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_TICKETING_CONFIG, type TicketingConfig } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findOption, mockApi, refuse, renderTickets } from '../tickets/test/render.tsx';
+import { findOption, mockApi, refuse, renderTickets } from '../../test/render.tsx';
 import { ConfigurationPanel } from './ConfigurationPanel.tsx';
 
 const stored: TicketingConfig = { ...DEFAULT_TICKETING_CONFIG, fromEmailDomain: 'help.example.com', updatedAt: null };
@@ -31,7 +31,12 @@ describe('Ticketing configuration (spec 002 §3.7, §9)', () => {
     const body = putBody(calls)!;
     expect(body.timer).toEqual({ ...stored.timer, allowMultipleRunning: true, roundUpMinutes: 15 });
     // The other parts go back as they were: the server replaces the whole record.
-    expect(body).toMatchObject({ fromEmailDomain: 'help.example.com', attachments: stored.attachments, businessHours: stored.businessHours, notifications: stored.notifications });
+    expect(body).toMatchObject({
+      fromEmailDomain: 'help.example.com',
+      attachments: stored.attachments,
+      businessHours: stored.businessHours,
+      notifications: stored.notifications,
+    });
     expect(body).not.toHaveProperty('updatedAt');
   });
 

@@ -1,6 +1,6 @@
 import { Checkbox, Group, Radio, Select, Stack, Switch, Table, Tabs, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
-import { WEEKDAYS, ticketingConfigInputSchema, type BusinessHours, type TicketingConfig, type TimerSettings } from '@outpost/contracts';
+import { DEFAULT_REPLY_SETTINGS, WEEKDAYS, ticketingConfigInputSchema, type BusinessHours, type TicketingConfig, type TimerSettings } from '@outpost/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../shared/QueryState.tsx';
@@ -10,6 +10,7 @@ import { ConfigSection, type SectionForm } from './ConfigSection.tsx';
 const timerSchema = ticketingConfigInputSchema.pick({ timer: true });
 const attachmentsSchema = ticketingConfigInputSchema.pick({ attachments: true });
 const hoursSchema = ticketingConfigInputSchema.pick({ businessHours: true });
+const repliesSchema = ticketingConfigInputSchema.pick({ replies: true });
 const ROUND_UP: TimerSettings['roundUpMinutes'][] = [0, 1, 5, 6, 10, 15, 30, 60];
 
 function TimerFields({ form }: { form: SectionForm<typeof timerSchema> }) {
@@ -19,7 +20,12 @@ function TimerFields({ form }: { form: SectionForm<typeof timerSchema> }) {
   return (
     <>
       <Switch label={t('serviceDesk.config.timer.enabled')} checked={timer.enabled} onChange={(e) => set({ enabled: e.currentTarget.checked })} />
-      <Switch label={t('serviceDesk.config.timer.autoStart')} disabled={!timer.enabled} checked={timer.autoStart} onChange={(e) => set({ autoStart: e.currentTarget.checked })} />
+      <Switch
+        label={t('serviceDesk.config.timer.autoStart')}
+        disabled={!timer.enabled}
+        checked={timer.autoStart}
+        onChange={(e) => set({ autoStart: e.currentTarget.checked })}
+      />
       <Switch
         label={t('serviceDesk.config.timer.allowMultipleRunning')}
         description={t('serviceDesk.config.timer.allowMultipleRunningHelp')}
@@ -31,7 +37,10 @@ function TimerFields({ form }: { form: SectionForm<typeof timerSchema> }) {
         label={t('serviceDesk.config.timer.roundUp')}
         allowDeselect={false}
         maw={280}
-        data={ROUND_UP.map((m) => ({ value: String(m), label: m === 0 ? t('serviceDesk.config.timer.exact') : t('serviceDesk.config.timer.minutes', { count: m }) }))}
+        data={ROUND_UP.map((m) => ({
+          value: String(m),
+          label: m === 0 ? t('serviceDesk.config.timer.exact') : t('serviceDesk.config.timer.minutes', { count: m }),
+        }))}
         value={String(timer.roundUpMinutes)}
         onChange={(v) => v && set({ roundUpMinutes: Number(v) as TimerSettings['roundUpMinutes'] })}
       />
@@ -73,11 +82,18 @@ function BusinessHoursFields({ form }: { form: SectionForm<typeof hoursSchema> }
   const hours = form.values.businessHours;
   const zones = useTimeZones(hours.timeZone);
   const set = (patch: Partial<BusinessHours>) => form.setField('businessHours', { ...hours, ...patch });
-  const setDay = (day: (typeof WEEKDAYS)[number], patch: Partial<BusinessHours['days'][typeof day]>) => set({ days: { ...hours.days, [day]: { ...hours.days[day], ...patch } } });
+  const setDay = (day: (typeof WEEKDAYS)[number], patch: Partial<BusinessHours['days'][typeof day]>) =>
+    set({ days: { ...hours.days, [day]: { ...hours.days[day], ...patch } } });
   return (
     <>
-      <Text size="sm" c="dimmed">{t('serviceDesk.config.hours.help')}</Text>
-      <Radio.Group label={t('serviceDesk.config.hours.mode')} value={hours.twentyFourSeven ? '247' : 'custom'} onChange={(v) => set({ twentyFourSeven: v === '247' })}>
+      <Text size="sm" c="dimmed">
+        {t('serviceDesk.config.hours.help')}
+      </Text>
+      <Radio.Group
+        label={t('serviceDesk.config.hours.mode')}
+        value={hours.twentyFourSeven ? '247' : 'custom'}
+        onChange={(v) => set({ twentyFourSeven: v === '247' })}
+      >
         <Group mt="xs">
           <Radio value="247" label={t('serviceDesk.config.hours.twentyFourSeven')} />
           <Radio value="custom" label={t('serviceDesk.config.hours.custom')} />
@@ -114,12 +130,24 @@ function BusinessHoursFields({ form }: { form: SectionForm<typeof hoursSchema> }
                     <Table.Td>
                       {value.enabled ? (
                         <Group gap="xs" align="flex-start">
-                          <TimeInput aria-label={t('serviceDesk.config.hours.start', { day: name })} value={value.start} onChange={(e) => setDay(day, { start: e.currentTarget.value })} error={form.errors[`businessHours.days.${day}.start`]} />
+                          <TimeInput
+                            aria-label={t('serviceDesk.config.hours.start', { day: name })}
+                            value={value.start}
+                            onChange={(e) => setDay(day, { start: e.currentTarget.value })}
+                            error={form.errors[`businessHours.days.${day}.start`]}
+                          />
                           <Text mt={6}>–</Text>
-                          <TimeInput aria-label={t('serviceDesk.config.hours.end', { day: name })} value={value.end} onChange={(e) => setDay(day, { end: e.currentTarget.value })} error={form.errors[`businessHours.days.${day}.end`]} />
+                          <TimeInput
+                            aria-label={t('serviceDesk.config.hours.end', { day: name })}
+                            value={value.end}
+                            onChange={(e) => setDay(day, { end: e.currentTarget.value })}
+                            error={form.errors[`businessHours.days.${day}.end`]}
+                          />
                         </Group>
                       ) : (
-                        <Text size="sm" c="dimmed">{t('serviceDesk.config.hours.closed')}</Text>
+                        <Text size="sm" c="dimmed">
+                          {t('serviceDesk.config.hours.closed')}
+                        </Text>
                       )}
                     </Table.Td>
                   </Table.Tr>
@@ -133,6 +161,19 @@ function BusinessHoursFields({ form }: { form: SectionForm<typeof hoursSchema> }
   );
 }
 
+function ReplyFields({ form }: { form: SectionForm<typeof repliesSchema> }) {
+  const { t } = useTranslation();
+  const replies = form.values.replies ?? DEFAULT_REPLY_SETTINGS;
+  return (
+    <Switch
+      label={t('serviceDesk.config.reply.publicToContactRequesters')}
+      description={t('serviceDesk.config.reply.publicToContactRequestersHelp')}
+      checked={replies.publicToContactRequesters}
+      onChange={(e) => form.setField('replies', { ...replies, publicToContactRequesters: e.currentTarget.checked })}
+    />
+  );
+}
+
 function ConfigurationTabs({ config }: { config: TicketingConfig }) {
   const { t } = useTranslation();
   const saved = t('serviceDesk.config.saved');
@@ -142,6 +183,7 @@ function ConfigurationTabs({ config }: { config: TicketingConfig }) {
         <Tabs.Tab value="timers">{t('serviceDesk.config.timers')}</Tabs.Tab>
         <Tabs.Tab value="attachments">{t('serviceDesk.config.attachments')}</Tabs.Tab>
         <Tabs.Tab value="hours">{t('serviceDesk.config.businessHours')}</Tabs.Tab>
+        <Tabs.Tab value="replies">{t('serviceDesk.config.replies')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="timers" pt="md">
         <ConfigSection config={config} schema={timerSchema} initial={{ timer: config.timer }} savedMessage={saved}>
@@ -162,11 +204,16 @@ function ConfigurationTabs({ config }: { config: TicketingConfig }) {
           )}
         </ConfigSection>
       </Tabs.Panel>
+      <Tabs.Panel value="replies" pt="md">
+        <ConfigSection config={config} schema={repliesSchema} initial={{ replies: config.replies }} savedMessage={saved}>
+          {(form) => <ReplyFields form={form} />}
+        </ConfigSection>
+      </Tabs.Panel>
     </Tabs>
   );
 }
 
-/** Ticketing configuration (spec 002 §3.7): timers, attachments and business hours, each saved on its own. */
+/** Ticketing configuration (spec 002 §3.7): timers, attachments, business hours and replies, each saved on its own. */
 export function ConfigurationPanel() {
   const config = useTicketingConfig();
   return <QueryState query={config}>{(current) => <ConfigurationTabs config={current} />}</QueryState>;

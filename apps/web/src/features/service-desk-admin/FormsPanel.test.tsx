@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TicketAttribute, TicketForm } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findOption, mockApi, refuse, renderTickets } from '../tickets/test/render.tsx';
+import { findOption, mockApi, refuse, renderTickets } from '../../test/render.tsx';
 import { FormsPanel } from './FormsPanel.tsx';
 
 const at = '2026-01-01T00:00:00Z';
@@ -113,7 +113,9 @@ describe('Ticket forms administration', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove Old code' }));
     await user.click(within(dialog).getByRole('switch', { name: /Active/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ active: false, attributes: [{ attributeId: 2, required: true }] }));
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ active: false, attributes: [{ attributeId: 2, required: true }] }),
+    );
   });
 
   it("shows the server's duplicate-name and in-use refusals in words", async () => {

@@ -14,7 +14,13 @@ function initialItems(form: TicketForm | undefined, attributes: TicketAttribute[
   const byId = new Map(attributes.map((a) => [a.id, a]));
   return (form?.attributes ?? []).map((a) => {
     const current = byId.get(a.attributeId);
-    return { attributeId: a.attributeId, required: a.required, name: current?.name ?? a.name, attributeType: current?.attributeType ?? a.attributeType, active: current?.active ?? a.active };
+    return {
+      attributeId: a.attributeId,
+      required: a.required,
+      name: current?.name ?? a.name,
+      attributeType: current?.attributeType ?? a.attributeType,
+      active: current?.active ?? a.active,
+    };
   });
 }
 
@@ -25,7 +31,12 @@ function FormDialog({ form: existing, attributes, onClose }: { form?: TicketForm
   // The picker only adds: it holds no value, and its search text goes once an attribute is added.
   const [search, setSearch] = useState('');
   const toInput = (list: FormAttributeItem[]) => list.map(({ attributeId, required }) => ({ attributeId, required }));
-  const form = useZodForm(ticketFormInputSchema, { name: existing?.name ?? '', description: existing?.description ?? '', active: existing?.active ?? true, attributes: toInput(items) });
+  const form = useZodForm(ticketFormInputSchema, {
+    name: existing?.name ?? '',
+    description: existing?.description ?? '',
+    active: existing?.active ?? true,
+    attributes: toInput(items),
+  });
   const onForm = new Set(items.map((i) => i.attributeId));
   const addable = attributes.filter((a) => !onForm.has(a.id));
   const changeItems = (next: FormAttributeItem[]) => {
@@ -46,9 +57,29 @@ function FormDialog({ form: existing, attributes, onClose }: { form?: TicketForm
       onSubmit={(event) => void submit(event)}
       size="lg"
     >
-      <TextInput label={t('serviceDesk.name')} required data-autofocus maxLength={50} value={form.values.name} onChange={(e) => form.setField('name', e.currentTarget.value)} error={form.errors.name} />
-      <Textarea label={t('serviceDesk.description')} maxLength={250} autosize minRows={2} value={form.values.description ?? ''} onChange={(e) => form.setField('description', e.currentTarget.value)} />
-      <Switch label={t('serviceDesk.active')} description={t('serviceDesk.forms.activeHelp')} checked={form.values.active ?? true} onChange={(e) => form.setField('active', e.currentTarget.checked)} />
+      <TextInput
+        label={t('serviceDesk.name')}
+        required
+        data-autofocus
+        maxLength={50}
+        value={form.values.name}
+        onChange={(e) => form.setField('name', e.currentTarget.value)}
+        error={form.errors.name}
+      />
+      <Textarea
+        label={t('serviceDesk.description')}
+        maxLength={250}
+        autosize
+        minRows={2}
+        value={form.values.description ?? ''}
+        onChange={(e) => form.setField('description', e.currentTarget.value)}
+      />
+      <Switch
+        label={t('serviceDesk.active')}
+        description={t('serviceDesk.forms.activeHelp')}
+        checked={form.values.active ?? true}
+        onChange={(e) => form.setField('active', e.currentTarget.checked)}
+      />
       <Input.Wrapper label={t('serviceDesk.forms.attributes')} description={t('serviceDesk.forms.orderHelp')} error={form.errors.attributes}>
         <Stack gap="xs" mt="xs">
           <Select
@@ -63,10 +94,20 @@ function FormDialog({ form: existing, attributes, onClose }: { form?: TicketForm
             onChange={(value) => {
               setSearch('');
               const attribute = addable.find((a) => String(a.id) === value);
-              if (attribute) changeItems([...items, { attributeId: attribute.id, required: false, name: attribute.name, attributeType: attribute.attributeType, active: attribute.active }]);
+              if (attribute)
+                changeItems([
+                  ...items,
+                  { attributeId: attribute.id, required: false, name: attribute.name, attributeType: attribute.attributeType, active: attribute.active },
+                ]);
             }}
           />
-          {items.length === 0 ? <Text size="sm" c="dimmed">{t('serviceDesk.forms.noAttributes')}</Text> : <SortableAttributeList items={items} onChange={changeItems} />}
+          {items.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('serviceDesk.forms.noAttributes')}
+            </Text>
+          ) : (
+            <SortableAttributeList items={items} onChange={changeItems} />
+          )}
         </Stack>
       </Input.Wrapper>
     </EditDialog>

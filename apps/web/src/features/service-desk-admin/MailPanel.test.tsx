@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_TICKETING_CONFIG, type MailSettings, type SmtpHealth } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, refuse, renderTickets } from '../tickets/test/render.tsx';
+import { mockApi, refuse, renderTickets } from '../../test/render.tsx';
 import { MailPanel } from './MailPanel.tsx';
 
 const settings: MailSettings = {
@@ -24,13 +24,17 @@ function answerMail(extra: Parameters<typeof mockApi>[0] = []) {
   return mockApi([
     ...extra,
     [/^GET \/api\/ticketing\/mail\/settings$/, () => settings],
-    [/^PUT \/api\/ticketing\/mail\/settings$/, (_url, body) => ({ ...settings, ...(body as object), passwordSet: (body as { password?: string }).password !== '' })],
+    [
+      /^PUT \/api\/ticketing\/mail\/settings$/,
+      (_url, body) => ({ ...settings, ...(body as object), passwordSet: (body as { password?: string }).password !== '' }),
+    ],
     [/^GET \/api\/ticketing\/config$/, () => ({ ...DEFAULT_TICKETING_CONFIG, updatedAt: null })],
     [/^PUT \/api\/ticketing\/config$/, (_url, body) => ({ ...(body as object), updatedAt: '2026-03-02T00:00:00Z' })],
   ]);
 }
 
-const putBody = (calls: ReturnType<typeof mockApi>, path: string) => calls.find((c) => c.method === 'PUT' && c.url.pathname === path)?.body as Record<string, unknown> | undefined;
+const putBody = (calls: ReturnType<typeof mockApi>, path: string) =>
+  calls.find((c) => c.method === 'PUT' && c.url.pathname === path)?.body as Record<string, unknown> | undefined;
 
 describe('Mail settings and SMTP health (spec 002 §2.5, §3.7, §8.3)', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -60,6 +64,37 @@ describe('Mail settings and SMTP health (spec 002 §2.5, §3.7, §8.3)', () => {
     expect(await screen.findByText('Mail settings saved')).toBeInTheDocument();
     expect(putBody(calls, '/api/ticketing/mail/settings')).toMatchObject({ password: 's3cret', host: 'smtp.example.com' });
     expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
+  it('asks for the password again on its field when the server refuses a changed host without it, keeping what was typed', async () => {
+    const again = 'Enter it again (or leave it empty to remove it): a stored secret is only sent to the address it was entered for';
+    const calls = answerMail([
+      [
+        /^PUT \/api\/ticketing\/mail\/settings$/,
+        (_url, body) =>
+          (body as { password?: string }).password === undefined
+            ? refuse(400, 'Some fields are invalid', { password: [again] })
+            : { ...settings, ...(body as object), passwordSet: true },
+      ],
+    ]);
+    const user = userEvent.setup();
+    await renderTickets(<MailPanel />);
+    const host = await screen.findByRole('textbox', { name: 'SMTP host' });
+    await user.clear(host);
+    await user.type(host, 'smtp.new-provider.example');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // The server's words on the password field itself; the new host stays as typed.
+    const password = screen.getByLabelText('Password');
+    await vi.waitFor(() => expect(password).toHaveAccessibleDescription(expect.stringContaining(again)));
+    expect(host).toHaveValue('smtp.new-provider.example');
+    expect(putBody(calls, '/api/ticketing/mail/settings')).toMatchObject({ host: 'smtp.new-provider.example' });
+
+    // Typing the password answers it: the words go, and the save sends both.
+    await user.type(password, 'n3w-secret');
+    expect(password).not.toHaveAccessibleDescription(expect.stringContaining(again));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Mail settings saved')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toMatchObject({ host: 'smtp.new-provider.example', password: 'n3w-secret' });
   });
 
   it('checks the form before saving and shows the server field errors', async () => {
@@ -125,5 +160,18 @@ describe('Mail settings and SMTP health (spec 002 §2.5, §3.7, §8.3)', () => {
     expect(body.fromEmailDomain).toBe('help.example.com');
     expect(body.notifications.PUBLIC_COMMENT_ADDED).toEqual({ technicians: true, endUsers: false, contacts: true });
     expect(within(document.body).getByText('Notification settings saved')).toBeInTheDocument();
+  });
+
+  it('says what each event sends to whom, and that a public reply always reaches a contact requester', async () => {
+    answerMail();
+    const user = userEvent.setup();
+    await renderTickets(<MailPanel />);
+    await user.click(await screen.findByRole('tab', { name: 'Notifications' }));
+    const row = (await screen.findByRole('cell', { name: 'Public comment added' })).closest('tr')!;
+    expect(within(row).getByText(/The reply and the conversation before it/)).toBeInTheDocument();
+    const created = screen.getByRole('cell', { name: 'Ticket created' }).closest('tr')!;
+    expect(created).toHaveTextContent('"We received your request", also when they wrote in by e-mail');
+    expect(screen.getByRole('columnheader', { name: 'What it sends' })).toBeInTheDocument();
+    expect(screen.getByText(/A public reply always reaches a requester who is a contact/)).toBeInTheDocument();
   });
 });

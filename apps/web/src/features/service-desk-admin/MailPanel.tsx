@@ -25,7 +25,9 @@ function NotificationFields({ form }: { form: SectionForm<typeof notificationsSc
         onChange={(e) => form.setField('fromEmailDomain', e.currentTarget.value === '' ? null : e.currentTarget.value)}
         error={form.errors.fromEmailDomain}
       />
-      <Text size="sm" c="dimmed">{t('serviceDesk.mail.notificationsHelp')}</Text>
+      <Text size="sm" c="dimmed">
+        {t('serviceDesk.mail.notificationsHelp')}
+      </Text>
       <Table withTableBorder striped>
         <Table.Thead>
           <Table.Tr>
@@ -33,6 +35,7 @@ function NotificationFields({ form }: { form: SectionForm<typeof notificationsSc
             {NOTIFICATION_AUDIENCES.map((audience) => (
               <Table.Th key={audience}>{t(`serviceDesk.mail.audience_${audience}`)}</Table.Th>
             ))}
+            <Table.Th>{t('serviceDesk.mail.sends')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -42,16 +45,23 @@ function NotificationFields({ form }: { form: SectionForm<typeof notificationsSc
               {NOTIFICATION_AUDIENCES.map((audience) => (
                 <Table.Td key={audience}>
                   <Checkbox
-                    aria-label={t('serviceDesk.mail.toggle', { audience: t(`serviceDesk.mail.audience_${audience}`), event: t(`serviceDesk.mail.event_${event}`) })}
+                    aria-label={t('serviceDesk.mail.toggle', {
+                      audience: t(`serviceDesk.mail.audience_${audience}`),
+                      event: t(`serviceDesk.mail.event_${event}`),
+                    })}
                     checked={settings[event][audience]}
                     onChange={(e) => form.setField('notifications', { ...settings, [event]: { ...settings[event], [audience]: e.currentTarget.checked } })}
                   />
                 </Table.Td>
               ))}
+              <Table.Td>
+                <Text size="sm">{t(`serviceDesk.mail.sends_${event}`)}</Text>
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
+      <Text size="sm">{t('serviceDesk.mail.notificationsAlways')}</Text>
     </>
   );
 }

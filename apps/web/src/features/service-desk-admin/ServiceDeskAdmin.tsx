@@ -1,10 +1,23 @@
-import { IconAddressBook, IconBolt, IconClock, IconMessageReply, IconForms, IconListDetails, IconMail, IconSettings, IconTags, IconToggleRight } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import {
+  IconAddressBook,
+  IconBolt,
+  IconBroadcast,
+  IconClock,
+  IconMessageReply,
+  IconForms,
+  IconListDetails,
+  IconMail,
+  IconSettings,
+  IconTags,
+  IconToggleRight,
+} from '@tabler/icons-react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VerticalTabs, type TabDefinition } from '../../components/widgets/index.ts';
 import { AutomationsPanel } from '../automations/AutomationsPanel.tsx';
 import { ContactsTable } from '../contacts/ContactsTable.tsx';
 import { AttributesPanel } from './AttributesPanel.tsx';
+import { ChannelsPanel } from './ChannelsPanel.tsx';
 import { ConfigurationPanel } from './ConfigurationPanel.tsx';
 import { FormsPanel } from './FormsPanel.tsx';
 import { MailPanel } from './MailPanel.tsx';
@@ -23,6 +36,7 @@ const SECTIONS: { id: string; icon: ReactNode; panel: () => ReactNode }[] = [
   { id: 'eventRules', icon: <IconBolt size={16} />, panel: () => <AutomationsPanel kind="EVENT_BASED" /> },
   { id: 'timeRules', icon: <IconClock size={16} />, panel: () => <AutomationsPanel kind="TIME_BASED" /> },
   { id: 'responseTemplates', icon: <IconMessageReply size={16} />, panel: () => <AutomationsPanel kind="RESPONSE_TEMPLATE" /> },
+  { id: 'channels', icon: <IconBroadcast size={16} />, panel: () => <ChannelsPanel /> },
 ];
 
 /**
@@ -30,14 +44,15 @@ const SECTIONS: { id: string; icon: ReactNode; panel: () => ReactNode }[] = [
  * one vertical tab per concern. Only the open section is rendered, so opening the area fetches
  * one section's data, not seven.
  */
-export function ServiceDeskAdmin() {
+export function ServiceDeskAdmin({ value, onChange }: { value?: string; onChange: (area: string) => void }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(SECTIONS[0]!.id);
+  // The host keeps the open area (in the address); an unknown one opens the first.
+  const open = SECTIONS.some((s) => s.id === value) ? value! : SECTIONS[0]!.id;
   const tabs: TabDefinition[] = SECTIONS.map((s) => ({
     id: s.id,
     label: t(`serviceDesk.tabs.${s.id}`),
     icon: s.icon,
     renderer: () => (s.id === open ? s.panel() : null),
   }));
-  return <VerticalTabs tabs={tabs} value={open} onChange={setOpen} />;
+  return <VerticalTabs tabs={tabs} value={open} onChange={onChange} />;
 }

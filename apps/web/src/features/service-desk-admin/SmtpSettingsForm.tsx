@@ -1,6 +1,13 @@
 import { Alert, Badge, Button, Card, Checkbox, Group, NumberInput, PasswordInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { SMTP_TLS_MODES, mailSettingsInputSchema, type MailSettings, type MailSettingsInput, type OrganizationPickItem, type SmtpTlsMode } from '@outpost/contracts';
+import {
+  SMTP_TLS_MODES,
+  mailSettingsInputSchema,
+  type MailSettings,
+  type MailSettingsInput,
+  type OrganizationPickItem,
+  type SmtpTlsMode,
+} from '@outpost/contracts';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,16 +44,24 @@ function SmtpHealthCard({ settings, unsaved }: { settings: MailSettings; unsaved
           <Group gap="xs">
             <Text fw={500}>{t('serviceDesk.mail.health')}</Text>
             {health ? (
-              <Badge color={health.ok ? 'green' : 'red'} variant="light">{health.ok ? t('serviceDesk.mail.healthOk') : t('serviceDesk.mail.healthError')}</Badge>
+              <Badge color={health.ok ? 'green' : 'red'} variant="light">
+                {health.ok ? t('serviceDesk.mail.healthOk') : t('serviceDesk.mail.healthError')}
+              </Badge>
             ) : (
-              <Badge color="gray" variant="light">{t('serviceDesk.mail.notTested')}</Badge>
+              <Badge color="gray" variant="light">
+                {t('serviceDesk.mail.notTested')}
+              </Badge>
             )}
           </Group>
           <Button variant="light" onClick={() => test.mutate()} loading={test.isPending} disabled={unsaved}>
             {t('serviceDesk.mail.test')}
           </Button>
         </Group>
-        {unsaved && <Text size="sm" c="dimmed">{t('serviceDesk.mail.testUnsaved')}</Text>}
+        {unsaved && (
+          <Text size="sm" c="dimmed">
+            {t('serviceDesk.mail.testUnsaved')}
+          </Text>
+        )}
         {/* The outcome in words: the server says what failed (refused, wrong password, no TLS…). */}
         <div role="status" aria-live="polite">
           {test.isPending && <Text size="sm">{t('serviceDesk.mail.testing')}</Text>}
@@ -56,7 +71,11 @@ function SmtpHealthCard({ settings, unsaved }: { settings: MailSettings; unsaved
             </Text>
           )}
         </div>
-        {test.isError && <Alert color="red" role="alert">{errorMessage(test.error)}</Alert>}
+        {test.isError && (
+          <Alert color="red" role="alert">
+            {errorMessage(test.error)}
+          </Alert>
+        )}
       </Stack>
     </Card>
   );
@@ -73,7 +92,8 @@ export function SmtpSettingsForm({ settings }: { settings: MailSettings }) {
   // The settings name the organization by id; its name is fetched once, a picked one is kept whole.
   const storedOrganization = useOrganizationItem(settings.newContactOrganizationId);
   const [pickedOrganization, setPickedOrganization] = useState<OrganizationPickItem | null | undefined>(undefined);
-  const organization = pickedOrganization === undefined ? (form.values.newContactOrganizationId ? (storedOrganization.data ?? null) : null) : pickedOrganization;
+  const organization =
+    pickedOrganization === undefined ? (form.values.newContactOrganizationId ? (storedOrganization.data ?? null) : null) : pickedOrganization;
   const unsaved = JSON.stringify(form.values) !== JSON.stringify(saved) || password !== '' || removePassword;
   const submit = form.handleSubmit(async (body) => {
     // Left out keeps the stored password, empty removes it; it is never shown again.
@@ -89,10 +109,24 @@ export function SmtpSettingsForm({ settings }: { settings: MailSettings }) {
     <Stack maw={720}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          {form.formError && <Alert color="red" role="alert">{form.formError}</Alert>}
-          <Switch label={t('serviceDesk.mail.enabled')} description={t('serviceDesk.mail.enabledHelp')} checked={form.values.enabled} onChange={(e) => form.setField('enabled', e.currentTarget.checked)} />
+          {form.formError && (
+            <Alert color="red" role="alert">
+              {form.formError}
+            </Alert>
+          )}
+          <Switch
+            label={t('serviceDesk.mail.enabled')}
+            description={t('serviceDesk.mail.enabledHelp')}
+            checked={form.values.enabled}
+            onChange={(e) => form.setField('enabled', e.currentTarget.checked)}
+          />
           <Group align="flex-start" grow>
-            <TextInput label={t('serviceDesk.mail.host')} value={form.values.host} onChange={(e) => form.setField('host', e.currentTarget.value)} error={form.errors.host} />
+            <TextInput
+              label={t('serviceDesk.mail.host')}
+              value={form.values.host}
+              onChange={(e) => form.setField('host', e.currentTarget.value)}
+              error={form.errors.host}
+            />
             <Select
               label={t('serviceDesk.mail.tlsMode')}
               allowDeselect={false}
@@ -104,10 +138,25 @@ export function SmtpSettingsForm({ settings }: { settings: MailSettings }) {
                 form.setField('port', USUAL_PORT[v as SmtpTlsMode]);
               }}
             />
-            <NumberInput label={t('serviceDesk.mail.port')} min={1} max={65535} allowDecimal={false} allowNegative={false} value={form.values.port} onChange={(v) => form.setField('port', typeof v === 'number' ? v : 0)} error={form.errors.port} />
+            <NumberInput
+              label={t('serviceDesk.mail.port')}
+              min={1}
+              max={65535}
+              allowDecimal={false}
+              allowNegative={false}
+              value={form.values.port}
+              onChange={(v) => form.setField('port', typeof v === 'number' ? v : 0)}
+              error={form.errors.port}
+            />
           </Group>
           <Group align="flex-start" grow>
-            <TextInput label={t('serviceDesk.mail.username')} autoComplete="off" value={form.values.username} onChange={(e) => form.setField('username', e.currentTarget.value)} error={form.errors.username} />
+            <TextInput
+              label={t('serviceDesk.mail.username')}
+              autoComplete="off"
+              value={form.values.username}
+              onChange={(e) => form.setField('username', e.currentTarget.value)}
+              error={form.errors.username}
+            />
             <PasswordInput
               label={t('serviceDesk.mail.password')}
               autoComplete="new-password"
@@ -115,10 +164,13 @@ export function SmtpSettingsForm({ settings }: { settings: MailSettings }) {
               disabled={removePassword}
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
-              error={form.errors.password}
+              // The server's "enter it again" (a changed host, port or security mode) until a password is typed or removal chosen.
+              error={password === '' && !removePassword ? form.errors.password : undefined}
             />
           </Group>
-          {passwordSet && <Checkbox label={t('serviceDesk.mail.removePassword')} checked={removePassword} onChange={(e) => setRemovePassword(e.currentTarget.checked)} />}
+          {passwordSet && (
+            <Checkbox label={t('serviceDesk.mail.removePassword')} checked={removePassword} onChange={(e) => setRemovePassword(e.currentTarget.checked)} />
+          )}
           <Group align="flex-start" grow>
             <TextInput
               label={t('serviceDesk.mail.fromAddress')}
@@ -128,9 +180,19 @@ export function SmtpSettingsForm({ settings }: { settings: MailSettings }) {
               onChange={(e) => form.setField('fromAddress', e.currentTarget.value)}
               error={form.errors.fromAddress}
             />
-            <TextInput label={t('serviceDesk.mail.fromName')} maxLength={100} value={form.values.fromName} onChange={(e) => form.setField('fromName', e.currentTarget.value)} error={form.errors.fromName} />
+            <TextInput
+              label={t('serviceDesk.mail.fromName')}
+              maxLength={100}
+              value={form.values.fromName}
+              onChange={(e) => form.setField('fromName', e.currentTarget.value)}
+              error={form.errors.fromName}
+            />
           </Group>
-          {settings.replyDomain && <Text size="sm" c="dimmed">{t('serviceDesk.mail.replyDomain', { domain: saveSettings.data?.replyDomain ?? settings.replyDomain })}</Text>}
+          {settings.replyDomain && (
+            <Text size="sm" c="dimmed">
+              {t('serviceDesk.mail.replyDomain', { domain: saveSettings.data?.replyDomain ?? settings.replyDomain })}
+            </Text>
+          )}
           <OrganizationSelect
             label={t('serviceDesk.mail.newContactOrganization')}
             description={t('serviceDesk.mail.newContactOrganizationHelp')}
@@ -143,7 +205,9 @@ export function SmtpSettingsForm({ settings }: { settings: MailSettings }) {
             error={form.errors.newContactOrganizationId}
           />
           <Group justify="flex-end">
-            <Button type="submit" loading={saveSettings.isPending}>{t('app.save')}</Button>
+            <Button type="submit" loading={saveSettings.isPending}>
+              {t('app.save')}
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -25,17 +25,33 @@ function SortableRow({ item, onRequired, onRemove }: { item: FormAttributeItem; 
       withBorder
       p="xs"
       data-testid="form-attribute"
-      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1, position: 'relative', zIndex: isDragging ? 1 : undefined }}
+      style={{
+        transform: CSS.Transform.toString(transform),
+        transition,
+        opacity: isDragging ? 0.6 : 1,
+        position: 'relative',
+        zIndex: isDragging ? 1 : undefined,
+      }}
     >
       <Group gap="sm" wrap="nowrap">
         {/* The handle alone starts a drag, so the checkbox and remove button keep their clicks and keys. */}
-        <ActionIcon ref={setActivatorNodeRef} variant="subtle" color="gray" aria-label={t('serviceDesk.forms.dragHandle', { name: item.name })} {...attributes} {...listeners} style={{ cursor: 'grab' }}>
+        <ActionIcon
+          ref={setActivatorNodeRef}
+          variant="subtle"
+          color="gray"
+          aria-label={t('serviceDesk.forms.dragHandle', { name: item.name })}
+          {...attributes}
+          {...listeners}
+          style={{ cursor: 'grab' }}
+        >
           <IconGripVertical size={16} />
         </ActionIcon>
         <Text size="sm" style={{ flex: 1 }} c={item.active ? undefined : 'dimmed'}>
           {name}
         </Text>
-        <Badge variant="light" color="gray">{t(`serviceDesk.attributes.type_${item.attributeType}`)}</Badge>
+        <Badge variant="light" color="gray">
+          {t(`serviceDesk.attributes.type_${item.attributeType}`)}
+        </Badge>
         <Checkbox
           label={t('serviceDesk.forms.required')}
           aria-label={t('serviceDesk.forms.requiredFor', { name: item.name })}
@@ -56,7 +72,10 @@ function SortableRow({ item, onRequired, onRemove }: { item: FormAttributeItem; 
  */
 export function SortableAttributeList({ items, onChange }: { items: FormAttributeItem[]; onChange: (items: FormAttributeItem[]) => void }) {
   const { t } = useTranslation();
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const nameOf = (id: UniqueIdentifier) => items.find((i) => i.attributeId === id)?.name ?? '';
   const positionOf = (id: UniqueIdentifier | undefined) => items.findIndex((i) => i.attributeId === id) + 1;
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -73,8 +92,10 @@ export function SortableAttributeList({ items, onChange }: { items: FormAttribut
         screenReaderInstructions: { draggable: t('serviceDesk.forms.orderHelp') },
         announcements: {
           onDragStart: ({ active }) => t('serviceDesk.forms.dnd.picked', { name: nameOf(active.id) }),
-          onDragOver: ({ active, over }) => (over ? t('serviceDesk.forms.dnd.moved', { name: nameOf(active.id), position: positionOf(over.id), count }) : undefined),
-          onDragEnd: ({ active, over }) => (over ? t('serviceDesk.forms.dnd.dropped', { name: nameOf(active.id), position: positionOf(over.id), count }) : undefined),
+          onDragOver: ({ active, over }) =>
+            over ? t('serviceDesk.forms.dnd.moved', { name: nameOf(active.id), position: positionOf(over.id), count }) : undefined,
+          onDragEnd: ({ active, over }) =>
+            over ? t('serviceDesk.forms.dnd.dropped', { name: nameOf(active.id), position: positionOf(over.id), count }) : undefined,
           onDragCancel: ({ active }) => t('serviceDesk.forms.dnd.cancelled', { name: nameOf(active.id) }),
         },
       }}

@@ -2,11 +2,20 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SYSTEM_STATUS_KEYS, type TicketStatus } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findOption, mockApi, refuse, renderTickets } from '../tickets/test/render.tsx';
+import { findOption, mockApi, refuse, renderTickets } from '../../test/render.tsx';
 import { StatusesPanel } from './StatusesPanel.tsx';
 
 const systemName: Record<string, string> = { NEW: 'New', OPEN: 'Open', WAITING: 'Waiting', PAUSED: 'Paused', RESOLVED: 'Resolved', CLOSED: 'Closed' };
-const system: TicketStatus[] = SYSTEM_STATUS_KEYS.map((key, i) => ({ id: i + 1, key, name: systemName[key]!, system: true, parentId: null, parentKey: key, active: true, position: i }));
+const system: TicketStatus[] = SYSTEM_STATUS_KEYS.map((key, i) => ({
+  id: i + 1,
+  key,
+  name: systemName[key]!,
+  system: true,
+  parentId: null,
+  parentKey: key,
+  active: true,
+  position: i,
+}));
 const custom: TicketStatus = { id: 20, key: null, name: 'Waiting for parts', system: false, parentId: 3, parentKey: 'WAITING', active: true, position: 0 };
 const retired: TicketStatus = { ...custom, id: 21, name: 'On hold', parentKey: 'PAUSED', parentId: 4, active: false };
 
@@ -49,7 +58,9 @@ describe('Ticket statuses administration', () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'Under system status' }));
     await user.click(await findOption('Paused'));
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    await vi.waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Awaiting customer', parentKey: 'PAUSED', active: true, position: 0 }));
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Awaiting customer', parentKey: 'PAUSED', active: true, position: 0 }),
+    );
   });
 
   it('shows a duplicate name refusal on the field', async () => {

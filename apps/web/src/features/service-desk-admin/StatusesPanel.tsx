@@ -36,7 +36,15 @@ function StatusDialog({ status, statuses, onClose }: { status?: TicketStatus; st
       onClose={onClose}
       onSubmit={submit}
     >
-      <TextInput label={t('serviceDesk.name')} required data-autofocus maxLength={50} value={form.values.name} onChange={(e) => form.setField('name', e.currentTarget.value)} error={form.errors.name} />
+      <TextInput
+        label={t('serviceDesk.name')}
+        required
+        data-autofocus
+        maxLength={50}
+        value={form.values.name}
+        onChange={(e) => form.setField('name', e.currentTarget.value)}
+        error={form.errors.name}
+      />
       <Select
         label={t('serviceDesk.statuses.parent')}
         required
@@ -82,7 +90,16 @@ function SystemStatuses({ statuses }: { statuses: UseQueryResult<TicketStatus[]>
   const columns = useMemo<DataTableColumn<TicketStatus>[]>(
     () => [
       { id: 'name', header: t('serviceDesk.name') },
-      { id: 'custom', header: t('serviceDesk.statuses.custom'), accessor: (s) => (statuses.data ?? []).filter((c) => !c.system && c.parentKey === s.parentKey).map((c) => c.name).join(', '), disableSortBy: true },
+      {
+        id: 'custom',
+        header: t('serviceDesk.statuses.custom'),
+        accessor: (s) =>
+          (statuses.data ?? [])
+            .filter((c) => !c.system && c.parentKey === s.parentKey)
+            .map((c) => c.name)
+            .join(', '),
+        disableSortBy: true,
+      },
     ],
     [t, statuses.data],
   );
@@ -112,10 +129,16 @@ export function StatusesPanel() {
   const columns = useMemo(() => statusColumns(t, systemNames(all)), [t, all]);
   return (
     <Stack>
-      <Text c="dimmed" size="sm">{t('serviceDesk.statuses.help')}</Text>
-      <Title order={2} size="h5">{t('serviceDesk.statuses.system')}</Title>
+      <Text c="dimmed" size="sm">
+        {t('serviceDesk.statuses.help')}
+      </Text>
+      <Title order={2} size="h5">
+        {t('serviceDesk.statuses.system')}
+      </Title>
       <SystemStatuses statuses={statuses} />
-      <Title order={2} size="h5">{t('serviceDesk.statuses.custom')}</Title>
+      <Title order={2} size="h5">
+        {t('serviceDesk.statuses.custom')}
+      </Title>
       <ConfigListPanel<TicketStatus>
         tableId="service-desk-custom-statuses"
         query={custom}

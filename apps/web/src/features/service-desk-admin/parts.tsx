@@ -21,7 +21,11 @@ export function ConfigListPanel<T extends { id: number; name: string }>({
   const [failure, setFailure] = useState<string | null>(null);
   return (
     <Stack>
-      {help && <Text c="dimmed" size="sm">{help}</Text>}
+      {help && (
+        <Text c="dimmed" size="sm">
+          {help}
+        </Text>
+      )}
       {failure && (
         <Alert color="red" role="alert" withCloseButton closeButtonLabel={t('app.dismiss')} onClose={() => setFailure(null)}>
           {t('serviceDesk.deleteFailed', { message: failure })}
@@ -63,11 +67,19 @@ export function EditDialog({
     <Modal opened onClose={onClose} title={title} size={size}>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
-          {formError && <Alert color="red" role="alert">{formError}</Alert>}
+          {formError && (
+            <Alert color="red" role="alert">
+              {formError}
+            </Alert>
+          )}
           {children}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>{t('app.cancel')}</Button>
-            <Button type="submit" loading={saving}>{isNew ? t('app.create') : t('app.save')}</Button>
+            <Button variant="default" onClick={onClose}>
+              {t('app.cancel')}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {isNew ? t('app.create') : t('app.save')}
+            </Button>
           </Group>
         </Stack>
       </form>

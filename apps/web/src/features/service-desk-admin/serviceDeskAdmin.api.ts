@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  Channel,
+  ChannelInput,
   MailSettings,
   MailSettingsInput,
   SmtpHealth,
@@ -31,7 +33,7 @@ function useConfigMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>
   });
 }
 
-const save = <T,>(path: string, id: number | undefined, body: unknown) => api<T>(id ? `${path}/${id}` : path, { method: id ? 'PUT' : 'POST', body });
+const save = <T>(path: string, id: number | undefined, body: unknown) => api<T>(id ? `${path}/${id}` : path, { method: id ? 'PUT' : 'POST', body });
 const remove = (path: string) => (id: number) => api<void>(`${path}/${id}`, { method: 'DELETE' });
 
 /** Every tag (pageSize 0, by name: spec 002 §7). */
@@ -42,7 +44,8 @@ const pickerTags = ['pickers', 'tags'] as const;
 export const useSaveTag = () => useConfigMutation(({ id, body }: { id?: number; body: TagInput }) => save<Tag>('/api/ticketing/tags', id, body), [pickerTags]);
 export const useDeleteTag = () => useConfigMutation(remove('/api/ticketing/tags'), [pickerTags]);
 
-export const useSaveStatus = () => useConfigMutation(({ id, body }: { id?: number; body: TicketStatusInput }) => save<TicketStatus>('/api/ticketing/statuses', id, body));
+export const useSaveStatus = () =>
+  useConfigMutation(({ id, body }: { id?: number; body: TicketStatusInput }) => save<TicketStatus>('/api/ticketing/statuses', id, body));
 export const useDeleteStatus = () => useConfigMutation(remove('/api/ticketing/statuses'));
 
 export const useSaveAttribute = () =>
@@ -52,7 +55,8 @@ export const useDeleteAttribute = () => useConfigMutation(remove('/api/ticketing
 /** Every form, inactive ones too: the administrators' list. */
 export const useAllForms = () =>
   useQuery({ queryKey: [...configKey, 'forms', 'all'], queryFn: ({ signal }) => api<TicketForm[]>('/api/ticketing/forms?includeInactive=true', { signal }) });
-export const useSaveForm = () => useConfigMutation(({ id, body }: { id?: number; body: TicketFormInput }) => save<TicketForm>('/api/ticketing/forms', id, body));
+export const useSaveForm = () =>
+  useConfigMutation(({ id, body }: { id?: number; body: TicketFormInput }) => save<TicketForm>('/api/ticketing/forms', id, body));
 export const useDeleteForm = () => useConfigMutation(remove('/api/ticketing/forms'));
 
 /** Replaces the whole service-desk settings (the server keeps one record). */
@@ -74,4 +78,20 @@ export function useTestMail() {
     mutationFn: () => api<SmtpHealth>('/api/ticketing/mail/test', { method: 'POST' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: mailKey }),
   });
+}
+
+// Notification channels (SEND_NOTIFICATION): the automation editor's picker reads ['channels', 'brief'], refreshed with these.
+const channelsKey = ['channels'] as const;
+/** Every channel with its settings (administrators; secrets are never answered, only whether one is stored). */
+export const useChannelList = () => useQuery({ queryKey: [...channelsKey, 'all'], queryFn: ({ signal }) => api<Channel[]>('/api/channel', { signal }) });
+export function useSaveChannel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: ChannelInput }) => save<Channel>('/api/channel', id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: channelsKey }),
+  });
+}
+export function useDeleteChannel() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: remove('/api/channel'), onSuccess: () => queryClient.invalidateQueries({ queryKey: channelsKey }) });
 }

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import { isValidEmail } from '@outpost/rules';
 import type { Clock } from '../../../lib/clock.ts';
+import { storedSecretChange } from '../../../lib/endpoint-secret.ts';
 import { AppError } from '../../../lib/errors.ts';
 import type { KeySealer } from '../../backup/store/master-key.ts';
-import type { Channel, channelInputSchema, Delivery } from '@outpost/contracts';
+import { outboundUrlProblem, type Channel, type channelInputSchema, type Delivery } from '@outpost/contracts';
 import type { ChannelRow, ChannelsRepository } from './channels.repository.ts';
 import type { DeliveriesRepository, DeliveryRow } from './deliveries.repository.ts';
 import type { DeliveryDispatcher } from './deliveries.dispatcher.ts';
@@ -58,6 +59,7 @@ function check(input: ChannelInput) {
     const url = URL.canParse(input.url) ? new URL(input.url) : null;
     if (input.url === '') fail('url', 'Required');
     else if (!url || !['http:', 'https:'].includes(url.protocol) || url.username || url.password) fail('url', 'Enter an http or https URL without credentials');
+    else if (outboundUrlProblem(input.url, 'endpoint')) fail('url', outboundUrlProblem(input.url, 'endpoint')!);
     if (input.type === 'SMS') {
       if (input.recipients.length === 0) fail('recipients', 'Required');
       input.recipients.forEach((r, i) => !PHONE.test(r) && fail(`recipients.${i}`, 'Enter the number in international form, such as +4915123456789'));
@@ -81,8 +83,17 @@ export function createChannelsService(deps: {
 
   async function values(input: ChannelInput, existing?: ChannelRow) {
     check(input);
+    // The signing secret follows no changed URL: a new address needs it again.
+    const change = storedSecretChange({
+      hasStored: (existing?.secretSealed ?? null) !== null,
+      supplied: input.secret,
+      endpointBefore: existing ? [existing.url] : null,
+      endpointAfter: [input.url],
+      field: 'secret',
+    });
     let secretSealed = existing?.secretSealed ?? null;
-    if (input.secret !== undefined) secretSealed = input.secret === '' ? null : (await deps.sealer()).seal(Buffer.from(input.secret, 'utf8'));
+    if (change.kind === 'remove') secretSealed = null;
+    if (change.kind === 'replace') secretSealed = (await deps.sealer()).seal(Buffer.from(change.value, 'utf8'));
     const webhook = input.type !== 'EMAIL';
     return {
       name: input.name,
@@ -115,7 +126,8 @@ export function createChannelsService(deps: {
     },
     async update(id: number, input: ChannelInput): Promise<Channel> {
       const existing = await find(id);
-      if (existing.type !== input.type) throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', { type: ['The type of a channel cannot be changed'] });
+      if (existing.type !== input.type)
+        throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', { type: ['The type of a channel cannot be changed'] });
       const row = await channels.update(id, await values(input, existing), clock.now());
       if (!row) throw notFound();
       return presentChannel(row);

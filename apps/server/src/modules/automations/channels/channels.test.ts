@@ -1,10 +1,12 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { OUTBOUND_OUTCOMES } from '../../../lib/outbound/index.ts';
 import { createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
 import { startTestReceiver, type TestReceiver } from '../../mail/mail.fixtures.ts';
 import { api, signInTechnician, type ActivityBody, type Caller, type TicketBody } from '../../tickets/tickets.fixtures.ts';
 import type { Channel, Delivery } from '@outpost/contracts';
 import { mailTo, makeTags, saveRule, startHookReceiver } from '../automations.fixtures.ts';
-import { WEBHOOK_HEADERS, webhookSignature } from './webhook.ts';
+import { WEBHOOK_HEADERS } from './webhook.ts';
 
 const SECRET = 'Webhook-Secret-Value-1';
 
@@ -58,7 +60,10 @@ describe('notification channels', () => {
     expect(JSON.stringify(stored)).not.toContain(SECRET);
 
     const bad = await api(ctx, admin).post('/api/channel', { name: 'SMS', type: 'SMS', url: 'ftp://gateway', recipients: ['0151 123'] });
-    expect(bad.json()).toMatchObject({ resultCode: 'VALIDATION_FAILED', fields: { url: ['Enter an http or https URL without credentials'], 'recipients.0': [expect.stringContaining('international form')] } });
+    expect(bad.json()).toMatchObject({
+      resultCode: 'VALIDATION_FAILED',
+      fields: { url: ['Enter an http or https URL without credentials'], 'recipients.0': [expect.stringContaining('international form')] },
+    });
     const noRecipients = await api(ctx, admin).post('/api/channel', { name: 'Mail', type: 'EMAIL', recipients: [] });
     expect(noRecipients.json().fields).toEqual({ recipients: ['Required'] });
   });
@@ -72,7 +77,9 @@ describe('notification channels', () => {
     await drain();
     expect(hooks.received.length).toBe(from + 1);
     let log = (await api(ctx, tech).get(`/api/ticketing/ticket/${ticket.id}/automation-deliveries`)).json<Delivery[]>();
-    expect(log).toMatchObject([{ status: 'PENDING', attempts: 1, lastError: 'HTTP 500', responseStatus: 500, channelName: 'Retry Slack', triggerName: 'flaky receiver' }]);
+    expect(log).toMatchObject([
+      { status: 'PENDING', attempts: 1, lastError: 'HTTP 500', responseStatus: 500, channelName: 'Retry Slack', triggerName: 'flaky receiver' },
+    ]);
 
     // Not before the back-off has passed…
     await drain();
@@ -85,13 +92,18 @@ describe('notification channels', () => {
 
     const hook = hooks.received[from + 1]!;
     const timestamp = hook.headers[WEBHOOK_HEADERS.timestamp.toLowerCase()] as string;
-    expect(hook.headers[WEBHOOK_HEADERS.signature.toLowerCase()]).toBe(webhookSignature(SECRET, timestamp, hook.body));
+    // Checked as a receiver would, from the format decision 0018 states, not with the code under test.
+    const expected = `sha256=${createHmac('sha256', SECRET).update(`${timestamp}.${hook.body}`).digest('hex')}`;
+    expect(hook.headers[WEBHOOK_HEADERS.signature.toLowerCase()]).toBe(expected);
     expect(JSON.parse(hook.body)).toEqual({ text: expect.stringContaining(`[#${ticket.id}] flaky receiver`) });
   });
 
   it('give a delivery up after its attempts and write that on the ticket, without blocking the save', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const channel = (await api(ctx, admin).post('/api/channel', { name: 'Gone gateway', type: 'SMS', url: 'http://127.0.0.1:9/sms', recipients: ['+4915123456789'] })).json<Channel>();
+    // Background work logs through the process's logger (lib/logger.ts).
+    const warn = vi.spyOn(ctx.services.logger, 'warn');
+    const channel = (
+      await api(ctx, admin).post('/api/channel', { name: 'Gone gateway', type: 'SMS', url: 'http://127.0.0.1:9/sms', recipients: ['+4915123456789'] })
+    ).json<Channel>();
     await notifyingRule('unreachable', channel.id, 'SMS');
     const created = await api(ctx, tech).post('/api/ticketing/ticket', { summary: 'unreachable', tags: ['notify'] });
     expect(created.statusCode).toBe(201);
@@ -126,8 +138,10 @@ describe('notification channels', () => {
     const doomed = (await api(ctx, admin).post('/api/channel', { name: 'Doomed', type: 'SLACK', url: hooks.url })).json<Channel>();
     const rule = await notifyingRule('deleted channel', doomed.id, 'SLACK');
     expect((await api(ctx, admin).delete(`/api/channel/${doomed.id}`)).statusCode).toBe(204);
-    const marks = (await api(ctx, tech).get('/api/ticketing/automation/references')).json<{ id: number; problems: { message: string }[] }[]>();
-    expect(marks.find((m) => m.id === rule.id)?.problems).toEqual([{ path: 'actions.0.value.channels', message: 'Must not contain deleted notification channels' }]);
+    const marks = (await api(ctx, admin).get('/api/ticketing/automation/references')).json<{ id: number; problems: { message: string }[] }[]>();
+    expect(marks.find((m) => m.id === rule.id)?.problems).toEqual([
+      { path: 'actions.0.value.channels', message: 'Must not contain deleted notification channels' },
+    ]);
     // Saving it again is refused until the channel is taken out (spec 002 §5.1's deleted items).
     const stored = (await api(ctx, admin).get(`/api/ticketing/trigger/${rule.id}`)).json<Record<string, unknown>>();
     const resaved = await api(ctx, admin).put(`/api/ticketing/trigger/${rule.id}`, { ...stored, description: 'touched' });
@@ -143,10 +157,41 @@ describe('notification channels', () => {
     ]);
   });
 
+  it('refuse a URL with a fragment, and a changed URL without the secret (it signs for the address it was entered for)', async () => {
+    const fragment = await api(ctx, admin).post('/api/channel', { name: 'Fragment', type: 'SLACK', url: `${hooks.url}#x` });
+    expect([fragment.statusCode, fragment.json().fields]).toEqual([400, { url: ['Leave the #fragment out of the address'] }]);
+    const channel = (await api(ctx, admin).post('/api/channel', { name: 'Signed', type: 'SLACK', url: hooks.url, secret: SECRET })).json<Channel>();
+    const moved = await api(ctx, admin).put(`/api/channel/${channel.id}`, { name: 'Signed', type: 'SLACK', url: hooks.url.replace('127.0.0.1', 'localhost') });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().fields).toEqual({ secret: [expect.stringMatching(/^Enter it again/)] });
+    expect((await api(ctx, admin).put(`/api/channel/${channel.id}`, { name: 'Signed again', type: 'SLACK', url: hooks.url })).statusCode).toBe(200);
+  });
+
   it('test a channel on demand', async () => {
     const channel = (await api(ctx, admin).post('/api/channel', { name: 'Testable', type: 'SLACK', url: hooks.url })).json<Channel>();
     const tested = await api(ctx, admin).post(`/api/channel/${channel.id}/test`);
     expect(tested.json<Delivery>()).toMatchObject({ status: 'SENT', triggerName: 'Test', ticketId: null });
     expect(hooks.received.at(-1)!.headers[WEBHOOK_HEADERS.signature.toLowerCase()]).toBeUndefined();
+  });
+});
+
+describe('webhook channels through the production guard (no allow-list)', () => {
+  let guarded: TestContext;
+  beforeAll(async () => {
+    guarded = await createTestContext({ outboundAllow: '' });
+  });
+  afterAll(async () => {
+    await guarded?.close();
+  });
+
+  it('refuse to deliver to loopback or the metadata address, in fixed words and without retrying; nothing arrives', async () => {
+    const administrator = await signIn(guarded);
+    const before = hooks.received.length;
+    for (const url of [hooks.url, 'http://169.254.169.254/latest/meta-data/']) {
+      const channel = (await api(guarded, administrator).post('/api/channel', { name: `Guarded ${url}`, type: 'SLACK', url })).json<Channel>();
+      const tested = (await api(guarded, administrator).post(`/api/channel/${channel.id}/test`)).json<Delivery>();
+      expect(tested, url).toMatchObject({ status: 'FAILED', lastError: OUTBOUND_OUTCOMES.REFUSED_BY_GUARD, responseStatus: null });
+    }
+    expect(hooks.received.length).toBe(before);
   });
 });

@@ -1,3 +1,4 @@
+import type { OutboundGuard } from '../../../lib/outbound/index.ts';
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../../lib/clock.ts';
 import { createDrainLoop } from '../../../lib/drain-loop.ts';
@@ -42,6 +43,7 @@ export function createDeliveryDispatcher(deps: {
   channels: ChannelsRepository;
   sealer: () => Promise<KeySealer>;
   mail: { settings: MailSettingsService; outbox: OutboxRepository; dispatcher: OutboxDispatcher };
+  outbound: OutboundGuard;
   clock: Clock;
   log: (message: string) => void;
   options?: Partial<DeliveryOptions>;
@@ -81,7 +83,14 @@ export function createDeliveryDispatcher(deps: {
     if (!channel.enabled) return { ok: false, status: null, error: 'The channel is disabled', retry: false };
     if (channel.type === 'EMAIL') return toMail(channel, row);
     const secret = channel.secretSealed === null ? null : (await deps.sealer()).open(channel.secretSealed).toString('utf8');
-    return postWebhook({ url: channel.url, secret, body: webhookBody(channel, row), deliveryId: row.id, now: clock.now(), timeoutMs: options.timeoutMs });
+    return postWebhook(deps.outbound, {
+      url: channel.url,
+      secret,
+      body: webhookBody(channel, row),
+      deliveryId: row.id,
+      now: clock.now(),
+      timeoutMs: options.timeoutMs,
+    });
   }
 
   async function deliver(row: DeliveryRow) {
@@ -94,10 +103,12 @@ export function createDeliveryDispatcher(deps: {
     if (outcome.ok) return deliveries.markSent(row.id, clock.now(), outcome.status || null);
     const retryAt = outcome.retry && row.attempts < options.maxAttempts ? new Date(clock.now().getTime() + retryDelay(row.attempts)) : null;
     await deliveries.markFailed(row.id, outcome.error, outcome.status, retryAt);
-    deps.log(`automations: delivery ${row.id} to ${row.channelType} channel '${row.channelName}' failed (${outcome.error})${retryAt ? '; will retry' : '; given up'}`);
+    deps.log(
+      `automations: delivery ${row.id} to ${row.channelType} channel '${row.channelName}' failed (${outcome.error})${retryAt ? '; will retry' : '; given up'}`,
+    );
     if (!retryAt && row.ticketId !== null) {
       await deliveries.logOnTicket(row.ticketId, {
-        actorName: `Automation: ${row.triggerName}`,
+        actorName: `Automation '${row.triggerName}'`,
         label: `Notification to ${row.channelType} channel '${row.channelName}' failed after ${row.attempts} attempt(s): ${outcome.error}`,
         value: { deliveryId: row.id, channelId: row.channelId, triggerId: row.triggerId, error: outcome.error },
         at: clock.now(),
@@ -114,6 +125,9 @@ export function createDeliveryDispatcher(deps: {
   }
 
   // Sends everything due now; polls for retries and other processes' work.
-  return createDrainLoop(drainOnce, { pollMs: options.pollMs, onError: (error) => deps.log(`automations: delivery drain failed (${(error as Error).message})`) });
+  return createDrainLoop(drainOnce, {
+    pollMs: options.pollMs,
+    onError: (error) => deps.log(`automations: delivery drain failed (${(error as Error).message})`),
+  });
 }
 export type DeliveryDispatcher = ReturnType<typeof createDeliveryDispatcher>;

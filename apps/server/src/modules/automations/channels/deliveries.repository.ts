@@ -53,8 +53,18 @@ export function createDeliveriesRepository(db: Database) {
             inArray(uploads.contentId, contentIds),
             // A file whose content is not what it claims (SUSPICIOUS), or not checked, is never mailed.
             eq(uploads.status, 'READY'),
-            notExists(db.select({ one: sql`1` }).from(noteUploads).where(eq(noteUploads.uploadId, uploads.id))),
-            notExists(db.select({ one: sql`1` }).from(ticketAttachments).where(eq(ticketAttachments.uploadId, uploads.id))),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(noteUploads)
+                .where(eq(noteUploads.uploadId, uploads.id)),
+            ),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(ticketAttachments)
+                .where(eq(ticketAttachments.uploadId, uploads.id)),
+            ),
           ),
         );
       return contentIds.flatMap((id) => rows.filter((r) => r.contentId === id));
@@ -63,7 +73,12 @@ export function createDeliveriesRepository(db: Database) {
     /** A ticket's saved comments, oldest first, as the comment.* placeholders of rule e-mails show them. */
     async comments(ticketId: number) {
       const rows = await db
-        .select({ htmlBody: ticketComments.htmlBody, isPublic: ticketComments.isPublic, authorName: ticketComments.authorName, createdAt: ticketComments.createdAt })
+        .select({
+          htmlBody: ticketComments.htmlBody,
+          isPublic: ticketComments.isPublic,
+          authorName: ticketComments.authorName,
+          createdAt: ticketComments.createdAt,
+        })
         .from(ticketComments)
         .where(eq(ticketComments.ticketId, ticketId))
         .orderBy(ticketComments.createdAt, ticketComments.id);

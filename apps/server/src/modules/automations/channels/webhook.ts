@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { OUTBOUND_OUTCOMES, outcomeOf, type OutboundGuard } from '../../../lib/outbound/index.ts';
 
 /** Headers a webhook receiver reads to check a delivery. */
 export const WEBHOOK_HEADERS = {
@@ -20,10 +21,15 @@ export function webhookSignature(secret: string, timestamp: string, body: string
 export type WebhookOutcome = { ok: true; status: number } | { ok: false; status: number | null; error: string; retry: boolean };
 
 /**
- * POSTs one signed JSON delivery. Redirects are not followed (the configured URL is the one
- * trusted), the answer body is never read beyond its status, and a slow receiver is cut off.
+ * POSTs one signed JSON delivery through the outbound guard. Redirects are not followed (the
+ * configured URL is the one trusted), the answer body is never read beyond its status, and a slow
+ * receiver is cut off. A failure is named in the guard's fixed words, so the delivery log cannot
+ * tell an open port from a closed one on an address the guard refuses.
  */
-export async function postWebhook(options: { url: string; secret: string | null; body: string; deliveryId: number; now: Date; timeoutMs: number }): Promise<WebhookOutcome> {
+export async function postWebhook(
+  outbound: OutboundGuard,
+  options: { url: string; secret: string | null; body: string; deliveryId: number; now: Date; timeoutMs: number },
+): Promise<WebhookOutcome> {
   const timestamp = String(Math.floor(options.now.getTime() / 1000));
   const headers: Record<string, string> = {
     'content-type': 'application/json',
@@ -34,14 +40,19 @@ export async function postWebhook(options: { url: string; secret: string | null;
   };
   if (options.secret) headers[WEBHOOK_HEADERS.signature] = webhookSignature(options.secret, timestamp, options.body);
   try {
-    const response = await fetch(options.url, { method: 'POST', headers, body: options.body, redirect: 'manual', signal: AbortSignal.timeout(options.timeoutMs) });
-    await response.body?.cancel().catch(() => undefined);
+    const response = await outbound.request(options.url, {
+      method: 'POST',
+      headers,
+      body: options.body,
+      timeoutMs: options.timeoutMs,
+      maxResponseBytes: 64 * 1024,
+    });
     if (response.status >= 200 && response.status < 300) return { ok: true, status: response.status };
     const retry = response.status >= 500 || response.status === 408 || response.status === 429;
     return { ok: false, status: response.status, error: `HTTP ${response.status}`, retry };
   } catch (error) {
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    const message = (error as Error).name === 'TimeoutError' ? `No answer within ${options.timeoutMs} ms` : (cause?.code ?? cause?.message ?? (error as Error).message);
-    return { ok: false, status: null, error: message, retry: true };
+    const outcome = outcomeOf(error);
+    // The guard's refusal holds until an administrator changes the URL or the allow-list.
+    return { ok: false, status: null, error: OUTBOUND_OUTCOMES[outcome], retry: outcome !== 'REFUSED_BY_GUARD' };
   }
 }

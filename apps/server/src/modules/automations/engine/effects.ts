@@ -95,12 +95,20 @@ export function createEffectQueue(deps: {
       // Inline images are part of the body; the other uploads go with the message as files.
       const named = effect.value.uploads.filter((u) => !u.inline).map((u) => String(u.id));
       const attachments = await deps.deliveries.emailAttachments(named);
-      if (attachments.length < named.length) deps.log(`automations: rule '${effect.rule.name}' e-mail on ticket ${ticketId}: ${named.length - attachments.length} attachment(s) gone, not the rule's or not READY; sent without them`);
-      const subject = renderPlaceholders(effect.value.subject, values, { escapeHtml: false }).replace(/[\r\n\t]+/g, ' ').trim().slice(0, 250);
+      if (attachments.length < named.length)
+        deps.log(
+          `automations: rule '${effect.rule.name}' e-mail on ticket ${ticketId}: ${named.length - attachments.length} attachment(s) gone, not the rule's or not READY; sent without them`,
+        );
+      const subject = renderPlaceholders(effect.value.subject, values, { escapeHtml: false })
+        .replace(/[\r\n\t]+/g, ' ')
+        .trim()
+        .slice(0, 250);
       const html = sanitizeRichText(renderPlaceholders(effect.value.body, values, { escapeHtml: true }));
       for (const address of to) {
         if (allowed-- <= 0) {
-          deps.log(`automations: ticket ${ticketId} reached ${MAX_NOTIFICATIONS_PER_TICKET_PER_HOUR} e-mails this hour; rule '${effect.rule.name}' mail to ${address} not sent`);
+          deps.log(
+            `automations: ticket ${ticketId} reached ${MAX_NOTIFICATIONS_PER_TICKET_PER_HOUR} e-mails this hour; rule '${effect.rule.name}' mail to ${address} not sent`,
+          );
           continue;
         }
         mails.push({

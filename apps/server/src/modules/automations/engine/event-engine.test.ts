@@ -24,7 +24,9 @@ beforeAll(async () => {
   receiver = await startTestReceiver();
   await mailTo(ctx, admin, receiver.port);
   orgId = (await makeOrganization(ctx)).id;
-  requesterUid = (await api(ctx, admin).post('/api/ticketing/contacts', { organizationId: orgId, name: 'Rita <Requester>', email: 'rita@customer.test' })).json<{ uid: string }>().uid;
+  requesterUid = (
+    await api(ctx, admin).post('/api/ticketing/contacts', { organizationId: orgId, name: 'Rita <Requester>', email: 'rita@customer.test' })
+  ).json<{ uid: string }>().uid;
   await makeTags(ctx, admin, ['vip', 'ping', 'pong', ...Array.from({ length: 12 }, (_, i) => `c${i + 1}`)]);
 });
 afterAll(async () => {
@@ -49,30 +51,43 @@ describe('event-based automations', () => {
       actions: [
         { uid: 'a1', field: 'ticket', operator: 'assignedAppUserId', value: tech.userId },
         { uid: 'a2', field: 'ADD_TICKET_COMMENT', value: { body: '<p>VIP ticket from {{requester.name}}: {{ticket.summary}}</p>', public: false } },
-        { uid: 'a3', field: 'SEND_EMAIL', value: { keys: ['REQUESTER'], subject: 'We are on it: {{ticket.summary}}', body: '<p>Ticket #{{ticket.id}} is with {{assignee.name}}.</p>' } },
+        {
+          uid: 'a3',
+          field: 'SEND_EMAIL',
+          value: { keys: ['REQUESTER'], subject: 'We are on it: {{ticket.summary}}', body: '<p>Ticket #{{ticket.id}} is with {{assignee.name}}.</p>' },
+        },
       ],
     });
     const before = receiver.messages.length;
-    const created = await api(ctx, admin).post('/api/ticketing/ticket', { summary: 'Printer <b>on fire</b>', organizationId: orgId, requesterUid, priority: 'HIGH', tags: ['vip'] });
+    const created = await api(ctx, admin).post('/api/ticketing/ticket', {
+      summary: 'Printer <b>on fire</b>',
+      organizationId: orgId,
+      requesterUid,
+      priority: 'HIGH',
+      tags: ['vip'],
+    });
     expect(created.statusCode).toBe(201);
     const ticket = created.json<TicketBody>();
     expect(ticket.assignee?.id).toBe(tech.userId);
 
-    const comments = (await api(ctx, tech).get(`/api/ticketing/ticket/${ticket.id}/comments`)).json<{ htmlBody: string; isPublic: boolean; author: { name: string } }[]>();
+    const comments = (await api(ctx, tech).get(`/api/ticketing/ticket/${ticket.id}/comments`)).json<
+      { htmlBody: string; isPublic: boolean; author: { name: string } }[]
+    >();
     expect(comments).toHaveLength(1);
-    expect(comments[0]).toMatchObject({ isPublic: false, author: { name: 'Automation: VIP escalation' } });
+    expect(comments[0]).toMatchObject({ isPublic: false, author: { name: "Automation 'VIP escalation'" } });
     // Values are text: the requester's and the summary's angle brackets are escaped, not markup.
     expect(comments[0]!.htmlBody).toBe('<p>VIP ticket from Rita &lt;Requester&gt;: Printer &lt;b&gt;on fire&lt;/b&gt;</p>');
 
-    // One save: CREATED, then the rule naming itself; the comment in the same change set.
+    // One save: CREATED, what the rule changed under its own name, the rule naming itself; the comment in the same change set.
     const activity = await activityOf(ticket.id);
-    expect(activity.map((a) => [a.type, a.field, a.newLabel])).toEqual([
-      ['CREATED', null, 'Printer <b>on fire</b>'],
-      ['FIELD_CHANGED', 'automation', 'VIP escalation'],
-      ['COMMENT_ADDED', null, 'Private'],
+    expect(activity.map((a) => [a.type, a.field, a.newLabel, a.actor.name])).toEqual([
+      ['CREATED', null, 'Printer <b>on fire</b>', expect.not.stringContaining('Automation')],
+      ['FIELD_CHANGED', 'assignee', expect.any(String), "Automation 'VIP escalation'"],
+      ['FIELD_CHANGED', 'automation', 'VIP escalation', "Automation 'VIP escalation'"],
+      ['COMMENT_ADDED', null, 'Private', "Automation 'VIP escalation'"],
     ]);
     expect(new Set(activity.map((a) => a.changeSetId)).size).toBe(1);
-    expect(activity[1]!.newValue).toEqual({ triggerId: rule.id, type: 'EVENT_BASED' });
+    expect(activity[2]!.newValue).toEqual({ triggerId: rule.id, type: 'EVENT_BASED' });
 
     await ctx.services.mail.dispatcher.drain();
     const mails = await receiver.until(before + 1);
@@ -93,7 +108,7 @@ describe('event-based automations', () => {
     await disable(rule.id);
   });
 
-  it("give a ticket being created its id and link in what a rule writes: comment and summary name the new ticket", async () => {
+  it('give a ticket being created its id and link in what a rule writes: comment and summary name the new ticket', async () => {
     const rule = await saveRule(ctx, admin, {
       type: 'EVENT_BASED',
       name: 'Number the new ticket',
@@ -125,24 +140,19 @@ describe('event-based automations', () => {
       actions: [{ uid: 'a1', field: 'ticket', operator: 'severity', value: 'MAJOR' }],
     });
     const ticket = (await api(ctx, tech).post('/api/ticketing/ticket', { summary: 'Waiting on customer' })).json<TicketBody>();
-    const privateOnly = await api(ctx, tech).patch(`/api/ticketing/ticket/${ticket.id}`, { status: 'WAITING', comment: { htmlBody: '<p>note</p>', isPublic: false } });
+    const privateOnly = await api(ctx, tech).editTicket(ticket.id, { status: 'WAITING', comment: { htmlBody: '<p>note</p>', isPublic: false } });
     expect(privateOnly.json<{ severity: string }>().severity).toBe('NONE');
-    await api(ctx, tech).patch(`/api/ticketing/ticket/${ticket.id}`, { status: 'OPEN' });
-    const matching = await api(ctx, tech).patch(`/api/ticketing/ticket/${ticket.id}`, { status: 'WAITING', comment: { htmlBody: '<p>asked</p>', isPublic: true } });
+    await api(ctx, tech).editTicket(ticket.id, { status: 'OPEN' });
+    const matching = await api(ctx, tech).editTicket(ticket.id, { status: 'WAITING', comment: { htmlBody: '<p>asked</p>', isPublic: true } });
     expect(matching.json<{ severity: string }>().severity).toBe('MAJOR');
     await disable(rule.id);
   });
 
   it('fire each rule once per chain: two rules that trigger each other stop', async () => {
-    const ping = await saveRule(ctx, admin, {
-      type: 'EVENT_BASED',
-      name: 'Ping',
-      all: [{ id: 'c', field: 'tags', operator: 'contains_any', value: ['ping'] }],
-      actions: [
-        { uid: 'r', field: 'remove_tags', value: ['ping'] },
-        { uid: 'a', field: 'add_tags', value: ['pong'] },
-      ],
-    });
+    // Pong is saved first, so it runs first in every round: in round 1 only Ping matches (tags
+    // ping → pong); in round 2 Pong turns pong back into ping. Without the once-per-chain guard,
+    // Ping would match again in round 2 after Pong and the ticket would end with 'pong' and three
+    // firings; with it, the chain ends after Pong with 'ping'.
     const pong = await saveRule(ctx, admin, {
       type: 'EVENT_BASED',
       name: 'Pong',
@@ -152,8 +162,17 @@ describe('event-based automations', () => {
         { uid: 'a', field: 'add_tags', value: ['ping'] },
       ],
     });
+    const ping = await saveRule(ctx, admin, {
+      type: 'EVENT_BASED',
+      name: 'Ping',
+      all: [{ id: 'c', field: 'tags', operator: 'contains_any', value: ['ping'] }],
+      actions: [
+        { uid: 'r', field: 'remove_tags', value: ['ping'] },
+        { uid: 'a', field: 'add_tags', value: ['pong'] },
+      ],
+    });
     const ticket = (await api(ctx, tech).post('/api/ticketing/ticket', { summary: 'Loop' })).json<TicketBody>();
-    const updated = await api(ctx, tech).patch(`/api/ticketing/ticket/${ticket.id}`, { tags: ['ping'] });
+    const updated = await api(ctx, tech).editTicket(ticket.id, { tags: ['ping'] });
     expect(updated.statusCode).toBe(200);
     expect(updated.json<TicketBody>()).toMatchObject({ tags: ['ping'], version: ticket.version + 1 });
     expect(await firedRules(ticket.id)).toEqual(['Ping', 'Pong']);
@@ -162,7 +181,8 @@ describe('event-based automations', () => {
   });
 
   it('stop a chain at depth 10 with a warning', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // Background work logs through the process's logger (lib/logger.ts).
+    const warn = vi.spyOn(ctx.services.logger, 'warn');
     // Saved last to first, so that each round can fire only the next rule of the chain.
     const ids: number[] = [];
     for (let i = 11; i >= 1; i--) {
@@ -175,7 +195,7 @@ describe('event-based automations', () => {
       ids.push(rule.id);
     }
     const ticket = (await api(ctx, tech).post('/api/ticketing/ticket', { summary: 'Deep chain' })).json<TicketBody>();
-    const updated = (await api(ctx, tech).patch(`/api/ticketing/ticket/${ticket.id}`, { tags: ['c1'] })).json<TicketBody>();
+    const updated = (await api(ctx, tech).editTicket(ticket.id, { tags: ['c1'] })).json<TicketBody>();
     expect(await firedRules(ticket.id)).toEqual(Array.from({ length: 10 }, (_, i) => `Chain ${i + 1}`));
     expect([...updated.tags].sort()).toEqual(Array.from({ length: 11 }, (_, i) => `c${i + 1}`).sort());
     expect(warn.mock.calls.some(([message]) => String(message).includes('reached depth 10'))).toBe(true);
@@ -184,7 +204,8 @@ describe('event-based automations', () => {
 
   it('keep working for their other parts when a record they name is deleted later, and the list marks them', async () => {
     const gone = await makeOrganization(ctx);
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // Background work logs through the process's logger (lib/logger.ts).
+    const warn = vi.spyOn(ctx.services.logger, 'warn');
     const rule = await saveRule(ctx, admin, {
       type: 'EVENT_BASED',
       name: 'Move to partner',
@@ -198,12 +219,16 @@ describe('event-based automations', () => {
     const ticket = (await api(ctx, tech).post('/api/ticketing/ticket', { summary: 'For the partner' })).json<TicketBody>();
     expect(ticket).toMatchObject({ priority: 'HIGH', organization: null });
     expect(warn.mock.calls.some(([m]) => String(m).includes('organizationId'))).toBe(true);
-    const marks = (await api(ctx, tech).get('/api/ticketing/automation/references?type=EVENT_BASED')).json<{ id: number; problems: { path: string; message: string }[] }[]>();
+    const marks = (await api(ctx, admin).get('/api/ticketing/automation/references?type=EVENT_BASED')).json<
+      { id: number; problems: { path: string; message: string }[] }[]
+    >();
     expect(marks.find((m) => m.id === rule.id)?.problems).toEqual([{ path: 'actions.0.value', message: 'Must not contain deleted organizations' }]);
     expect(marks.filter((m) => m.problems.length > 0).map((m) => m.id)).toEqual([rule.id]);
     // Saving it again is refused until the deleted organization is taken out.
     const stored = (await api(ctx, admin).get(`/api/ticketing/trigger/${rule.id}`)).json<Record<string, unknown>>();
-    expect((await api(ctx, admin).put(`/api/ticketing/trigger/${rule.id}`, { ...stored, enabled: false })).json().fields).toEqual({ 'actions.0.value': ['Must not contain deleted organizations'] });
+    expect((await api(ctx, admin).put(`/api/ticketing/trigger/${rule.id}`, { ...stored, enabled: false })).json().fields).toEqual({
+      'actions.0.value': ['Must not contain deleted organizations'],
+    });
     expect((await api(ctx, admin).delete(`/api/ticketing/trigger/${rule.id}`)).statusCode).toBe(204);
   });
 
@@ -257,7 +282,49 @@ describe('event-based automations', () => {
     admin = await signIn(ctx);
     tech = await signInTechnician(ctx);
     const status = async (contentId: string) => (await api(ctx, admin).get(`/api/uploads/${contentId}`)).statusCode;
-    expect([await status(runbook.contentId), await status(inline.contentId), await status(held.contentId), await status(loose.contentId)]).toEqual([200, 200, 200, 404]);
+    expect([await status(runbook.contentId), await status(inline.contentId), await status(held.contentId), await status(loose.contentId)]).toEqual([
+      200, 200, 200, 404,
+    ]);
     await disable(rule.id);
+  });
+});
+
+describe('tag actions (issue 23 bug 2)', () => {
+  const tagRule = (tags: string[]) =>
+    api(ctx, admin).post('/api/ticketing/trigger/', {
+      type: 'EVENT_BASED',
+      name: `Tagger ${tags.join(' ')}`,
+      enabled: true,
+      conditions: { all: [{ id: 'c1', field: 'priority', operator: 'equals', value: 'HIGH' }], any: [] },
+      actions: [{ uid: 'a1', field: 'add_tags', value: tags }],
+    });
+
+  it('refuse a tag name the ticket Tags field would refuse, and a tag that does not exist, with messages under the tag', async () => {
+    const bad = await tagRule(['ok', 'a,b']);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toMatchObject({ 'actions.0.value.1': ['Tag cannot contain commas, angle brackets or control characters'] });
+    const missing = await tagRule(['never-made']);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toEqual({ 'actions.0.value.0': ['Tag "never-made" does not exist: create it first'] });
+    // Once created (as the editor's 'Create tag' does), the same rule saves.
+    await makeTags(ctx, admin, ['never-made']);
+    const saved = await tagRule(['Never-Made']);
+    expect(saved.statusCode).toBe(201);
+    await disableRule(ctx, admin, saved.json<{ id: number }>().id);
+  });
+
+  it('say on the ticket what they could not apply when a tag was deleted after the rule was saved', async () => {
+    await makeTags(ctx, admin, ['short-lived']);
+    const rule = (await tagRule(['short-lived'])).json<{ id: number }>();
+    const tags = (await api(ctx, admin).get('/api/ticketing/tags?pageSize=0')).json<{ id: number; name: string }[]>();
+    expect((await api(ctx, admin).delete(`/api/ticketing/tags/${tags.find((t) => t.name === 'short-lived')!.id}`)).statusCode).toBe(204);
+
+    const ticket = (await api(ctx, tech).post('/api/ticketing/ticket', { summary: 'Tag me', organizationId: orgId })).json<TicketBody>();
+    expect((await api(ctx, tech).editTicket(ticket.id, { priority: 'HIGH' })).statusCode).toBe(200);
+    const skipped = (await activityOf(ticket.id)).filter((a) => a.field === 'automation_skipped');
+    expect(skipped).toHaveLength(1);
+    expect(skipped[0]!.actor.name).toBe("Automation 'Tagger short-lived'");
+    expect(skipped[0]!.newLabel).toContain('short-lived: no such tag');
+    expect(skipped[0]!.newValue).toMatchObject({ triggerIds: [rule.id] });
   });
 });

@@ -6,9 +6,9 @@ import type { Clock } from '../../../lib/clock.ts';
 import { ticketingConfig } from '../../ticketing-config/ticketing-config.schema.ts';
 import { lookups } from '../../tickets/change/lookups.repository.ts';
 import { MAX_CHAIN_DEPTH, type InterceptorContext, type InterceptorResult, type TicketInterceptor } from '../../tickets/change/interceptors.ts';
-import type { Executor } from '../../tickets/change/ticket-state.ts';
+import type { ChangeActor, Executor } from '../../tickets/change/ticket-state.ts';
 import type { EffectQueue } from './effects.ts';
-import { fireRule, type Firing } from './fire.ts';
+import { automationActor, fireRule, skippedNote, type Firing } from './fire.ts';
 import { placeholderTicketOfDraft, placeholderValues } from './placeholder-values.ts';
 import { admissiblePatch, patchFromDraft } from './rule-patch.ts';
 import type { LoadedRule, RuleStore } from '../rule-store.ts';
@@ -125,15 +125,29 @@ export function createEventEngine(deps: { rules: RuleStore; effects: EffectQueue
     const { patch, dropped } = Object.keys(wanted.patch).length > 0 ? await admissiblePatch(context.ex, context.after, wanted) : { patch: {}, dropped: [] };
     if (dropped.length > 0) deps.log(`automations: rule(s) ${ruleNames} on ticket ${context.after.id ?? '(new)'}: left out ${dropped.join(', ')}`);
     if (context.round >= MAX_CHAIN_DEPTH && Object.keys(patch).length > 0) {
-      deps.log(`automations: ticket ${context.after.id ?? '(new)'}: the rule chain reached depth ${MAX_CHAIN_DEPTH} and stops; changes of rule(s) ${ruleNames} are saved but not evaluated again`);
+      deps.log(
+        `automations: ticket ${context.after.id ?? '(new)'}: the rule chain reached depth ${MAX_CHAIN_DEPTH} and stops; changes of rule(s) ${ruleNames} are saved but not evaluated again`,
+      );
     }
     const effects = firings.flatMap((f) => f.effects);
     const actor = context.actor;
+    // The rules, not the person whose save set them off, made these changes.
+    const rulesActor: ChangeActor = firings.length === 1 ? automationActor(firings[0]!.rule) : { type: 'SYSTEM', name: `Automations ${ruleNames}` };
+    const notes = firings.map((f) => f.note);
+    if (dropped.length > 0)
+      notes.push(
+        skippedNote(
+          rulesActor,
+          firings.map((f) => f.rule),
+          dropped,
+        ),
+      );
     return {
       patch,
+      actor: rulesActor,
       comments: firings.flatMap((f) => f.comments),
       timeEntries: firings.flatMap((f) => f.timeEntries),
-      notes: firings.map((f) => f.note),
+      notes,
       ...(effects.length > 0 ? { afterCommit: (committed) => deps.effects.enqueue(committed.ticketId, effects, actor, randomUUID()) } : {}),
     };
   }

@@ -9,9 +9,20 @@ import type { RuleDraft } from './state-facts.ts';
 /** Field of the activity entry that names a rule that fired. */
 export const AUTOMATION_ACTIVITY_FIELD = 'automation';
 
+/** Field of the activity entry that says what of a rule's actions the ticket could not take. */
+export const AUTOMATION_SKIPPED_FIELD = 'automation_skipped';
+
+/**
+ * The activity entry of actions a rule could not apply (a tag deleted since, a user disabled):
+ * on the ticket, under the rule's name, so nobody has to read the server's log to learn of it.
+ */
+export function skippedNote(actor: ChangeActor, rules: readonly Pick<LoadedRule, 'id' | 'type'>[], dropped: readonly string[]): ActivityNote {
+  return { field: AUTOMATION_SKIPPED_FIELD, label: dropped.join('; ').slice(0, 1000), value: { triggerIds: rules.map((r) => r.id), dropped }, actor };
+}
+
 /** An automation as the author of what it does: comments, time entries, its log entry. */
 export function automationActor(rule: Pick<LoadedRule, 'name'>): ChangeActor {
-  return { type: 'SYSTEM', name: `Automation: ${rule.name}` };
+  return { type: 'SYSTEM', name: `Automation '${rule.name}'` };
 }
 
 /** What one rule did besides changing the draft: records for the save, effects for after it. */
@@ -74,7 +85,8 @@ export function fireRule(rule: LoadedRule, draft: RuleDraft, ctx: FireContext): 
       case 'email': {
         // Rendered after the save from the saved ticket, so the raw action is kept.
         const action = actionOf(effect.actionUid);
-        if (action?.field === 'SEND_EMAIL') firing.effects.push({ kind: 'email', rule: { id: rule.id, name: rule.name }, actionUid: effect.actionUid, value: action.value });
+        if (action?.field === 'SEND_EMAIL')
+          firing.effects.push({ kind: 'email', rule: { id: rule.id, name: rule.name }, actionUid: effect.actionUid, value: action.value });
         break;
       }
     }

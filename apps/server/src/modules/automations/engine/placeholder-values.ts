@@ -115,7 +115,8 @@ export function placeholderValues(t: PlaceholderTicket, extras: PlaceholderExtra
 
 /** A saved ticket (as the API answers it) for placeholders. */
 export function placeholderTicketOf(detail: TicketDetail): PlaceholderTicket {
-  const live = (p: { name: string | null; email: string | null; deleted: boolean; found: boolean } | null) => (p && p.found ? { name: p.name, email: p.email } : null);
+  const live = (p: { name: string | null; email: string | null; deleted: boolean; found: boolean } | null) =>
+    p && p.found ? { name: p.name, email: p.email } : null;
   return {
     id: detail.id,
     summary: detail.summary,
@@ -150,12 +151,19 @@ export async function placeholderTicketOfDraft(ex: Executor, state: TicketState,
   const orgs = await lookups.organizations(ex, organizationId === null ? [] : [organizationId]);
   const locs = await lookups.locations(ex, state.locationId === null ? [] : [state.locationId]);
   const forms = await lookups.forms(ex, state.formId === null ? [] : [state.formId]);
-  const people = await lookups.users(ex, [assigneeId, requesterUserId].filter((id): id is number => id !== null));
+  const people = await lookups.users(
+    ex,
+    [assigneeId, requesterUserId].filter((id): id is number => id !== null),
+  );
   const requesterContacts =
     requesterContactUid === null
       ? []
-      : await ex.select({ name: contacts.name, email: contacts.email, phone: contacts.phone }).from(contacts).where(inArray(contacts.uid, [requesterContactUid]));
-  const times = state.id === null ? [] : await ex.select({ createdAt: tickets.createdAt, updatedAt: tickets.updatedAt }).from(tickets).where(eq(tickets.id, state.id));
+      : await ex
+          .select({ name: contacts.name, email: contacts.email, phone: contacts.phone })
+          .from(contacts)
+          .where(inArray(contacts.uid, [requesterContactUid]));
+  const times =
+    state.id === null ? [] : await ex.select({ createdAt: tickets.createdAt, updatedAt: tickets.updatedAt }).from(tickets).where(eq(tickets.id, state.id));
   const user = (id: number | null) => {
     const u = id === null ? undefined : people.find((p) => p.id === id);
     return u ? { name: u.name, email: u.email } : null;

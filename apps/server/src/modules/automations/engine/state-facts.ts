@@ -44,7 +44,14 @@ export async function loadStatuses(ex: Executor): Promise<Pick<FactNames, 'statu
   const statuses = new Map<number, StatusInfo>();
   const statusesByKey = new Map<string, StatusInfo>();
   for (const r of rows) {
-    const info: StatusInfo = { id: r.id, key: r.systemKey ?? String(r.id), name: r.name, parentKey: r.parentKey, system: r.systemKey !== null, active: r.active };
+    const info: StatusInfo = {
+      id: r.id,
+      key: r.systemKey ?? String(r.id),
+      name: r.name,
+      parentKey: r.parentKey,
+      system: r.systemKey !== null,
+      active: r.active,
+    };
     statuses.set(r.id, info);
     statusesByKey.set(info.key, info);
   }
@@ -52,13 +59,22 @@ export async function loadStatuses(ex: Executor): Promise<Pick<FactNames, 'statu
 }
 
 /** Tag names and contact uids of the states and actor, in one query each. */
-export async function loadFactNames(ex: Executor, states: readonly (TicketState | null)[], actor: ChangeActor, statuses: Pick<FactNames, 'statuses' | 'statusesByKey'>): Promise<FactNames> {
+export async function loadFactNames(
+  ex: Executor,
+  states: readonly (TicketState | null)[],
+  actor: ChangeActor,
+  statuses: Pick<FactNames, 'statuses' | 'statusesByKey'>,
+): Promise<FactNames> {
   const live = states.filter((s): s is TicketState => s !== null);
   const tagIds = [...new Set(live.flatMap((s) => s.tagIds))];
-  const contactIds = [...new Set([...live.map((s) => s.requesterContactId), actor.type === 'CONTACT' ? actor.contactId : null].filter((id): id is number => id !== null))];
+  const contactIds = [
+    ...new Set([...live.map((s) => s.requesterContactId), actor.type === 'CONTACT' ? actor.contactId : null].filter((id): id is number => id !== null)),
+  ];
   // One after the other: inside a transaction both would share one connection anyway.
-  const tagRows = tagIds.length === 0 ? [] : await ex.select({ id: ticketingTags.id, name: ticketingTags.name }).from(ticketingTags).where(inArray(ticketingTags.id, tagIds));
-  const contactRows = contactIds.length === 0 ? [] : await ex.select({ id: contacts.id, uid: contacts.uid }).from(contacts).where(inArray(contacts.id, contactIds));
+  const tagRows =
+    tagIds.length === 0 ? [] : await ex.select({ id: ticketingTags.id, name: ticketingTags.name }).from(ticketingTags).where(inArray(ticketingTags.id, tagIds));
+  const contactRows =
+    contactIds.length === 0 ? [] : await ex.select({ id: contacts.id, uid: contacts.uid }).from(contacts).where(inArray(contacts.id, contactIds));
   return { ...statuses, tags: new Map(tagRows.map((t) => [t.id, t.name])), contactUids: new Map(contactRows.map((c) => [c.id, c.uid])) };
 }
 

@@ -8,7 +8,6 @@ import type { Executor } from '../../tickets/change/ticket-state.ts';
 import { tickets } from '../../tickets/tickets.schema.ts';
 import { automationLeases, automationTimeFirings } from '../automations.schema.ts';
 
-
 /**
  * A ticket's qualifying period for a rule, as text: each anchor's name and instant (epoch seconds
  * with the database's full precision). Computed by the database both when looking for tickets

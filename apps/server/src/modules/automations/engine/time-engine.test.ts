@@ -50,12 +50,17 @@ async function advance(ms: number) {
 const sweep = () => ctx.services.automations.time.sweep();
 const ticketOf = async (id: number) => (await api(ctx, tech).get(`/api/ticketing/ticket/${id}`)).json<TicketBody>();
 const firedOn = async (id: number) =>
-  (await api(ctx, tech).get(`/api/ticketing/ticket/${id}/activity?sortDirection=ASC`)).json<ActivityBody[]>().filter((a) => a.field === 'automation').map((a) => a.newLabel);
+  (await api(ctx, tech).get(`/api/ticketing/ticket/${id}/activity?sortDirection=ASC`))
+    .json<ActivityBody[]>()
+    .filter((a) => a.field === 'automation')
+    .map((a) => a.newLabel);
 const disable = (id: number) => disableRule(ctx, admin, id);
 
 describe('time-based automations', () => {
   it('fire once when the clock passes the threshold, not again on the next sweep: WAITING for 48 hours → OPEN and notify', async () => {
-    const channel = (await api(ctx, admin).post('/api/channel', { name: 'Desk Slack', type: 'SLACK', url: hooks.url, secret: 's3cret' })).json<{ id: number }>();
+    const channel = (await api(ctx, admin).post('/api/channel', { name: 'Desk Slack', type: 'SLACK', url: hooks.url, secret: 's3cret' })).json<{
+      id: number;
+    }>();
     const rule = await saveRule(ctx, admin, {
       type: 'TIME_BASED',
       name: 'Waited too long',
@@ -78,7 +83,7 @@ describe('time-based automations', () => {
     expect((await ticketOf(other.id)).status.key).toBe('OPEN');
     expect(await firedOn(waiting.id)).toEqual(['Waited too long']);
     const comments = (await api(ctx, tech).get(`/api/ticketing/ticket/${waiting.id}/comments`)).json<{ htmlBody: string; author: { name: string } }[]>();
-    expect(comments.map((c) => [c.author.name, c.htmlBody])).toEqual([['Automation: Waited too long', '<p>No answer for 48 hours on Asked the customer</p>']]);
+    expect(comments.map((c) => [c.author.name, c.htmlBody])).toEqual([["Automation 'Waited too long'", '<p>No answer for 48 hours on Asked the customer</p>']]);
 
     await ctx.services.automations.dispatcher().drain();
     expect(hooks.received).toHaveLength(1);
@@ -88,7 +93,7 @@ describe('time-based automations', () => {
     expect((await sweep()).fired).toBe(0);
     expect(await firedOn(waiting.id)).toEqual(['Waited too long']);
     // Back in WAITING is a new qualifying period: after another 48 hours the rule fires again.
-    await api(ctx, tech).patch(`/api/ticketing/ticket/${waiting.id}`, { status: 'WAITING' });
+    await api(ctx, tech).editTicket(waiting.id, { status: 'WAITING' });
     await advance(48 * HOUR);
     expect((await sweep()).fired).toBe(1);
     expect(await firedOn(waiting.id)).toEqual(['Waited too long', 'Waited too long']);
@@ -120,7 +125,10 @@ describe('time-based automations', () => {
   it('run one sweep at a time across processes: of two at once, one runs', async () => {
     const rule = await saveRule(ctx, admin, {
       type: 'TIME_BASED',
-      all: [{ id: 'c', field: 'time_since_created', operator: 'greater_or_equal_than', value: '0:15' }, { id: 'c2', field: 'summary', operator: 'contains', value: 'race' }],
+      all: [
+        { id: 'c', field: 'time_since_created', operator: 'greater_or_equal_than', value: '0:15' },
+        { id: 'c2', field: 'summary', operator: 'contains', value: 'race' },
+      ],
       actions: [{ uid: 'a', field: 'ticket', operator: 'priority', value: 'HIGH' }],
     });
     const ticket = (await api(ctx, tech).post('/api/ticketing/ticket', { summary: 'race' })).json<TicketBody>();
@@ -139,7 +147,10 @@ describe('time-based automations', () => {
   it('stop at the per-sweep cap and carry the rest to the next sweep', async () => {
     const rule = await saveRule(ctx, admin, {
       type: 'TIME_BASED',
-      all: [{ id: 'c', field: 'time_since_created', operator: 'greater_or_equal_than', value: '1:0' }, { id: 'c2', field: 'summary', operator: 'contains', value: 'capped' }],
+      all: [
+        { id: 'c', field: 'time_since_created', operator: 'greater_or_equal_than', value: '1:0' },
+        { id: 'c2', field: 'summary', operator: 'contains', value: 'capped' },
+      ],
       actions: [{ uid: 'a', field: 'add_tags', value: ['capped'] }],
     });
     const ids: number[] = [];

@@ -8,7 +8,7 @@ import type { ChangePipeline } from '../../tickets/change/change-pipeline.ts';
 import { ticketWrites } from '../../tickets/tickets.repository.ts';
 import type { EffectQueue } from './effects.ts';
 import { loadBusinessHours } from './event-engine.ts';
-import { automationActor, fireRule } from './fire.ts';
+import { automationActor, fireRule, skippedNote } from './fire.ts';
 import { placeholderTicketOfDraft, placeholderValues } from './placeholder-values.ts';
 import { admissiblePatch, patchFromDraft } from './rule-patch.ts';
 import type { LoadedRule, RuleStore } from '../rule-store.ts';
@@ -69,7 +69,13 @@ export function createTimeEngine(deps: {
   let running: Promise<SweepResult> | null = null;
 
   /** Fires one rule on one ticket in one transaction with the remembered period. */
-  async function fireOn(rule: LoadedRule, ticketId: number, periodKey: string, now: Date, statuses: Awaited<ReturnType<typeof loadStatuses>>): Promise<'fired' | 'gone' | 'failed'> {
+  async function fireOn(
+    rule: LoadedRule,
+    ticketId: number,
+    periodKey: string,
+    now: Date,
+    statuses: Awaited<ReturnType<typeof loadStatuses>>,
+  ): Promise<'fired' | 'gone' | 'failed'> {
     const actor = automationActor(rule);
     try {
       return await deps.pipeline.transaction(async (session) => {
@@ -77,7 +83,9 @@ export function createTimeEngine(deps: {
         if (!before) return 'gone' as const;
         const names = await loadFactNames(session.tx, [before], actor, statuses);
         const base = factsOf(before, names);
-        const placeholders = rule.usesPlaceholders ? placeholderValues(await placeholderTicketOfDraft(session.tx, before, base, names, now), { publicUrl: deps.publicUrl }) : {};
+        const placeholders = rule.usesPlaceholders
+          ? placeholderValues(await placeholderTicketOfDraft(session.tx, before, base, names, now), { publicUrl: deps.publicUrl })
+          : {};
         const statusParentOf = (key: string) => {
           const status = statuses.statusesByKey.get(key);
           return status && !status.system ? status.parentKey : null;
@@ -86,17 +94,25 @@ export function createTimeEngine(deps: {
         const wanted = patchFromDraft(base, draft, statuses);
         const { patch, dropped } = Object.keys(wanted.patch).length > 0 ? await admissiblePatch(session.tx, before, wanted) : { patch: {}, dropped: [] };
         if (dropped.length > 0) deps.log(`automations: time rule '${rule.name}' on ticket ${ticketId}: left out ${dropped.join(', ')}`);
+        const notes = dropped.length > 0 ? [firing.note, skippedNote(actor, [rule], dropped)] : [firing.note];
         await deps.pipeline.proposeChange(
-          { actor, source: 'AUTOMATION', before, patch, comments: firing.comments, timeEntries: firing.timeEntries, notes: [firing.note] },
+          { actor, source: 'AUTOMATION', before, patch, comments: firing.comments, timeEntries: firing.timeEntries, notes },
           session,
         );
         if (firing.effects.length > 0) session.afterCommit.push(() => deps.effects.enqueue(ticketId, firing.effects, actor, randomUUID()));
-        await repo.recordFiring(session.tx, { triggerId: rule.id, ticketId, periodKey, at: now, error: null });
+        // Fired, with what it could not apply kept in its firing record.
+        await repo.recordFiring(session.tx, {
+          triggerId: rule.id,
+          ticketId,
+          periodKey,
+          at: now,
+          error: dropped.length > 0 ? `Not applied: ${dropped.join('; ')}`.slice(0, 1000) : null,
+        });
         return 'fired' as const;
       });
     } catch (error) {
       // Saved meanwhile by someone else: the next sweep looks again.
-      if (error instanceof AppError && error.code === 'CONFLICT') return 'failed';
+      if (error instanceof AppError && (error.code === 'STALE_VERSION' || error.code === 'CONFLICT')) return 'failed';
       const message = error instanceof AppError && error.fields ? `${error.message}: ${JSON.stringify(error.fields)}` : (error as Error).message;
       deps.log(`automations: time rule '${rule.name}' failed on ticket ${ticketId} (${message}); not retried in this period`);
       // Remembered all the same, so a rule that cannot apply is not tried again every sweep.
@@ -118,7 +134,12 @@ export function createTimeEngine(deps: {
         result.carriedOver = true;
         break;
       }
-      const due = await repo.due(rule.id, compileConditions(rule.conditions, { now, ...(businessHours ? { businessHours } : {}) }), timeSinceAnchors(rule.conditions), remaining + 1);
+      const due = await repo.due(
+        rule.id,
+        compileConditions(rule.conditions, { now, ...(businessHours ? { businessHours } : {}) }),
+        timeSinceAnchors(rule.conditions),
+        remaining + 1,
+      );
       if (due.length > remaining) result.carriedOver = true;
       const batch = due.slice(0, remaining);
       remaining -= batch.length;
@@ -149,7 +170,9 @@ export function createTimeEngine(deps: {
       result = await sweepUnderLease(now, started);
       return result;
     } finally {
-      await repo.release(LEASE, holder, clock.now(), result).catch((error: unknown) => deps.log(`automations: releasing the sweep lease failed (${(error as Error).message})`));
+      await repo
+        .release(LEASE, holder, clock.now(), result)
+        .catch((error: unknown) => deps.log(`automations: releasing the sweep lease failed (${(error as Error).message})`));
       if (result.carriedOver) deps.log(`automations: time sweep reached its cap of ${options.capPerSweep}; the rest is carried to the next sweep`);
     }
   }

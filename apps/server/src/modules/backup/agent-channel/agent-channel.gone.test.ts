@@ -83,9 +83,15 @@ describe('a dropped agent poll (test harness)', () => {
   it('puts the running jobs of an agent that hung up back in the queue within seconds, not after the 2-minute lease, unless it still reports on them', async () => {
     const plan = await createPlan(ctx, world.admin, world.device.nodeId, planInput(['/home']));
     const runPlan = async () =>
-      (await ctx.app.inject({ method: 'POST', url: `/api/backup/nodes/${world.device.nodeId}/plans/${plan.uid}/run`, headers: world.admin.headers })).json<{ jobUid: string }>().jobUid;
-    const statusOf = async (jobUid: string) => (await ctx.app.inject({ url: `/api/backup/jobs/${jobUid}`, headers: world.admin.headers })).json<JobData>().status;
-    const leased = async () => (await ctx.app.inject({ url: '/api/agent/work?waitSeconds=0', headers: world.device.auth })).json<{ jobs: { jobUid: string }[] }>().jobs.map((j) => j.jobUid);
+      (await ctx.app.inject({ method: 'POST', url: `/api/backup/nodes/${world.device.nodeId}/plans/${plan.uid}/run`, headers: world.admin.headers })).json<{
+        jobUid: string;
+      }>().jobUid;
+    const statusOf = async (jobUid: string) =>
+      (await ctx.app.inject({ url: `/api/backup/jobs/${jobUid}`, headers: world.admin.headers })).json<JobData>().status;
+    const leased = async () =>
+      (await ctx.app.inject({ url: '/api/agent/work?waitSeconds=0', headers: world.device.auth }))
+        .json<{ jobs: { jobUid: string }[] }>()
+        .jobs.map((j) => j.jobUid);
 
     const dropped = await runPlan();
     expect(await leased()).toEqual([dropped]);
@@ -100,7 +106,12 @@ describe('a dropped agent poll (test harness)', () => {
     expect(await leased()).toEqual([dropped]);
     await pollAndHangUp();
     await shownDown();
-    const progress = await ctx.app.inject({ method: 'POST', url: `/api/agent/jobs/${dropped}/progress`, headers: world.device.auth, payload: { filesProcessed: 1, filesTotal: 2, bytesProcessed: 1, bytesTotal: 2 } });
+    const progress = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/agent/jobs/${dropped}/progress`,
+      headers: world.device.auth,
+      payload: { filesProcessed: 1, filesTotal: 2, bytesProcessed: 1, bytesTotal: 2 },
+    });
     expect(progress.json()).toEqual({ cancelRequested: false });
     ctx.clock.advance(DROPPED_AGENT_GRACE_MS + 1000);
     await ctx.services.backup.scheduler.tick();
@@ -141,13 +152,20 @@ describe('a stopped agent process', { timeout: 240_000 }, () => {
 
     await agent.stop();
     const stoppedAt = performance.now();
-    await until('the device to show down', 10_000, async () => ((await api<{ isUp: boolean }>('GET', `/api/devices/${nodeId}`)).isUp ? undefined : true), agent.tail);
+    await until(
+      'the device to show down',
+      10_000,
+      async () => ((await api<{ isUp: boolean }>('GET', `/api/devices/${nodeId}`)).isUp ? undefined : true),
+      agent.tail,
+    );
     expect(performance.now() - stoppedAt, 'down after the agent stopped').toBeLessThan(5000);
     const picker = await api<{ results: { id: number }[] }>('GET', `/api/query/devices?online=true&org=${orgId}`);
     expect(picker.results.map((d) => d.id)).not.toContain(nodeId);
 
     const t0 = performance.now();
-    const tree = await fetch(`${serverUrl}/api/backup/nodes/${nodeId}/fs?path=${encodeURIComponent(tmp)}`, { headers: { cookie: await sessionCookie(serverUrl) } });
+    const tree = await fetch(`${serverUrl}/api/backup/nodes/${nodeId}/fs?path=${encodeURIComponent(tmp)}`, {
+      headers: { cookie: await sessionCookie(serverUrl) },
+    });
     expect(performance.now() - t0, 'tree answer time').toBeLessThan(5000);
     expect(tree.status).toBe(409);
     expect(await tree.json()).toEqual({ resultCode: 'DEVICE_OFFLINE', message: 'Directory listing unavailable.' });
@@ -157,5 +175,8 @@ describe('a stopped agent process', { timeout: 240_000 }, () => {
 /** A session cookie for a raw request whose error status the test reads itself. */
 async function sessionCookie(serverUrl: string): Promise<string> {
   const login = await fetch(`${serverUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  return login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }

@@ -18,8 +18,17 @@ afterAll(() => ctx.close());
 function channelWith(indexer: SnapshotIndexer) {
   const b = ctx.services.backup;
   return createAgentChannel({
-    jobs: b.repositories.jobs, plans: b.repositories.plans, index: b.repositories.index, orgData: b.repositories.orgData, settings: b.settings, wakeups: b.wakeups,
-    clock: ctx.clock, indexer, repositoryKey: async () => Buffer.alloc(32), organizationOf: async (nodeId) => (await b.findNode(nodeId)).organizationId, presence: b.repositories.nodes,
+    jobs: b.repositories.jobs,
+    plans: b.repositories.plans,
+    index: b.repositories.index,
+    orgData: b.repositories.orgData,
+    settings: b.settings,
+    wakeups: b.wakeups,
+    clock: ctx.clock,
+    indexer,
+    repositoryKey: async () => Buffer.alloc(32),
+    organizationOf: async (nodeId) => (await b.findNode(nodeId)).organizationId,
+    presence: b.repositories.nodes,
   });
 }
 
@@ -31,11 +40,24 @@ async function leasedBackup() {
   const jobUid = work.jobs[0]!.jobUid;
   const now = ctx.clock.now().toISOString();
   const snapshot = {
-    version: 1, jobGuid: `guid-${jobUid}`, sources: ['/data'], created: now, completed: now, bldType: 'FULL', parent: null,
-    totals: { files: 1, bytes: 1, storedBytes: 1 }, deleted: [],
+    version: 1,
+    jobGuid: `guid-${jobUid}`,
+    sources: ['/data'],
+    created: now,
+    completed: now,
+    bldType: 'FULL',
+    parent: null,
+    totals: { files: 1, bytes: 1, storedBytes: 1 },
+    deleted: [],
     entries: [{ path: '/data/a.txt', type: 'file', size: 1, mtimeMs: 0, chunks: ['b'.repeat(64)], revisionJob: `guid-${jobUid}` }],
   };
-  const body = { status: 'COMPLETED' as const, progress: { filesProcessed: 1, filesTotal: 1, bytesProcessed: 1, bytesTotal: 1 }, warnings: [], error: null, snapshot };
+  const body = {
+    status: 'COMPLETED' as const,
+    progress: { filesProcessed: 1, filesTotal: 1, bytesProcessed: 1, bytesTotal: 1 },
+    warnings: [],
+    error: null,
+    snapshot,
+  };
   return { jobUid, body };
 }
 const jobView = async (jobUid: string) => (await ctx.app.inject({ url: `/api/backup/jobs/${jobUid}`, headers: world.admin.headers })).json<JobData>();

@@ -43,7 +43,10 @@ export type Api = <T>(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknow
 export async function signIn(base: string, admin: { email: string; password: string } = ADMIN): Promise<Api> {
   const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
   if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const { csrfToken } = (await login.json()) as { csrfToken: string };
   return async <T>(method: string, url: string, body?: unknown): Promise<T> => {
     const headers: Record<string, string> = { cookie };
@@ -67,7 +70,18 @@ export async function organizationWithToken(api: Api, label: string): Promise<{ 
 export function startAgent(options: { server: string; token: string; dataDir: string }) {
   const child: ChildProcess = spawn(
     process.execPath,
-    [path.join(repoRoot, 'apps/agent/bin/outpost-agent.js'), 'run', '--server', options.server, '--token', options.token, '--data-dir', options.dataDir, '--heartbeat', '2'],
+    [
+      path.join(repoRoot, 'apps/agent/bin/outpost-agent.js'),
+      'run',
+      '--server',
+      options.server,
+      '--token',
+      options.token,
+      '--data-dir',
+      options.dataDir,
+      '--heartbeat',
+      '2',
+    ],
     { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const output: string[] = [];
@@ -79,16 +93,26 @@ export function startAgent(options: { server: string; token: string; dataDir: st
 /** The organization's device once its agent is up (heartbeating). */
 export async function deviceUp(api: Api, orgId: number, detail?: () => string): Promise<number> {
   const filters = encodeURIComponent(JSON.stringify({ clientId: orgId }));
-  return until('the device to be up', 90_000, async () => {
-    const list = await api<{ data: { id: number; isUp: boolean }[] }>('GET', `/api/devices?pageIndex=0&pageSize=50&globalFilter=&sort=[]&filters=${filters}`);
-    return list.data.find((d) => d.isUp)?.id;
-  }, detail);
+  return until(
+    'the device to be up',
+    90_000,
+    async () => {
+      const list = await api<{ data: { id: number; isUp: boolean }[] }>('GET', `/api/devices?pageIndex=0&pageSize=50&globalFilter=&sort=[]&filters=${filters}`);
+      return list.data.find((d) => d.isUp)?.id;
+    },
+    detail,
+  );
 }
 
 /** A CLOUD file/folder plan over `folder`, disabled so only "run now" starts it. */
 export async function tinyPlan(api: Api, nodeId: number, folder: string): Promise<string> {
   const plan = await api<{ uid: string }>('POST', `/api/backup/nodes/${nodeId}/plans`, {
-    name: `Latency ${randomBytes(3).toString('hex')}`, type: 'FILE_FOLDER', includes: [folder], destination: 'CLOUD', schedule: { scheduleType: 'DAILY', hour: 3 }, enabled: false,
+    name: `Latency ${randomBytes(3).toString('hex')}`,
+    type: 'FILE_FOLDER',
+    includes: [folder],
+    destination: 'CLOUD',
+    schedule: { scheduleType: 'DAILY', hour: 3 },
+    enabled: false,
   });
   return plan.uid;
 }
@@ -107,19 +131,29 @@ export async function runPlan(api: Api, nodeId: number, planUid: string): Promis
 
 /** Waits until the job has been handed to the agent: answers creation → start in milliseconds (server times). */
 export async function startLatencyMs(api: Api, jobUid: string, timeoutMs: number, detail?: () => string): Promise<number> {
-  const job = await until(`job ${jobUid} to start`, timeoutMs, async () => {
-    const view = await api<JobView>('GET', `/api/backup/jobs/${jobUid}`);
-    return view.started ? view : undefined;
-  }, detail);
+  const job = await until(
+    `job ${jobUid} to start`,
+    timeoutMs,
+    async () => {
+      const view = await api<JobView>('GET', `/api/backup/jobs/${jobUid}`);
+      return view.started ? view : undefined;
+    },
+    detail,
+  );
   return new Date(job.started!).getTime() - new Date(job.created).getTime();
 }
 
 /** Waits until the job has ended; fails unless it COMPLETED. */
 export async function completed(api: Api, jobUid: string, detail?: () => string): Promise<void> {
-  const job = await until(`job ${jobUid} to end`, 60_000, async () => {
-    const view = await api<JobView>('GET', `/api/backup/jobs/${jobUid}`);
-    return ['COMPLETED', 'FAILED', 'CANCELED'].includes(view.status) ? view : undefined;
-  }, detail);
+  const job = await until(
+    `job ${jobUid} to end`,
+    60_000,
+    async () => {
+      const view = await api<JobView>('GET', `/api/backup/jobs/${jobUid}`);
+      return ['COMPLETED', 'FAILED', 'CANCELED'].includes(view.status) ? view : undefined;
+    },
+    detail,
+  );
   if (job.status !== 'COMPLETED') throw new Error(`job ${jobUid} ended ${job.status}: ${job.error}${detail ? `\n${detail()}` : ''}`);
 }
 

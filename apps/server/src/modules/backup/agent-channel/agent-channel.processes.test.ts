@@ -116,7 +116,11 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL data
     const enrolled = await fetch(`${baseA}/api/agent/enroll`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token, deviceUid: `two-servers-${Date.now()}`, facts: { hostname: 'two-servers', os: { platform: 'linux', distro: 'Debian GNU/Linux', release: '12' }, disks: [], network: [] } }),
+      body: JSON.stringify({
+        token,
+        deviceUid: `two-servers-${Date.now()}`,
+        facts: { hostname: 'two-servers', os: { platform: 'linux', distro: 'Debian GNU/Linux', release: '12' }, disks: [], network: [] },
+      }),
     });
     expect(enrolled.status, await enrolled.clone().text()).toBe(200);
     const { nodeId, credential } = (await enrolled.json()) as { nodeId: number; credential: string };

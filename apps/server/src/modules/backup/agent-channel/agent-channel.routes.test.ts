@@ -31,7 +31,10 @@ describe('the agent work long poll', () => {
       const { jobUid } = run.json<{ jobUid: string }>();
       // Were the abandoned poll still waiting, it would lease the job for an agent that is gone.
       await sleep(1000);
-      expect((await ctx.app.inject({ url: `/api/backup/jobs/${jobUid}`, headers: world.admin.headers })).json<JobData>()).toMatchObject({ status: 'QUEUED', started: null });
+      expect((await ctx.app.inject({ url: `/api/backup/jobs/${jobUid}`, headers: world.admin.headers })).json<JobData>()).toMatchObject({
+        status: 'QUEUED',
+        started: null,
+      });
     } finally {
       await ctx.close();
     }

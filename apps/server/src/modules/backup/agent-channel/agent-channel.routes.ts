@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { agentBackupJobSchema, agentWorkSchema, backupKeySchema, commandResultSchema, jobCompleteSchema, jobProgressAnswerSchema, jobProgressSchema } from '@outpost/contracts';
+import {
+  agentBackupJobSchema,
+  agentWorkSchema,
+  backupKeySchema,
+  commandResultSchema,
+  jobCompleteSchema,
+  jobProgressAnswerSchema,
+  jobProgressSchema,
+} from '@outpost/contracts';
 import { currentNodeId } from '../../../http/access.ts';
 import type { App } from '../../../http/route-types.ts';
 import type { AgentChannel } from './agent-channel.service.ts';
@@ -57,7 +65,13 @@ export function registerAgentChannelRoutes(app: App, channel: AgentChannel) {
       // runs: the 'close' above has then already happened and the wait would run its whole length.
       if (closing || req.raw.socket?.destroyed) gone.abort();
       try {
-        const work = await channel.work(nodeId, req.query.waitSeconds, req.query.acceptJobs === '1' || req.query.acceptJobs === 'true', gone.signal, pollStarted);
+        const work = await channel.work(
+          nodeId,
+          req.query.waitSeconds,
+          req.query.acceptJobs === '1' || req.query.acceptJobs === 'true',
+          gone.signal,
+          pollStarted,
+        );
         // A kept-alive connection would hold the close until its idle timeout.
         if (closing) void reply.header('connection', 'close');
         return work;
@@ -88,7 +102,11 @@ export function registerAgentChannelRoutes(app: App, channel: AgentChannel) {
   );
   app.post(
     '/api/agent/jobs/:jobUid/complete',
-    { schema: { tags, params: jobParams, body: jobCompleteSchema, response: { 200: z.object({ status: z.string() }) } }, config: agent, bodyLimit: 256 * 1024 * 1024 },
+    {
+      schema: { tags, params: jobParams, body: jobCompleteSchema, response: { 200: z.object({ status: z.string() }) } },
+      config: agent,
+      bodyLimit: 256 * 1024 * 1024,
+    },
     (req) => channel.complete(currentNodeId(req), req.params.jobUid, req.body),
   );
   app.post(

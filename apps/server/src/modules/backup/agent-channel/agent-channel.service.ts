@@ -5,6 +5,7 @@ import {
   type jobCompleteSchema,
   type AgentCommand,
   type AgentJob,
+  type AgentScriptRun,
   type AgentWork,
   type jobProgressSchema,
 } from '@outpost/contracts';
@@ -35,6 +36,13 @@ export const DROPPED_AGENT_GRACE_MS = 15_000;
  * one (a lease that ran out, a GC lock released). Wake-ups themselves are not lost (see work()).
  */
 const RECHECK_MS = 5_000;
+/**
+ * Work of another kind handed over in the same poll (scripts, decision 0035): a lane answers at
+ * once with what the device should start and stop; it is asked whether or not a job runs, so its
+ * work never waits behind a backup.
+ */
+export type AgentWorkLane = (nodeId: number) => Promise<{ scripts: AgentScriptRun[]; cancelScripts: string[] }>;
+
 /** The device's connection state, as the work polls show it (nodes.repository.ts). */
 export interface AgentPresence {
   pollStarted: (nodeId: number) => Promise<number>;
@@ -61,6 +69,7 @@ export interface AgentChannelDeps {
 /** The agent side of backups: key, long-polled work, progress, completion and command answers. */
 export function createAgentChannel(deps: AgentChannelDeps) {
   const { jobs, plans, index, orgData, clock } = deps;
+  const lanes: AgentWorkLane[] = [];
 
   async function toAgentJob(job: JobRow): Promise<AgentJob | null> {
     if (job.type === 'BACKUP') {
@@ -91,7 +100,10 @@ export function createAgentChannel(deps: AgentChannelDeps) {
     return row.job;
   }
 
-  async function takeWork(nodeId: number, organizationId: number, acceptJobs: boolean): Promise<{ jobs: AgentJob[]; commands: AgentCommand[] }> {
+  type Found = { jobs: AgentJob[]; commands: AgentCommand[]; scripts: AgentScriptRun[]; cancelScripts: string[] };
+  const isEmpty = (f: Found) => f.jobs.length + f.commands.length + f.scripts.length + f.cancelScripts.length === 0;
+
+  async function takeWork(nodeId: number, organizationId: number, acceptJobs: boolean): Promise<Found> {
     const now = clock.now();
     const leased = acceptJobs ? await jobs.lease(nodeId, organizationId, now, new Date(now.getTime() + LEASE_MS), 5) : [];
     const out: AgentJob[] = [];
@@ -104,10 +116,22 @@ export function createAgentChannel(deps: AgentChannelDeps) {
       const parsed = agentCommandSchema.safeParse({ ...c.command, id: c.id });
       return parsed.success ? [parsed.data] : [];
     });
-    return { jobs: out, commands };
+    const scripts: AgentScriptRun[] = [];
+    const cancelScripts: string[] = [];
+    for (const lane of lanes) {
+      const taken = await lane(nodeId);
+      scripts.push(...taken.scripts);
+      cancelScripts.push(...taken.cancelScripts);
+    }
+    return { jobs: out, commands, scripts, cancelScripts };
   }
 
   return {
+    /** Adds a lane of other work to every poll (composition root, once at start). */
+    addLane(lane: AgentWorkLane) {
+      lanes.push(lane);
+    },
+
     /** The backup key for the device's repository, or for the repository one of its jobs uses. */
     async key(nodeId: number, jobUid?: string) {
       const key = await deps.repositoryKey(nodeId, jobUid);
@@ -126,11 +150,11 @@ export function createAgentChannel(deps: AgentChannelDeps) {
       // Listening starts before the first read of the queue: a wake-up that comes while the queue
       // is being read is latched and answered by the next read, never lost.
       const wakes = deps.wakeups.listen(nodeId);
-      let found: { jobs: AgentJob[]; commands: AgentCommand[] } = { jobs: [], commands: [] };
+      let found: Found = { jobs: [], commands: [], scripts: [], cancelScripts: [] };
       try {
         await jobs.expireLeases(clock.now());
         if (!gone?.aborted) found = await takeWork(nodeId, organizationId, acceptJobs);
-        while (found.jobs.length === 0 && found.commands.length === 0 && Date.now() < deadline && !gone?.aborted) {
+        while (isEmpty(found) && Date.now() < deadline && !gone?.aborted) {
           await wakes.next(Math.min(RECHECK_MS, deadline - Date.now()), gone);
           if (gone?.aborted) break;
           found = await takeWork(nodeId, organizationId, acceptJobs);
@@ -170,10 +194,20 @@ export function createAgentChannel(deps: AgentChannelDeps) {
       const plan = await plans.findForNode(nodeId, planUid);
       if (!plan || plan.deleted) throw notFound('Backup plan');
       const now = clock.now();
-      const row = await jobs.insertLeased({
-        jobUid: randomUUID(), type: 'BACKUP', status: 'PROCESSING', nodeId, organizationId: plan.organizationId, planId: plan.id,
-        createdAt: now, startedAt: now, leasedUntil: new Date(now.getTime() + LEASE_MS),
-      }, now);
+      const row = await jobs.insertLeased(
+        {
+          jobUid: randomUUID(),
+          type: 'BACKUP',
+          status: 'PROCESSING',
+          nodeId,
+          organizationId: plan.organizationId,
+          planId: plan.id,
+          createdAt: now,
+          startedAt: now,
+          leasedUntil: new Date(now.getTime() + LEASE_MS),
+        },
+        now,
+      );
       if (!row) throw new AppError('CONFLICT', 'Backup storage is being cleaned up; try again in a minute');
       const job = await jobs.findByUid(row.jobUid);
       const agentJob = job ? await toAgentJob(job.job) : null;
@@ -203,7 +237,10 @@ export function createAgentChannel(deps: AgentChannelDeps) {
       let payload: Record<string, unknown> | undefined;
       if (job.type === 'BACKUP' && body.status === 'COMPLETED') {
         const parsed = snapshotSchema.safeParse(body.snapshot);
-        if (!parsed.success) throw new AppError('VALIDATION_FAILED', 'The snapshot is missing or malformed', { snapshot: parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`) });
+        if (!parsed.success)
+          throw new AppError('VALIDATION_FAILED', 'The snapshot is missing or malformed', {
+            snapshot: parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`),
+          });
         const plan = job.planId ? await plans.findById(job.planId) : undefined;
         if (!plan) throw notFound('Plan');
         // The job stays running, labelled "Indexing" with its progress, until its backup is browsable.

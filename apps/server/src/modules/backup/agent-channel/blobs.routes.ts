@@ -101,29 +101,28 @@ export function registerBlobRoutes(app: App, blobs: BlobsService) {
     });
   });
 
-  app.get(
-    '/api/agent/blobs/*',
-    { schema: { tags, params: nameParams }, config: agent, exposeHeadRoute: false },
-    async (req, reply) => {
-      const v = await view(req);
-      const found = await blobs.find(v, req.params['*']);
-      if (!found) throw notFound('Blob');
-      const range = parseRange(req.headers.range, found.size);
-      if (range === 'invalid') return reply.code(416).header('content-range', `bytes */${found.size}`).send();
-      // Straight from the store, piece by piece (cloud-store.ts): a large range is never held whole.
-      // Opened before any header is set, so an object gone meanwhile is a plain 404.
-      const body = await blobStream(v.store, found.name, range ?? undefined).catch((error: unknown) => {
-        throw (error as NodeJS.ErrnoException).code === 'ENOENT' ? notFound('Blob') : error;
-      });
-      reply.header('content-type', 'application/octet-stream').header('accept-ranges', 'bytes');
-      if (range) {
-        reply.code(206).header('content-range', `bytes ${range.start}-${range.end - 1}/${found.size}`).header('content-length', range.end - range.start);
-      } else {
-        reply.header('content-length', found.size);
-      }
-      return reply.send(body);
-    },
-  );
+  app.get('/api/agent/blobs/*', { schema: { tags, params: nameParams }, config: agent, exposeHeadRoute: false }, async (req, reply) => {
+    const v = await view(req);
+    const found = await blobs.find(v, req.params['*']);
+    if (!found) throw notFound('Blob');
+    const range = parseRange(req.headers.range, found.size);
+    if (range === 'invalid') return reply.code(416).header('content-range', `bytes */${found.size}`).send();
+    // Straight from the store, piece by piece (cloud-store.ts): a large range is never held whole.
+    // Opened before any header is set, so an object gone meanwhile is a plain 404.
+    const body = await blobStream(v.store, found.name, range ?? undefined).catch((error: unknown) => {
+      throw (error as NodeJS.ErrnoException).code === 'ENOENT' ? notFound('Blob') : error;
+    });
+    reply.header('content-type', 'application/octet-stream').header('accept-ranges', 'bytes');
+    if (range) {
+      reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end - 1}/${found.size}`)
+        .header('content-length', range.end - range.start);
+    } else {
+      reply.header('content-length', found.size);
+    }
+    return reply.send(body);
+  });
 
   app.head('/api/agent/blobs/*', { schema: { tags, params: nameParams }, config: agent }, async (req, reply) => {
     const found = await blobs.find(await view(req), req.params['*']);

@@ -12,7 +12,17 @@ import { z } from 'zod';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import type { BlobsRepository } from './blobs.repository.ts';
 import { deviceRepository, type CloudStores } from '../store/cloud-store.ts';
-import { deriveKeys, newRepositoryConfig, openIndex, openSnapshotBlob, prefixedStore, readBlob, readPackTrailer, type BlobStore, type RepoKeys } from '../engine.ts';
+import {
+  deriveKeys,
+  newRepositoryConfig,
+  openIndex,
+  openSnapshotBlob,
+  prefixedStore,
+  readBlob,
+  readPackTrailer,
+  type BlobStore,
+  type RepoKeys,
+} from '../engine.ts';
 import type { OrgKeys } from '../store/org-keys.service.ts';
 import { snapshotSchema } from './snapshot-schema.ts';
 
@@ -249,7 +259,8 @@ export function createBlobsService(deps: { repo: BlobsRepository; stores: CloudS
       if (!LISTABLE.has(prefix)) throw invalidName();
       const folder = prefix === 'snapshots' ? `${view.base}snapshots/${view.nodeId}` : `${view.base}${prefix}`;
       const names: string[] = [];
-      for await (const name of view.store.list(folder)) names.push(prefix === 'snapshots' ? `snapshots/${name.slice(folder.length + 1)}` : name.slice(view.base.length));
+      for await (const name of view.store.list(folder))
+        names.push(prefix === 'snapshots' ? `snapshots/${name.slice(folder.length + 1)}` : name.slice(view.base.length));
       return names.sort();
     },
   };

@@ -43,12 +43,20 @@ function routeStore(auth: Auth, jobUid?: string): BlobStore {
     async put(name, data) {
       const parts: Uint8Array[] = data instanceof Uint8Array ? [data] : Array.isArray(data) ? [...(data as Uint8Array[])] : [];
       if (!(data instanceof Uint8Array) && !Array.isArray(data)) for await (const p of data as AsyncIterable<Uint8Array>) parts.push(p);
-      const response = await ctx.app.inject({ method: 'PUT', url: blobUrl(name), headers: { ...headers, 'content-type': 'application/octet-stream' }, payload: Buffer.concat(parts) });
+      const response = await ctx.app.inject({
+        method: 'PUT',
+        url: blobUrl(name),
+        headers: { ...headers, 'content-type': 'application/octet-stream' },
+        payload: Buffer.concat(parts),
+      });
       if (response.statusCode !== 204) throw new Error(`PUT ${name}: ${response.statusCode} ${response.body}`);
     },
     async *get(name, range) {
       if (range && range.end <= range.start) return;
-      const response = await ctx.app.inject({ url: blobUrl(name), headers: { ...headers, ...(range ? { range: `bytes=${range.start}-${range.end - 1}` } : {}) } });
+      const response = await ctx.app.inject({
+        url: blobUrl(name),
+        headers: { ...headers, ...(range ? { range: `bytes=${range.start}-${range.end - 1}` } : {}) },
+      });
       if (response.statusCode === 404) throw Object.assign(new Error(`${name} not found`), { code: 'ENOENT' });
       if (response.statusCode >= 300) throw new Error(`GET ${name}: ${response.statusCode}`);
       yield response.rawPayload;
@@ -79,7 +87,12 @@ async function agentBacksUp(world: Awaited<ReturnType<typeof backupWorld>>, devi
   const tags = { planUid: job.planUid, jobUid: job.jobUid };
   const { snapshot } = await runBackup({ stores: [routeStore(device.auth, job.jobUid)], key, sources: job.includes, journalDir, tags });
   const progress = { filesProcessed: 1, filesTotal: 1, bytesProcessed: 1, bytesTotal: 1 };
-  const done = await ctx.app.inject({ method: 'POST', url: `/api/agent/jobs/${job.jobUid}/complete`, headers: device.auth, payload: { status: 'COMPLETED', progress, snapshot } });
+  const done = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/agent/jobs/${job.jobUid}/complete`,
+    headers: device.auth,
+    payload: { status: 'COMPLETED', progress, snapshot },
+  });
   if (done.statusCode !== 200) throw new Error(`complete failed: ${done.body}`);
   return { plan, snapshot, key, jobUid: job.jobUid };
 }
@@ -119,7 +132,11 @@ describe('agent blob routes', () => {
     const name = packNameOf(body);
     expect((await put(name, body, world.device.auth)).statusCode).toBe(204);
     expect((await get(name, world.device.auth)).rawPayload.equals(body)).toBe(true);
-    for (const [start, end] of [[0, body.length], [1, 4 * 1024 * 1024 + 7], [body.length - 10, body.length]] as const) {
+    for (const [start, end] of [
+      [0, body.length],
+      [1, 4 * 1024 * 1024 + 7],
+      [body.length - 10, body.length],
+    ] as const) {
       const range = await ctx.app.inject({ url: blobUrl(name), headers: { ...world.device.auth, range: `bytes=${start}-${end - 1}` } });
       expect(range.statusCode).toBe(206);
       expect(range.headers['content-length']).toBe(String(end - start));
@@ -174,13 +191,15 @@ describe('devices of one organization cannot destroy each other’s backups', ()
     a = world.device;
     b = await world.enroll('device-b');
     bBackup = await agentBacksUp(world, b, { 'b.txt': 'written by b' });
-    [bPack] = await listAll(ctx.services.backup.stores.forOrganization(world.org.id), 'packs') as [string];
+    [bPack] = (await listAll(ctx.services.backup.stores.forOrganization(world.org.id), 'packs')) as [string];
   }, 60_000);
   const stored = () => ctx.services.backup.stores.forOrganization(world.org.id);
 
   it('files each device’s snapshot in its own folder', async () => {
     expect(await listAll(stored(), 'snapshots')).toEqual([`snapshots/${b.nodeId}/${bBackup.snapshot.jobGuid}`]);
-    expect((await ctx.app.inject({ url: '/api/agent/blobs?prefix=snapshots', headers: b.auth })).json()).toEqual({ names: [`snapshots/${bBackup.snapshot.jobGuid}`] });
+    expect((await ctx.app.inject({ url: '/api/agent/blobs?prefix=snapshots', headers: b.auth })).json()).toEqual({
+      names: [`snapshots/${bBackup.snapshot.jobGuid}`],
+    });
     expect((await ctx.app.inject({ url: '/api/agent/blobs?prefix=snapshots', headers: a.auth })).json()).toEqual({ names: [] });
   });
 
@@ -227,8 +246,19 @@ describe('devices of one organization cannot destroy each other’s backups', ()
     const name = `snapshots/${bBackup.snapshot.jobGuid}`;
     expect((await get(name, a.auth)).statusCode).toBe(404);
     const batch = await ctx.app.inject({
-      method: 'POST', url: '/api/backup/jobs/batch', headers: world.admin.headers,
-      payload: { destinationNodeId: a.nodeId, sourcePlanId: bBackup.plan.uid, sourcePaths: bBackup.snapshot.sources, collisionHandling: 'KEEP_BOTH', backupJobId: null, date: '2099-01-01T00:00:00.000Z', originalLocation: false, destinationPath: '/restore/here' },
+      method: 'POST',
+      url: '/api/backup/jobs/batch',
+      headers: world.admin.headers,
+      payload: {
+        destinationNodeId: a.nodeId,
+        sourcePlanId: bBackup.plan.uid,
+        sourcePaths: bBackup.snapshot.sources,
+        collisionHandling: 'KEEP_BOTH',
+        backupJobId: null,
+        date: '2099-01-01T00:00:00.000Z',
+        originalLocation: false,
+        destinationPath: '/restore/here',
+      },
     });
     expect(batch.statusCode).toBe(200);
     expect((await get(name, a.auth)).statusCode).toBe(200);
@@ -243,7 +273,12 @@ describe('isolate devices', () => {
   let a: Device;
   let b: Device;
   const setIsolation = async (isolateDevices: boolean) => {
-    const response = await ctx.app.inject({ method: 'PUT', url: `/api/organizations/${world.org.id}`, headers: world.admin.headers, payload: { name: world.org.name, description: '', isolateDevices } });
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/organizations/${world.org.id}`,
+      headers: world.admin.headers,
+      payload: { name: world.org.name, description: '', isolateDevices },
+    });
     expect(response.json()).toMatchObject({ isolateDevices });
   };
   beforeAll(async () => {
@@ -285,8 +320,19 @@ describe('isolate devices', () => {
     expect(await ctx.services.backup.stores.forOrganization(world.org.id).head(`snapshots/${a.nodeId}/${shared.snapshot.jobGuid}`)).not.toBeNull();
     // A restore of the isolated-era snapshot reads A's own repository with A's device key.
     const batch = await ctx.app.inject({
-      method: 'POST', url: '/api/backup/jobs/batch', headers: world.admin.headers,
-      payload: { destinationNodeId: b.nodeId, sourcePlanId: isolated.plan.uid, sourcePaths: isolated.snapshot.sources, collisionHandling: 'KEEP_BOTH', backupJobId: null, date: '2099-01-01T00:00:00.000Z', originalLocation: false, destinationPath: '/restore/here' },
+      method: 'POST',
+      url: '/api/backup/jobs/batch',
+      headers: world.admin.headers,
+      payload: {
+        destinationNodeId: b.nodeId,
+        sourcePlanId: isolated.plan.uid,
+        sourcePaths: isolated.snapshot.sources,
+        collisionHandling: 'KEEP_BOTH',
+        backupJobId: null,
+        date: '2099-01-01T00:00:00.000Z',
+        originalLocation: false,
+        destinationPath: '/restore/here',
+      },
     });
     const restoreJob = batch.json<{ jobUids: string[] }>().jobUids[0]!;
     const key = await keyOf(b, restoreJob);
@@ -295,7 +341,11 @@ describe('isolate devices', () => {
     const entry = (await repo.loadSnapshot(isolated.snapshot.jobGuid)).entries.find((e) => e.path.endsWith('c.txt'))!;
     expect((await repo.readChunk(entry.chunks[0]!)).toString()).toBe('before the change');
     // That job only reads.
-    expect((await routeStore(b.auth, restoreJob).put('config', Buffer.from('{}')).catch((e: Error) => e.message))).toContain('403');
+    expect(
+      await routeStore(b.auth, restoreJob)
+        .put('config', Buffer.from('{}'))
+        .catch((e: Error) => e.message),
+    ).toContain('403');
   });
 });
 

@@ -19,7 +19,8 @@ const get = async <T>(url: string) => (await ctx.app.inject({ url, headers: worl
 const lockhart = () => `/api/backup/lockhart/nodes/${world.device.nodeId}`;
 const planRow = async () => (await get<BackupPlan[]>(`${lockhart()}/plans`)).find((p) => p.uid === plan.uid)!;
 const roots = async () => (await get<Paged<BackupEntry>>(`${lockhart()}/plans/${plan.uid}/folders`)).results;
-const content = async (folderId: number) => (await get<Paged<BackupEntry>>(`/api/backup/lockhart/v2/nodes/${world.device.nodeId}/plans/${plan.uid}/folders/${folderId}/content`)).results;
+const content = async (folderId: number) =>
+  (await get<Paged<BackupEntry>>(`/api/backup/lockhart/v2/nodes/${world.device.nodeId}/plans/${plan.uid}/folders/${folderId}/content`)).results;
 const jobs = async () => (await get<Paged<BackupJob>>(`${lockhart()}/plans/${plan.uid}/jobs`)).results;
 
 /** Every file of the plan as the browser lists it (search for the wildcard-free "txt"). */
@@ -33,12 +34,21 @@ async function backUp() {
 
 /** "Sync job to cloud" for one job, played through by the agent. */
 async function syncToCloud(jobGuid: string) {
-  const answer = await ctx.app.inject({ method: 'POST', url: `/api/backup/nodes/${world.device.nodeId}/plans/${plan.uid}/jobs/${jobGuid}/sync`, headers: world.admin.headers });
+  const answer = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/backup/nodes/${world.device.nodeId}/plans/${plan.uid}/jobs/${jobGuid}/sync`,
+    headers: world.admin.headers,
+  });
   expect(answer.statusCode, answer.body).toBe(200);
   const work = (await ctx.app.inject({ url: '/api/agent/work?waitSeconds=0', headers: world.device.auth })).json<AgentWork>();
   const job = work.jobs.find((j) => j.kind === 'SYNC')!;
   const progress = { filesProcessed: 1, filesTotal: 1, bytesProcessed: 1, bytesTotal: 1 };
-  const done = await ctx.app.inject({ method: 'POST', url: `/api/agent/jobs/${job.jobUid}/complete`, headers: world.device.auth, payload: { status: 'COMPLETED', progress } });
+  const done = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/agent/jobs/${job.jobUid}/complete`,
+    headers: world.device.auth,
+    payload: { status: 'COMPLETED', progress },
+  });
   expect(done.statusCode, done.body).toBe(200);
 }
 

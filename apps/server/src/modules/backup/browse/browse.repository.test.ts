@@ -25,13 +25,17 @@ beforeAll(async () => {
     VALUES ('search-plan', ${node}, ${org}, 'Search', 'FILE_FOLDER', '["/data"]', 'CLOUD',
       '{"scheduleType":"DAILY","hour":1,"minute":0,"weekDays":[],"dayOfMonth":1,"weekOfMonth":1,"interval":1,"intervalUnit":"HOURS"}') RETURNING id`);
   const root = await one(`INSERT INTO backup_items (plan_id, full_path, name, type) VALUES (${planId}, '/data', 'data', 'FOLDER') RETURNING id`);
-  await db.execute(sql.raw(`INSERT INTO backup_items (plan_id, parent_id, full_path, name, type)
-    VALUES (${planId}, ${root}, '/data/a', 'a', 'FOLDER'), (${planId}, ${root}, '/data/b', 'b', 'FOLDER')`));
-  await db.execute(sql.raw(`INSERT INTO backup_items (plan_id, parent_id, full_path, name, type)
+  await db.execute(
+    sql.raw(`INSERT INTO backup_items (plan_id, parent_id, full_path, name, type)
+    VALUES (${planId}, ${root}, '/data/a', 'a', 'FOLDER'), (${planId}, ${root}, '/data/b', 'b', 'FOLDER')`),
+  );
+  await db.execute(
+    sql.raw(`INSERT INTO backup_items (plan_id, parent_id, full_path, name, type)
     SELECT ${planId}, f.id, f.full_path || '/' || n.name, n.name, 'FILE'
     FROM generate_series(1, ${FILES}) g
     CROSS JOIN LATERAL (SELECT CASE WHEN g % 400 = 0 THEN 'rare-' || g || '.log' ELSE 'file-' || g || '.txt' END AS name) n
-    JOIN backup_items f ON f.plan_id = ${planId} AND f.full_path = CASE WHEN g % 2 = 0 THEN '/data/a' ELSE '/data/b' END`));
+    JOIN backup_items f ON f.plan_id = ${planId} AND f.full_path = CASE WHEN g % 2 = 0 THEN '/data/a' ELSE '/data/b' END`),
+  );
   await db.execute(sql.raw('ANALYZE backup_items'));
   repo = createBrowseRepository(db);
 }, 180_000);

@@ -76,7 +76,13 @@ export function createBrowseRepository(db: Database) {
     return rows ?? [];
   };
   const pageIds = (where: SQL | undefined, by: SQL[], pageNo: number, size: number) =>
-    db.select({ id: backupItems.id }).from(backupItems).where(where).orderBy(...by).limit(size).offset(pageNo * size);
+    db
+      .select({ id: backupItems.id })
+      .from(backupItems)
+      .where(where)
+      .orderBy(...by)
+      .limit(size)
+      .offset(pageNo * size);
   const countOf = async (where: SQL | undefined) => (await db.select({ n: count() }).from(backupItems).where(where))[0]?.n ?? 0;
   const childrenOf = (planId: number, parentId: number | null) =>
     and(eq(backupItems.planId, planId), parentId === null ? isNull(backupItems.parentId) : eq(backupItems.parentId, parentId));
@@ -90,7 +96,10 @@ export function createBrowseRepository(db: Database) {
 
   return {
     async item(planId: number, itemId: number) {
-      const [row] = await db.select().from(backupItems).where(and(eq(backupItems.planId, planId), eq(backupItems.id, itemId)));
+      const [row] = await db
+        .select()
+        .from(backupItems)
+        .where(and(eq(backupItems.planId, planId), eq(backupItems.id, itemId)));
       return row;
     },
 
@@ -209,7 +218,11 @@ export function createBrowseRepository(db: Database) {
         .innerJoin(backupSnapshots, eq(backupSnapshots.id, backupFileRevisions.snapshotId))
         .innerJoin(backupItems, eq(backupItems.id, backupFileRevisions.itemId))
         .where(where);
-      const rows = await base().where(where).orderBy(desc(backupSnapshots.jobCompleted), desc(backupFileRevisions.id)).limit(size).offset(pageNo * size);
+      const rows = await base()
+        .where(where)
+        .orderBy(desc(backupSnapshots.jobCompleted), desc(backupFileRevisions.id))
+        .limit(size)
+        .offset(pageNo * size);
       return { rows, total: total?.n ?? 0 };
     },
 
@@ -225,9 +238,19 @@ export function createBrowseRepository(db: Database) {
 
     /** A plan's live snapshots, newest first; `onS3` keeps those on (true) or off (false) cloud storage. */
     async snapshots(planId: number, onS3: boolean | undefined, pageNo: number, size: number) {
-      const where = and(eq(backupSnapshots.planId, planId), eq(backupSnapshots.deleted, false), onS3 === undefined ? undefined : eq(backupSnapshots.onS3, onS3));
+      const where = and(
+        eq(backupSnapshots.planId, planId),
+        eq(backupSnapshots.deleted, false),
+        onS3 === undefined ? undefined : eq(backupSnapshots.onS3, onS3),
+      );
       const [total] = await db.select({ n: count() }).from(backupSnapshots).where(where);
-      const rows = await db.select().from(backupSnapshots).where(where).orderBy(desc(backupSnapshots.jobCompleted), desc(backupSnapshots.id)).limit(size).offset(pageNo * size);
+      const rows = await db
+        .select()
+        .from(backupSnapshots)
+        .where(where)
+        .orderBy(desc(backupSnapshots.jobCompleted), desc(backupSnapshots.id))
+        .limit(size)
+        .offset(pageNo * size);
       return { rows, total: total?.n ?? 0 };
     },
 
@@ -250,10 +273,16 @@ export function createBrowseRepository(db: Database) {
         limit ${limit}`);
       // PGlite and node-postgres both answer { rows }.
       return (result as { rows: unknown[] }).rows as {
-        item_id: number; full_path: string; revision_id: number; chunks: string[]; size: number; modified: Date | string | null; on_s3: boolean; deleted_at: Date | string | null;
+        item_id: number;
+        full_path: string;
+        revision_id: number;
+        chunks: string[];
+        size: number;
+        modified: Date | string | null;
+        on_s3: boolean;
+        deleted_at: Date | string | null;
       }[];
     },
-
   };
 }
 export type BrowseRepository = ReturnType<typeof createBrowseRepository>;

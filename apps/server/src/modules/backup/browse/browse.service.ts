@@ -1,4 +1,14 @@
-import { BACKUP_SEARCH_MIN_LENGTH, isBackupSearchTerm, type BackupEntry, type BackupJob, type MountedEntry, type Paged, type Revision, type SessionUser, type Volume } from '@outpost/contracts';
+import {
+  BACKUP_SEARCH_MIN_LENGTH,
+  isBackupSearchTerm,
+  type BackupEntry,
+  type BackupJob,
+  type MountedEntry,
+  type Paged,
+  type Revision,
+  type SessionUser,
+  type Volume,
+} from '@outpost/contracts';
 import type { Clock } from '../../../lib/clock.ts';
 import { AppError, forbidden, notFound } from '../../../lib/errors.ts';
 import { createMicroCache } from '../../../lib/micro-cache.ts';
@@ -17,7 +27,14 @@ const SEARCH_TOTAL_TTL_MS = 10 * 60 * 1000;
 const paged = <T>(results: T[], total: number, size: number): Paged<T> => ({ results, totalElements: total, totalPages: Math.ceil(total / size) });
 
 /** The backup browser's reads (spec 000 §7): folders, content, search, revisions, jobs, volumes, image content. */
-export function createBrowseService(deps: { browse: BrowseRepository; index: IndexRepository; plans: PlansService; settings: SettingsService; mounts: SnapshotMounts; clock: Clock }) {
+export function createBrowseService(deps: {
+  browse: BrowseRepository;
+  index: IndexRepository;
+  plans: PlansService;
+  settings: SettingsService;
+  mounts: SnapshotMounts;
+  clock: Clock;
+}) {
   const { browse, index } = deps;
   // A plan's index changes only when a job is indexed or data is deleted, and either bumps its
   // indexVersion: a search total keyed by that version stays exact, and paging through the
@@ -46,7 +63,11 @@ export function createBrowseService(deps: { browse: BrowseRepository; index: Ind
   async function entriesPage(plan: PlanRow, user: SessionUser, result: { rows: EntryRow[]; total: number }, size: number) {
     const [latestSnapshotId, rows] = await Promise.all([index.latestSnapshotId(plan.id), withFolderTotals(plan, result.rows)]);
     const opts = { restricted: !canViewData(user), latestSnapshotId, planDestination: plan.destination };
-    return paged<BackupEntry>(rows.map((r) => presentEntry(r, opts)), result.total, size);
+    return paged<BackupEntry>(
+      rows.map((r) => presentEntry(r, opts)),
+      result.total,
+      size,
+    );
   }
 
   /** An image plan's volume is its root item (the mount point backed up); 0 before any backup. */
@@ -82,7 +103,9 @@ export function createBrowseService(deps: { browse: BrowseRepository; index: Ind
       requireDataAccess(user);
       const term = q.searchTerm.trim();
       if (!isBackupSearchTerm(term)) {
-        throw new AppError('VALIDATION_FAILED', `Enter at least ${BACKUP_SEARCH_MIN_LENGTH} characters to search`, { searchTerm: [`At least ${BACKUP_SEARCH_MIN_LENGTH} characters`] });
+        throw new AppError('VALIDATION_FAILED', `Enter at least ${BACKUP_SEARCH_MIN_LENGTH} characters to search`, {
+          searchTerm: [`At least ${BACKUP_SEARCH_MIN_LENGTH} characters`],
+        });
       }
       const plan = await deps.plans.planOf(nodeId, planRef);
       let under: string | null = null;
@@ -115,17 +138,31 @@ export function createBrowseService(deps: { browse: BrowseRepository; index: Ind
       return { ...page, totalExact: false };
     },
 
-    async revisions(user: SessionUser, nodeId: number, planRef: string, fileId: number, q: { onCloud?: boolean | undefined; page: number; size: number }): Promise<Paged<Revision>> {
+    async revisions(
+      user: SessionUser,
+      nodeId: number,
+      planRef: string,
+      fileId: number,
+      q: { onCloud?: boolean | undefined; page: number; size: number },
+    ): Promise<Paged<Revision>> {
       requireDataAccess(user);
       const plan = await deps.plans.planOf(nodeId, planRef);
       if (plan.type === 'IMAGE' && fileId !== 0 && fileId === (await volumeFileId(plan))) {
         // A volume's revisions are the plan's backup jobs: each one is a whole image of the volume.
         const [jobs, latest] = await Promise.all([browse.snapshots(plan.id, q.onCloud, q.page, q.size), index.latestSnapshot(plan.id)]);
         const volumePath = recordedMountPoint(latest?.volume) ?? plan.volume ?? '/';
-        return paged(jobs.rows.map((s) => presentVolumeRevision(s, plan, volumePath)), jobs.total, q.size);
+        return paged(
+          jobs.rows.map((s) => presentVolumeRevision(s, plan, volumePath)),
+          jobs.total,
+          q.size,
+        );
       }
       const result = await browse.revisions(plan.id, fileId, q.onCloud, q.page, q.size);
-      return paged(result.rows.map((r) => presentRevision(r, plan)), result.total, q.size);
+      return paged(
+        result.rows.map((r) => presentRevision(r, plan)),
+        result.total,
+        q.size,
+      );
     },
 
     async jobs(nodeId: number, planRef: string, q: { upsyncedData?: boolean | undefined; page: number; size: number }): Promise<Paged<BackupJob>> {
@@ -139,14 +176,29 @@ export function createBrowseService(deps: { browse: BrowseRepository; index: Ind
       const plan = await deps.plans.planOf(nodeId, planRef);
       if (plan.type !== 'IMAGE') return [];
       const latest = await index.latestSnapshot(plan.id);
-      const info = (latest?.volume ?? {}) as { mountPoint?: string; label?: string | null; fileSystem?: string | null; partitionStyle?: string | null; sizeBytes?: number | null; usedBytes?: number | null };
+      const info = (latest?.volume ?? {}) as {
+        mountPoint?: string;
+        label?: string | null;
+        fileSystem?: string | null;
+        partitionStyle?: string | null;
+        sizeBytes?: number | null;
+        usedBytes?: number | null;
+      };
       const location = info.mountPoint ?? plan.volume ?? '/';
       return [
         {
           fileId: await volumeFileId(plan),
           lastRevision: latest ? latest.jobCompleted.toISOString() : null,
           volumeName: info.label || location,
-          volume: { id: plan.id, name: location, size: info.sizeBytes ?? null, label: info.label ?? null, location, fileSystem: info.fileSystem ?? null, partitionStyle: info.partitionStyle ?? null },
+          volume: {
+            id: plan.id,
+            name: location,
+            size: info.sizeBytes ?? null,
+            label: info.label ?? null,
+            location,
+            fileSystem: info.fileSystem ?? null,
+            partitionStyle: info.partitionStyle ?? null,
+          },
           image: {
             localBytes: latest?.onNas ? Number(latest.backupSize) : 0,
             cloudBytes: latest?.onS3 ? Number(latest.backupSize) : 0,
@@ -159,7 +211,13 @@ export function createBrowseService(deps: { browse: BrowseRepository; index: Ind
     },
 
     /** Mounted image content: needs the flag, a revision on cloud storage and the data permission. */
-    async imageContent(user: SessionUser, nodeId: number, planRef: string, revisionId: number, q: { folder?: string | undefined; start: number; count: number }): Promise<Paged<MountedEntry>> {
+    async imageContent(
+      user: SessionUser,
+      nodeId: number,
+      planRef: string,
+      revisionId: number,
+      q: { folder?: string | undefined; start: number; count: number },
+    ): Promise<Paged<MountedEntry>> {
       const plan = await deps.plans.planOf(nodeId, planRef);
       const snap = await index.findSnapshot(plan.id, revisionId);
       if (!snap || snap.deleted) throw notFound('Revision');

@@ -13,7 +13,8 @@ let source: string;
 let journal: string;
 let noData: Session;
 
-const get = <T>(url: string, who: Session = world.admin) => ctx.app.inject({ url, headers: who.headers }).then((r) => ({ status: r.statusCode, body: r.json<T>() }));
+const get = <T>(url: string, who: Session = world.admin) =>
+  ctx.app.inject({ url, headers: who.headers }).then((r) => ({ status: r.statusCode, body: r.json<T>() }));
 const base = () => `/api/backup/lockhart/nodes/${world.device.nodeId}/plans/${plan.uid}`;
 
 beforeAll(async () => {
@@ -57,7 +58,9 @@ describe('backup browser', () => {
   it('answers the include roots as the plan’s folders, then folders first and by name inside', async () => {
     const roots = await get<Paged<BackupEntry>>(`${base()}/folders`);
     expect(roots.body.results.map((r) => r.path)).toEqual([source]);
-    const content = await get<Paged<BackupEntry>>(`/api/backup/lockhart/v2/nodes/${world.device.nodeId}/plans/${plan.uid}/folders/${roots.body.results[0]!.id}/content`);
+    const content = await get<Paged<BackupEntry>>(
+      `/api/backup/lockhart/v2/nodes/${world.device.nodeId}/plans/${plan.uid}/folders/${roots.body.results[0]!.id}/content`,
+    );
     expect(content.body.results.map((r) => `${r.type}:${r.name}`)).toEqual(['FOLDER:docs', 'FOLDER:photos', 'FILE:readme.md']);
     const readme = content.body.results.find((r) => r.name === 'readme.md')!;
     expect(readme).toMatchObject({ status: 'DELETED', deleted: true, storage: 'CLOUD', size: 8 });
@@ -65,7 +68,9 @@ describe('backup browser', () => {
     // The deleted file's row shows when its last revision was backed up: the first (full) job.
     const jobs = (await get<Paged<BackupJob>>(`${base()}/jobs`)).body.results;
     expect(readme.latestRevisionCreatedAt).toBe(jobs.find((j) => j.bldType === 'FULL')!.completed);
-    const secondPage = await get<Paged<BackupEntry>>(`/api/backup/lockhart/v2/nodes/${world.device.nodeId}/plans/${plan.uid}/folders/${roots.body.results[0]!.id}/content?page=1&size=2`);
+    const secondPage = await get<Paged<BackupEntry>>(
+      `/api/backup/lockhart/v2/nodes/${world.device.nodeId}/plans/${plan.uid}/folders/${roots.body.results[0]!.id}/content?page=1&size=2`,
+    );
     expect(secondPage.body).toMatchObject({ totalElements: 3, totalPages: 2 });
     expect(secondPage.body.results.map((r) => r.name)).toEqual(['readme.md']);
   });
@@ -76,7 +81,9 @@ describe('backup browser', () => {
     const revisions = await get<Paged<Revision>>(`/api/backup/lockhart/v3/nodes/${world.device.nodeId}/plans/${plan.numericId}/files/${notes.id}/revisions`);
     expect(revisions.body.results.map((r) => r.size)).toEqual([19, 11]);
     expect(revisions.body.results[0]).toMatchObject({ onCloud: true, bldType: 'DELTA', file: { planName: 'Documents' } });
-    const pdfRevisions = await get<Paged<Revision>>(`${base()}/files/${(await get<Paged<BackupEntry>>(`${base()}/search?searchTerm=report`)).body.results[0]!.id}/revisions`);
+    const pdfRevisions = await get<Paged<Revision>>(
+      `${base()}/files/${(await get<Paged<BackupEntry>>(`${base()}/search?searchTerm=report`)).body.results[0]!.id}/revisions`,
+    );
     expect(pdfRevisions.body.totalElements).toBe(1);
   });
 
@@ -114,7 +121,12 @@ describe('backup browser', () => {
 
   it('tags paths outside the plan’s includes as Removed as soon as the plan is edited', async () => {
     const edit = (includes: string[]) =>
-      ctx.app.inject({ method: 'PUT', url: `/api/backup/nodes/${world.device.nodeId}/plans/${plan.uid}`, headers: world.admin.headers, payload: planInput(includes) });
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/backup/nodes/${world.device.nodeId}/plans/${plan.uid}`,
+        headers: world.admin.headers,
+        payload: planInput(includes),
+      });
     await edit([`${source}/docs`]);
     const photos = (await get<Paged<BackupEntry>>(`${base()}/search?searchTerm=cat_1`)).body.results[0]!;
     const notes = (await get<Paged<BackupEntry>>(`${base()}/search?searchTerm=notes.txt`)).body.results[0]!;
@@ -128,13 +140,16 @@ describe('backup browser', () => {
     expect((await get<BackupPlan[]>(`/api/backup/lockhart/nodes/${world.device.nodeId}/plans`, noData)).status).toBe(200);
     const roots = await get<Paged<BackupEntry>>(`${base()}/folders`, noData);
     expect(roots.body.results[0]!.restricted).toBe(true);
-    expect((await get(`/api/backup/lockhart/v2/nodes/${world.device.nodeId}/plans/${plan.uid}/folders/${roots.body.results[0]!.id}/content`, noData)).status).toBe(403);
+    expect(
+      (await get(`/api/backup/lockhart/v2/nodes/${world.device.nodeId}/plans/${plan.uid}/folders/${roots.body.results[0]!.id}/content`, noData)).status,
+    ).toBe(403);
     expect((await get(`${base()}/search?searchTerm=notes`, noData)).status).toBe(403);
   });
 
   it('keeps folder and search totals exact when a later job adds files, and matches names case-insensitively', async () => {
     const docs = (await get<Paged<BackupEntry>>(`${base()}/search?searchTerm=docs`)).body.results.find((r) => r.name === 'docs')!;
-    const docsTotal = async () => (await get<Paged<BackupEntry>>(`/api/backup/lockhart/v2/nodes/${world.device.nodeId}/plans/${plan.uid}/folders/${docs.id}/content`)).body.totalElements;
+    const docsTotal = async () =>
+      (await get<Paged<BackupEntry>>(`/api/backup/lockhart/v2/nodes/${world.device.nodeId}/plans/${plan.uid}/folders/${docs.id}/content`)).body.totalElements;
     const reports = async () => (await get<Paged<BackupEntry>>(`${base()}/search?searchTerm=REPORT`)).body;
     expect(await docsTotal()).toBe(3);
     expect((await reports()).results.map((r) => r.name)).toEqual(['report.pdf']);

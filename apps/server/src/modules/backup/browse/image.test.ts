@@ -37,12 +37,18 @@ describe('image plans', () => {
   it('lists the plan’s volume with its last revision and stats', async () => {
     const volumes = (await get(`${base()}/volumes`)).json<Volume[]>();
     expect(volumes).toHaveLength(1);
-    expect(volumes[0]).toMatchObject({ volume: { location: volume }, lastRevision: expect.any(String), image: { cloudBytes: expect.any(Number), localBytes: 0 } });
+    expect(volumes[0]).toMatchObject({
+      volume: { location: volume },
+      lastRevision: expect.any(String),
+      image: { cloudBytes: expect.any(Number), localBytes: 0 },
+    });
   });
 
   it('lists the volume’s revisions, one per backup job, whose ids mount the image', async () => {
     const [vol] = (await get(`${base()}/volumes`)).json<Volume[]>();
-    const revisions = (await get(`/api/backup/lockhart/v3/nodes/${world.device.nodeId}/plans/${plan.numericId}/files/${vol!.fileId}/revisions`)).json<Paged<Revision>>();
+    const revisions = (await get(`/api/backup/lockhart/v3/nodes/${world.device.nodeId}/plans/${plan.numericId}/files/${vol!.fileId}/revisions`)).json<
+      Paged<Revision>
+    >();
     expect(revisions).toMatchObject({ totalElements: 1, results: [{ id: revisionId, bldType: 'FULL', onCloud: true, file: { path: volume } }] });
     expect((await get(`${base()}/files/${vol!.fileId}/revisions?onCloud=false`)).json<Paged<Revision>>()).toMatchObject({ totalElements: 0, results: [] });
     const mounted = await get(`/api/backup/lockhart/image/v2/nodes/${world.device.nodeId}/plans/${plan.uid}/revisions/${revisions.results[0]!.id}/content`);
@@ -50,9 +56,17 @@ describe('image plans', () => {
   });
 
   it('mounts a cloud revision and lists its content folders first', async () => {
-    const root = (await get(`/api/backup/lockhart/image/v2/nodes/${world.device.nodeId}/plans/${plan.uid}/revisions/${revisionId}/content?folder=${encodeURIComponent(volume)}`)).json<Paged<MountedEntry>>();
+    const root = (
+      await get(
+        `/api/backup/lockhart/image/v2/nodes/${world.device.nodeId}/plans/${plan.uid}/revisions/${revisionId}/content?folder=${encodeURIComponent(volume)}`,
+      )
+    ).json<Paged<MountedEntry>>();
     expect(root.results.map((e) => `${e.type}:${e.name}`)).toEqual(['FOLDER:etc', 'FOLDER:home', 'FILE:boot.img']);
-    const page = (await get(`/api/backup/lockhart/image/v2/nodes/${world.device.nodeId}/plans/${plan.uid}/revisions/${revisionId}/content?folder=${encodeURIComponent(volume)}&start=1&count=1`)).json<Paged<MountedEntry>>();
+    const page = (
+      await get(
+        `/api/backup/lockhart/image/v2/nodes/${world.device.nodeId}/plans/${plan.uid}/revisions/${revisionId}/content?folder=${encodeURIComponent(volume)}&start=1&count=1`,
+      )
+    ).json<Paged<MountedEntry>>();
     expect(page).toMatchObject({ results: [{ name: 'home' }], totalElements: 3 });
   });
 
@@ -83,7 +97,9 @@ describe('image plans', () => {
   it('refuses mounting when the cloud_image_mounting flag is off', async () => {
     const flags = await ctx.services.settings.get('featureFlags');
     await ctx.services.settings.set('featureFlags', { ...flags, cloud_image_mounting: false });
-    const response = await get(`/api/backup/lockhart/image/v2/nodes/${world.device.nodeId}/plans/${plan.uid}/revisions/${revisionId}/content?folder=${encodeURIComponent(volume)}`);
+    const response = await get(
+      `/api/backup/lockhart/image/v2/nodes/${world.device.nodeId}/plans/${plan.uid}/revisions/${revisionId}/content?folder=${encodeURIComponent(volume)}`,
+    );
     expect(response.statusCode).toBe(403);
     await ctx.services.settings.set('featureFlags', flags);
   });
@@ -96,20 +112,36 @@ describe('an image plan whose volume is a path on the volume', () => {
     await agentRunsBackup(ctx, world.device, world.org.id, path.join(tmp, 'journal-home'), { mountPoint: volume });
     const planBase = `/api/backup/lockhart/nodes/${world.device.nodeId}/plans/${onVolume.uid}`;
     const [vol] = (await get(`${planBase}/volumes`)).json<Volume[]>();
-    expect(vol).toMatchObject({ volumeName: volume, volume: { location: volume, fileSystem: 'tmpfs' }, image: { capacityBytes: 1024 ** 3, usedBytes: 512 * 1024 ** 2 } });
+    expect(vol).toMatchObject({
+      volumeName: volume,
+      volume: { location: volume, fileSystem: 'tmpfs' },
+      image: { capacityBytes: 1024 ** 3, usedBytes: 512 * 1024 ** 2 },
+    });
     const [revision] = (await get(`${planBase}/files/${vol!.fileId}/revisions`)).json<Paged<Revision>>().results;
     // The browser asks for the mounted root without a folder.
-    const root = (await get(`/api/backup/lockhart/image/v2/nodes/${world.device.nodeId}/plans/${onVolume.uid}/revisions/${revision!.id}/content`)).json<Paged<MountedEntry>>();
+    const root = (await get(`/api/backup/lockhart/image/v2/nodes/${world.device.nodeId}/plans/${onVolume.uid}/revisions/${revision!.id}/content`)).json<
+      Paged<MountedEntry>
+    >();
     expect(root.results.map((e) => e.name)).toEqual(['etc', 'home', 'boot.img']);
     // The volume backed up is the plan's root, not a path outside the plan: not Removed.
     const folders = (await get(`${planBase}/folders`)).json<Paged<BackupEntry>>();
     expect(folders.results.map((f) => ({ path: f.path, removed: f.removed }))).toEqual([{ path: volume, removed: false }]);
     // Editing the plan (same volume, another path on it) keeps that so.
-    const edit = await ctx.app.inject({ method: 'PUT', url: `/api/backup/nodes/${world.device.nodeId}/plans/${onVolume.uid}`, headers: world.admin.headers, payload: planInput([], { name: 'Home image', type: 'IMAGE', volume: `${volume}/home` }) });
+    const edit = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/backup/nodes/${world.device.nodeId}/plans/${onVolume.uid}`,
+      headers: world.admin.headers,
+      payload: planInput([], { name: 'Home image', type: 'IMAGE', volume: `${volume}/home` }),
+    });
     expect(edit.statusCode).toBe(200);
     expect((await get(`${planBase}/folders`)).json<Paged<BackupEntry>>().results[0]!.removed).toBe(false);
     // Moving the plan to another volume tags the old one Removed.
-    await ctx.app.inject({ method: 'PUT', url: `/api/backup/nodes/${world.device.nodeId}/plans/${onVolume.uid}`, headers: world.admin.headers, payload: planInput([], { name: 'Home image', type: 'IMAGE', volume: '/elsewhere' }) });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/backup/nodes/${world.device.nodeId}/plans/${onVolume.uid}`,
+      headers: world.admin.headers,
+      payload: planInput([], { name: 'Home image', type: 'IMAGE', volume: '/elsewhere' }),
+    });
     expect((await get(`${planBase}/folders`)).json<Paged<BackupEntry>>().results[0]!.removed).toBe(true);
   });
 });

@@ -39,7 +39,13 @@ export function createSnapshotMounts(deps: { storeFor: (organizationId: number) 
     async children(organizationId: number, jobGuid: string, folder: string): Promise<MountedEntry[]> {
       const list = (await get(organizationId, jobGuid)).get(folder) ?? [];
       return list
-        .map((e) => ({ name: e.path.slice(e.path.lastIndexOf('/') + 1), path: e.path, type: e.type === 'dir' ? ('FOLDER' as const) : ('FILE' as const), size: e.size, modified: new Date(e.mtimeMs).toISOString() }))
+        .map((e) => ({
+          name: e.path.slice(e.path.lastIndexOf('/') + 1),
+          path: e.path,
+          type: e.type === 'dir' ? ('FOLDER' as const) : ('FILE' as const),
+          size: e.size,
+          modified: new Date(e.mtimeMs).toISOString(),
+        }))
         .sort((a, b) => (a.type === b.type ? a.name.localeCompare(b.name) : a.type === 'FOLDER' ? -1 : 1));
     },
 

@@ -18,7 +18,8 @@ const idOf = async (query: string): Promise<number> => (await rows<{ id: number 
 beforeAll(async () => {
   ctx = await createTestContext();
   org = await idOf(`INSERT INTO organizations (name) VALUES ('Indexing') RETURNING id`);
-  node = await idOf(`INSERT INTO nodes (organization_id, device_uid, system_name, display_name, node_class, node_approval_type, approval_status, installation_status)
+  node =
+    await idOf(`INSERT INTO nodes (organization_id, device_uid, system_name, display_name, node_class, node_approval_type, approval_status, installation_status)
     VALUES (${org}, 'index-node', 'index', 'index', 'LINUX_SERVER', 'REGULAR', 'APPROVED', 'INSTALLED') RETURNING id`);
 }, 60_000);
 afterAll(() => ctx.close());
@@ -34,18 +35,40 @@ async function newPlan(): Promise<PlanRow> {
 
 let jobs = 0;
 async function job(plan: PlanRow): Promise<number> {
-  const row = await ctx.services.backup.repositories.jobs.insert({ jobUid: `index-job-${++jobs}`, type: 'BACKUP', status: 'PROCESSING', nodeId: node, organizationId: org, planId: plan.id, createdAt: new Date() });
+  const row = await ctx.services.backup.repositories.jobs.insert({
+    jobUid: `index-job-${++jobs}`,
+    type: 'BACKUP',
+    status: 'PROCESSING',
+    nodeId: node,
+    organizationId: org,
+    planId: plan.id,
+    createdAt: new Date(),
+  });
   return row!.id;
 }
 
 const dir = (path: string, guid: string): Entry => ({ path, type: 'dir', size: 0, mtimeMs: 0, chunks: [], revisionJob: guid });
-const file = (path: string, revisionJob: string, size = 10): Entry => ({ path, type: 'file', size, mtimeMs: 1_700_000_000_000 + size, chunks: ['a'.repeat(64)], revisionJob });
+const file = (path: string, revisionJob: string, size = 10): Entry => ({
+  path,
+  type: 'file',
+  size,
+  mtimeMs: 1_700_000_000_000 + size,
+  chunks: ['a'.repeat(64)],
+  revisionJob,
+});
 
 function snapshot(guid: string, completed: string, entries: Entry[], deleted: string[] = []): ReportedSnapshot {
   return {
-    version: 1, jobGuid: guid, sources: ['/data'], created: completed, completed, bldType: 'DELTA', parent: null,
+    version: 1,
+    jobGuid: guid,
+    sources: ['/data'],
+    created: completed,
+    completed,
+    bldType: 'DELTA',
+    parent: null,
     totals: { files: entries.filter((e) => e.type === 'file').length, bytes: 0, storedBytes: 0 },
-    entries, deleted: deleted.map((path) => ({ path, type: 'file' as const, lastRevisionJob: 'x' })),
+    entries,
+    deleted: deleted.map((path) => ({ path, type: 'file' as const, lastRevisionJob: 'x' })),
   };
 }
 
@@ -73,7 +96,13 @@ describe('snapshot indexing', () => {
   it('indexes a first backup and an incremental: new, changed, unchanged and deleted files, folders and their counts', async () => {
     const plan = await newPlan();
     const { indexer } = ctx.services.backup;
-    const full = snapshot('job-full-0001', '2026-01-01T00:00:00Z', [dir('/data', 'job-full-0001'), dir('/data/a', 'job-full-0001'), file('/data/a/one.txt', 'job-full-0001'), file('/data/a/two.txt', 'job-full-0001'), file('/data/b/deep/three.txt', 'job-full-0001')]);
+    const full = snapshot('job-full-0001', '2026-01-01T00:00:00Z', [
+      dir('/data', 'job-full-0001'),
+      dir('/data/a', 'job-full-0001'),
+      file('/data/a/one.txt', 'job-full-0001'),
+      file('/data/a/two.txt', 'job-full-0001'),
+      file('/data/b/deep/three.txt', 'job-full-0001'),
+    ]);
     const first = await indexer.indexSnapshot(plan, await job(plan), full);
     let s = await state(plan);
     expect(Object.keys(s)).toEqual(['/data', '/data/a', '/data/a/one.txt', '/data/a/two.txt', '/data/b', '/data/b/deep', '/data/b/deep/three.txt']);
@@ -82,10 +111,18 @@ describe('snapshot indexing', () => {
     expect(s['/data']).toMatchObject({ parent_path: null, child_count: 2 });
     expect(s['/data/a']).toMatchObject({ child_count: 2, latest_job: null });
 
-    const delta = snapshot('job-delta-0002', '2026-01-02T00:00:00Z', [
-      dir('/data', 'job-delta-0002'), dir('/data/a', 'job-delta-0002'),
-      file('/data/a/one.txt', 'job-full-0001'), file('/data/a/two.txt', 'job-delta-0002', 20), file('/data/a/new.txt', 'job-delta-0002'),
-    ], ['/data/b/deep/three.txt']);
+    const delta = snapshot(
+      'job-delta-0002',
+      '2026-01-02T00:00:00Z',
+      [
+        dir('/data', 'job-delta-0002'),
+        dir('/data/a', 'job-delta-0002'),
+        file('/data/a/one.txt', 'job-full-0001'),
+        file('/data/a/two.txt', 'job-delta-0002', 20),
+        file('/data/a/new.txt', 'job-delta-0002'),
+      ],
+      ['/data/b/deep/three.txt'],
+    );
     const second = await indexer.indexSnapshot(plan, await job(plan), delta);
     s = await state(plan);
     expect(s['/data/a/one.txt']).toMatchObject({ latest_job: 'job-full-0001', revisions: 1, last_seen_snapshot_id: second, status: 'DEFINED' });
@@ -108,7 +145,11 @@ describe('snapshot indexing', () => {
 
   it('content read by a job the server never indexed is carried by the job that reports it', async () => {
     const plan = await newPlan();
-    await ctx.services.backup.indexer.indexSnapshot(plan, await job(plan), snapshot('job-late-0002', '2026-03-02T00:00:00Z', [file('/data/f.txt', 'job-lost-0001')]));
+    await ctx.services.backup.indexer.indexSnapshot(
+      plan,
+      await job(plan),
+      snapshot('job-late-0002', '2026-03-02T00:00:00Z', [file('/data/f.txt', 'job-lost-0001')]),
+    );
     expect((await state(plan))['/data/f.txt']).toMatchObject({ latest_job: 'job-late-0002', revisions: 1 });
   });
 
@@ -144,7 +185,9 @@ describe('snapshot indexing', () => {
     const entries = [dir('/data', 'job-many-0001'), ...Array.from({ length: 6000 }, (_, i) => file(`/data/d${i % 7}/f-${i}-"q"\\,{}.txt`, 'job-many-0001'))];
     entries.push(file('/data/lone-\uD800-surrogate.txt', 'job-many-0001'));
     const seen: [number, number][] = [];
-    await ctx.services.backup.indexer.indexSnapshot(plan, await job(plan), snapshot('job-many-0001', '2026-05-01T00:00:00Z', entries), (done, total) => seen.push([done, total]));
+    await ctx.services.backup.indexer.indexSnapshot(plan, await job(plan), snapshot('job-many-0001', '2026-05-01T00:00:00Z', entries), (done, total) =>
+      seen.push([done, total]),
+    );
     const total = seen[0]![1];
     expect(total).toBe(1 + 7 + 6001 + 6001); // items (root, folders, files) and revisions
     expect(seen.at(-1)).toEqual([total, total]);
@@ -155,7 +198,34 @@ describe('snapshot indexing', () => {
     expect(s['/data/d0']!.child_count).toBe(858);
     // Deleted by name, quotes, backslash and braces included.
     const odd = '/data/d3/f-3-"q"\\,{}.txt';
-    await ctx.services.backup.indexer.indexSnapshot(plan, await job(plan), snapshot('job-many-0002', '2026-05-02T00:00:00Z', entries.filter((e) => e.path !== odd), [odd]));
+    await ctx.services.backup.indexer.indexSnapshot(
+      plan,
+      await job(plan),
+      snapshot(
+        'job-many-0002',
+        '2026-05-02T00:00:00Z',
+        entries.filter((e) => e.path !== odd),
+        [odd],
+      ),
+    );
     expect((await state(plan))[odd]).toMatchObject({ status: 'DELETED' });
+  });
+
+  // Issue 28: ids are reserved a block at a time (one nextval, then setval past the block).
+  it('reserves blocks of ids that never overlap, also when several reservations run at once, and rows inserted with them index', async () => {
+    const index = createIndexRepository(ctx.database.db);
+    const blocks = await Promise.all(Array.from({ length: 6 }, (_, i) => index.reserveIds(i % 2 ? 'items' : 'revisions', 300 + i)));
+    for (const [i, block] of blocks.entries()) {
+      expect(block).toHaveLength(300 + i);
+      // Consecutive within a block.
+      expect(block.every((id, k) => k === 0 || id === block[k - 1]! + 1)).toBe(true);
+    }
+    for (const table of [0, 1]) {
+      const ids = blocks.filter((_, i) => i % 2 === table).flat();
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+    // Whatever the sequence hands out next lies past every block.
+    const [after] = await index.reserveIds('items', 1);
+    expect(after).toBeGreaterThan(Math.max(...blocks.filter((_, i) => i % 2 === 1).flat()));
   });
 });

@@ -22,6 +22,19 @@ const ANALYZE_AFTER_ROWS = 5000;
 /** Rows written so far out of all the rows the indexing writes (items, revisions, seen marks). */
 export type IndexProgress = (done: number, total: number) => void;
 
+/** Each step of an indexing as it ends, with its wall time (where a slow indexing spends it: bench/backup/indexing.ts prints them). */
+export type IndexSteps = (step: string, ms: number) => void;
+
+function stepTimer(onStep: IndexSteps | undefined): (step: string) => void {
+  let since = performance.now();
+  return (step) => {
+    if (!onStep) return;
+    const now = performance.now();
+    onStep(step, now - since);
+    since = now;
+  };
+}
+
 /**
  * Turns a completed backup's snapshot into the browsable index: one item per path (with its
  * folder chain up to the include roots), one revision per file content read, DELETED for paths
@@ -34,11 +47,11 @@ export function createSnapshotIndexer(deps: { index: IndexRepository; plans: Pla
 
   return {
     /** Indexes a snapshot once (a repeated completion of the same job is a no-op); answers the snapshot id. */
-    async indexSnapshot(plan: PlanRow, jobId: number, reported: ReportedSnapshot, onProgress?: IndexProgress): Promise<number> {
+    async indexSnapshot(plan: PlanRow, jobId: number, reported: ReportedSnapshot, onProgress?: IndexProgress, onStep?: IndexSteps): Promise<number> {
       const existing = await index.findSnapshotByGuid(reported.jobGuid);
       if (existing) return existing.id;
       const snap = storedPaths(reported);
-      const snapshotId = await index.transaction((tx) => writeIndex(tx, plan, jobId, snap, onProgress));
+      const snapshotId = await index.transaction((tx) => writeIndex(tx, plan, jobId, snap, onProgress, stepTimer(onStep)));
       // Null: a concurrent completion of the same job indexed it first.
       if (snapshotId === null) return (await index.findSnapshotByGuid(snap.jobGuid))!.id;
       await plans.update(plan.id, { lastSuccess: new Date(snap.completed), dataDeleted: false });
@@ -58,7 +71,15 @@ function storedPaths(snap: ReportedSnapshot): ReportedSnapshot {
   };
 }
 
-async function writeIndex(tx: IndexWriters, plan: PlanRow, jobId: number, snap: ReportedSnapshot, onProgress?: IndexProgress): Promise<number | null> {
+async function writeIndex(
+  tx: IndexWriters,
+  plan: PlanRow,
+  jobId: number,
+  snap: ReportedSnapshot,
+  onProgress: IndexProgress | undefined,
+  step: (name: string) => void,
+): Promise<number | null> {
+  step('begin');
   const onS3 = plan.destination !== 'LOCAL';
   const onNas = plan.destination !== 'CLOUD';
   const snapshotId = await tx.insertSnapshot({
@@ -76,15 +97,18 @@ async function writeIndex(tx: IndexWriters, plan: PlanRow, jobId: number, snap: 
     volume: snap.volume ?? null,
   });
   if (snapshotId === null) return null;
+  step('snapshot row');
 
   const items = new Map((await tx.itemsOfPlan(plan.id)).map((i) => [i.fullPath, i]));
+  step('read items');
   const roots = new Set(snap.sources);
   const wanted = new Map<string, 'FOLDER' | 'FILE'>();
   for (const e of snap.entries) {
     wanted.set(e.path, e.type === 'dir' ? 'FOLDER' : 'FILE');
     // The folder chain up to the include root, so every path can be reached by browsing.
-    for (let p = roots.has(e.path) ? null : parentPath(e.path); p; p = roots.has(p) ? null : parentPath(p)) {
-      if (!wanted.has(p)) wanted.set(p, 'FOLDER');
+    // A folder already wanted had its own chain added when it was: the walk stops there.
+    for (let p = roots.has(e.path) ? null : parentPath(e.path); p && !wanted.has(p); p = roots.has(p) ? null : parentPath(p)) {
+      wanted.set(p, 'FOLDER');
     }
   }
   const missingByDepth = new Map<number, string[]>();
@@ -137,6 +161,7 @@ async function writeIndex(tx: IndexWriters, plan: PlanRow, jobId: number, snap: 
       items.set(p, { id, fullPath: p, type: wanted.get(p)!, latestRevisionId: null });
     }
   }
+  step('plan rows');
   const revisionIds = await tx.reserveIds('revisions', needRevision.length);
   const revisions: (RevisionInsert & { id: number })[] = needRevision.map(({ entry: e, snapshotId: revSnapshot }, i) => ({
     id: revisionIds[i]!,
@@ -157,16 +182,29 @@ async function writeIndex(tx: IndexWriters, plan: PlanRow, jobId: number, snap: 
   const lookUp = [...new Set(revisions.filter((r) => !direct.has(r.itemId)).map((r) => r.itemId))];
   for (const item of newItems) item.latestRevisionId = direct.get(item.id) ?? null;
 
+  step('reserve ids');
   await tx.insertItems(newItems, snapshotId, progressed);
+  step('insert items');
   await tx.insertRevisions(revisions, progressed);
+  step('insert revisions');
   if (newItems.length > 0) await tx.entriesChanged(plan.id, new Set(newItems.map((i) => i.parentId)));
+  step('child counts');
   if (newItems.length + revisions.length >= ANALYZE_AFTER_ROWS) await tx.analyze();
+  step('analyze');
   const isNew = new Set(newItems.map((i) => i.id));
   await tx.setLatestRevisions([...direct].filter(([itemId]) => !isNew.has(itemId)).map(([itemId, revisionId]) => ({ itemId, revisionId })));
   if (lookUp.length > 0) await tx.refreshLatestRevisions(plan.id, lookUp);
+  step('latest revisions');
   // New items were written as seen; the others are marked (Missing compares with the newest snapshot).
   await tx.markSeen(seen, snapshotId, progressed);
-  await tx.markDeleted(plan.id, snap.deleted.map((d) => d.path), snapshotId);
+  step('mark seen');
+  await tx.markDeleted(
+    plan.id,
+    snap.deleted.map((d) => d.path),
+    snapshotId,
+  );
+  step('mark deleted');
   await tx.markRemoved(plan.id, plan.type === 'IMAGE' ? [imageRoot(snap.volume?.mountPoint, plan.volume)] : plan.includes);
+  step('mark removed');
   return snapshotId;
 }

@@ -14,7 +14,9 @@ function describeTempFile(t: OrphanTempFile): string {
 }
 
 function logReport(organizationId: number, store: BlobStore, report: CheckReport, log: (line: string) => void): void {
-  log(`organization ${organizationId} (${store.label}): ${hasProblems(report) ? 'PROBLEMS' : 'ok'}; ${report.snapshots} snapshots, ${report.packsChecked} packs, ${report.chunksChecked} chunks checked`);
+  log(
+    `organization ${organizationId} (${store.label}): ${hasProblems(report) ? 'PROBLEMS' : 'ok'}; ${report.snapshots} snapshots, ${report.packsChecked} packs, ${report.chunksChecked} chunks checked`,
+  );
   for (const m of report.missingChunks) log(`  missing chunk ${m.id.slice(0, 12)} used by ${m.paths.join(', ')}`);
   for (const c of report.corruptPacks) log(`  pack ${c.packId.slice(0, 12)}: ${c.message}; affected: ${c.affectedPaths.join(', ')}`);
   for (const u of report.unreadableSnapshots) log(`  snapshot ${u.jobGuid}: ${u.message}`);

@@ -55,7 +55,11 @@ describe('backup check', () => {
     await writeFile(inFlight, 'a put still writing');
     const threeHoursAgo = new Date(Date.now() - 3 * 60 * 60 * 1000);
     await utimes(orphan, threeHoursAgo, threeHoursAgo);
-    const exists = (p: string) => stat(p).then(() => true, () => false);
+    const exists = (p: string) =>
+      stat(p).then(
+        () => true,
+        () => false,
+      );
 
     const found = await check();
     expect(found.problems).toBe(1);

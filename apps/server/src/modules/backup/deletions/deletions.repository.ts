@@ -7,7 +7,13 @@ export type DeletionInsert = typeof backupDeletions.$inferInsert;
 
 /** Scheduled data deletions and the index changes that carry them out. */
 export function createDeletionsRepository(db: Database) {
-  const withPlan = { deletion: backupDeletions, planUid: backupPlans.uid, planName: backupPlans.name, planType: backupPlans.type, planVolume: backupPlans.volume };
+  const withPlan = {
+    deletion: backupDeletions,
+    planUid: backupPlans.uid,
+    planName: backupPlans.name,
+    planType: backupPlans.type,
+    planVolume: backupPlans.volume,
+  };
   return {
     async insert(values: DeletionInsert) {
       const [row] = await db.insert(backupDeletions).values(values).returning({ id: backupDeletions.id });
@@ -15,11 +21,20 @@ export function createDeletionsRepository(db: Database) {
     },
 
     async listForNode(nodeId: number) {
-      return db.select(withPlan).from(backupDeletions).innerJoin(backupPlans, eq(backupPlans.id, backupDeletions.planId)).where(eq(backupDeletions.nodeId, nodeId)).orderBy(desc(backupDeletions.id));
+      return db
+        .select(withPlan)
+        .from(backupDeletions)
+        .innerJoin(backupPlans, eq(backupPlans.id, backupDeletions.planId))
+        .where(eq(backupDeletions.nodeId, nodeId))
+        .orderBy(desc(backupDeletions.id));
     },
 
     async find(id: number) {
-      const [row] = await db.select(withPlan).from(backupDeletions).innerJoin(backupPlans, eq(backupPlans.id, backupDeletions.planId)).where(eq(backupDeletions.id, id));
+      const [row] = await db
+        .select(withPlan)
+        .from(backupDeletions)
+        .innerJoin(backupPlans, eq(backupPlans.id, backupDeletions.planId))
+        .where(eq(backupDeletions.id, id));
       return row;
     },
 
@@ -29,7 +44,11 @@ export function createDeletionsRepository(db: Database) {
     },
 
     async cancel(id: number) {
-      const rows = await db.update(backupDeletions).set({ status: 'CANCELED' }).where(and(eq(backupDeletions.id, id), eq(backupDeletions.status, 'SCHEDULED'))).returning({ id: backupDeletions.id });
+      const rows = await db
+        .update(backupDeletions)
+        .set({ status: 'CANCELED' })
+        .where(and(eq(backupDeletions.id, id), eq(backupDeletions.status, 'SCHEDULED')))
+        .returning({ id: backupDeletions.id });
       return rows.length > 0;
     },
 
@@ -43,7 +62,16 @@ export function createDeletionsRepository(db: Database) {
           .orderBy(asc(backupDeletions.id))
           .limit(20)
           .for('update', { skipLocked: true });
-        if (due.length) await tx.update(backupDeletions).set({ status: 'DONE', executedAt: now }).where(inArray(backupDeletions.id, due.map((d) => d.id)));
+        if (due.length)
+          await tx
+            .update(backupDeletions)
+            .set({ status: 'DONE', executedAt: now })
+            .where(
+              inArray(
+                backupDeletions.id,
+                due.map((d) => d.id),
+              ),
+            );
         return due;
       });
     },
@@ -70,13 +98,20 @@ export function createDeletionsRepository(db: Database) {
       const paths = chosen.map((c) => c.fullPath);
       if (paths.length) {
         await db.delete(backupItems).where(and(eq(backupItems.planId, planId), or(...paths.map(underPath))));
-        await indexEntriesChanged(db, planId, chosen.map((c) => c.parentId));
+        await indexEntriesChanged(
+          db,
+          planId,
+          chosen.map((c) => c.parentId),
+        );
       }
       return paths;
     },
 
     async liveSnapshots(planId: number) {
-      return db.select().from(backupSnapshots).where(and(eq(backupSnapshots.planId, planId), eq(backupSnapshots.deleted, false)));
+      return db
+        .select()
+        .from(backupSnapshots)
+        .where(and(eq(backupSnapshots.planId, planId), eq(backupSnapshots.deleted, false)));
     },
 
     /** jobGuids of the organization's snapshots that a data deletion removed. */
@@ -95,12 +130,22 @@ export function createDeletionsRepository(db: Database) {
         .select({ jobGuid: backupSnapshots.jobGuid })
         .from(backupSnapshots)
         .innerJoin(backupPlans, eq(backupPlans.id, backupSnapshots.planId))
-        .where(and(eq(backupPlans.organizationId, organizationId), eq(backupPlans.localPath, localPath), eq(backupSnapshots.deleted, false), eq(backupSnapshots.onNas, true)));
+        .where(
+          and(
+            eq(backupPlans.organizationId, organizationId),
+            eq(backupPlans.localPath, localPath),
+            eq(backupSnapshots.deleted, false),
+            eq(backupSnapshots.onNas, true),
+          ),
+        );
       return rows.map((r) => r.jobGuid);
     },
 
     hasLocalData: async (planId: number) => {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(backupSnapshots).where(and(eq(backupSnapshots.planId, planId), eq(backupSnapshots.onNas, true)));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(backupSnapshots)
+        .where(and(eq(backupSnapshots.planId, planId), eq(backupSnapshots.onNas, true)));
       return (row?.n ?? 0) > 0;
     },
   };

@@ -26,7 +26,10 @@ export function registerDeletionsRoutes(app: App, deletions: DeletionsService) {
   );
   app.post(
     '/api/backup/lockhart/nodes/:nodeId/plans/:planId/delete-revisions',
-    { schema: { tags, params: node.extend({ planId: z.string().min(1).max(100) }), body: deleteRevisionsSchema, response: { 200: deletionScheduledSchema } }, config: manage },
+    {
+      schema: { tags, params: node.extend({ planId: z.string().min(1).max(100) }), body: deleteRevisionsSchema, response: { 200: deletionScheduledSchema } },
+      config: manage,
+    },
     (req) => deletions.scheduleItems(currentUser(req).id, req.params.nodeId, req.params.planId, req.body),
   );
   app.get(

@@ -24,10 +24,21 @@ function present(row: DeletionRow, names: Map<number, { name: string; path: stri
     return item ? [{ name: item.name, path: item.path }] : [];
   });
   return {
-    id: d.id, nodeId: d.nodeId, planId: row.planUid, planUid: row.planUid, planName: row.planName, wholePlan: d.wholePlan, itemIds: d.itemIds, items, status: d.status,
+    id: d.id,
+    nodeId: d.nodeId,
+    planId: row.planUid,
+    planUid: row.planUid,
+    planName: row.planName,
+    wholePlan: d.wholePlan,
+    itemIds: d.itemIds,
+    items,
+    status: d.status,
     // An image plan images one volume: deleting the plan's data or its volume's is the same thing.
     volume: d.wholePlan && row.planType === 'IMAGE' ? (row.planVolume ?? '/') : null,
-    scheduledFor: d.scheduledFor.toISOString(), createdAt: d.createdAt.toISOString(), executedAt: d.executedAt?.toISOString() ?? null, error: d.error,
+    scheduledFor: d.scheduledFor.toISOString(),
+    createdAt: d.createdAt.toISOString(),
+    executedAt: d.executedAt?.toISOString() ?? null,
+    error: d.error,
   };
 }
 
@@ -53,7 +64,17 @@ export function createDeletionsService(deps: {
 
   async function schedule(plan: PlanRow, userId: number, wholePlan: boolean, itemIds: number[]) {
     const scheduledFor = new Date(clock.now().getTime() + DATA_DELETION_DELAY_HOURS * 3600_000);
-    const id = await deletions.insert({ organizationId: plan.organizationId, nodeId: plan.nodeId, planId: plan.id, wholePlan, itemIds, status: 'SCHEDULED', scheduledFor, createdByUserId: userId, createdAt: clock.now() });
+    const id = await deletions.insert({
+      organizationId: plan.organizationId,
+      nodeId: plan.nodeId,
+      planId: plan.id,
+      wholePlan,
+      itemIds,
+      status: 'SCHEDULED',
+      scheduledFor,
+      createdByUserId: userId,
+      createdAt: clock.now(),
+    });
     return { id, scheduledFor };
   }
 
@@ -141,7 +162,8 @@ export function createDeletionsService(deps: {
       const plan = await deps.plans.planOf(nodeId, planRef);
       const itemIds = [...new Set([...body.fileIds, ...body.folderIds])];
       const wholePlan = body.volumes.length > 0;
-      if (!wholePlan && itemIds.length === 0) throw new AppError('VALIDATION_FAILED', 'Error deleting plan files', { fileIds: ['Choose at least one file or folder'] });
+      if (!wholePlan && itemIds.length === 0)
+        throw new AppError('VALIDATION_FAILED', 'Error deleting plan files', { fileIds: ['Choose at least one file or folder'] });
       const made = await schedule(plan, userId, wholePlan, wholePlan ? [] : itemIds);
       return { resultCode: 'SUCCESS', scheduledFor: made.scheduledFor.toISOString(), deletionIds: [made.id] };
     },

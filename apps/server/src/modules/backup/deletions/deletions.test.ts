@@ -25,8 +25,12 @@ const noise = (seed: number, size: number) => {
   }
   return b;
 };
-const plans = async () => (await ctx.app.inject({ url: `/api/backup/lockhart/nodes/${world.device.nodeId}/plans`, headers: (await signIn(ctx)).headers })).json<BackupPlan[]>();
-const roots = async (plan: BackupPlan) => (await ctx.app.inject({ url: `/api/backup/lockhart/nodes/${world.device.nodeId}/plans/${plan.uid}/folders`, headers: (await signIn(ctx)).headers })).json<Paged<BackupEntry>>();
+const plans = async () =>
+  (await ctx.app.inject({ url: `/api/backup/lockhart/nodes/${world.device.nodeId}/plans`, headers: (await signIn(ctx)).headers })).json<BackupPlan[]>();
+const roots = async (plan: BackupPlan) =>
+  (await ctx.app.inject({ url: `/api/backup/lockhart/nodes/${world.device.nodeId}/plans/${plan.uid}/folders`, headers: (await signIn(ctx)).headers })).json<
+    Paged<BackupEntry>
+  >();
 
 async function backUp(plan: BackupPlan) {
   await ctx.services.backup.plans.queueBackup(await ctx.services.backup.plans.planByRef(plan.uid));
@@ -52,7 +56,12 @@ afterAll(async () => {
 
 describe('plan data deletion', () => {
   it('schedules a deletion 72 hours ahead and can cancel it', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: `/api/backup/lockhart/nodes/${world.device.nodeId}/delete-plan-revisions?planName=A`, headers: (await signIn(ctx)).headers, payload: [planA.uid] });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/backup/lockhart/nodes/${world.device.nodeId}/delete-plan-revisions?planName=A`,
+      headers: (await signIn(ctx)).headers,
+      payload: [planA.uid],
+    });
     const body = response.json<{ resultCode: string; scheduledFor: string; deletionIds: number[] }>();
     expect(body.resultCode).toBe('SUCCESS');
     expect(Date.parse(body.scheduledFor) - ctx.clock.now().getTime()).toBe(72 * HOUR);
@@ -66,7 +75,12 @@ describe('plan data deletion', () => {
   });
 
   it('deletes the plan’s data when due, then GC leaves only packs the remaining snapshots use', async () => {
-    await ctx.app.inject({ method: 'POST', url: `/api/backup/lockhart/nodes/${world.device.nodeId}/delete-plan-revisions`, headers: (await signIn(ctx)).headers, payload: [planA.numericId] });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/backup/lockhart/nodes/${world.device.nodeId}/delete-plan-revisions`,
+      headers: (await signIn(ctx)).headers,
+      payload: [planA.numericId],
+    });
     ctx.clock.advance(71 * HOUR);
     await ctx.services.backup.scheduler.tick();
     expect((await roots(planA)).totalElements).toBe(1);
@@ -74,7 +88,9 @@ describe('plan data deletion', () => {
     await ctx.services.backup.scheduler.tick();
     expect((await roots(planA)).totalElements).toBe(0);
     expect((await plans()).find((p) => p.uid === planA.uid)!.storage.cloud).toBe(0);
-    const list = (await ctx.app.inject({ url: `/api/backup/deletions?nodeId=${world.device.nodeId}`, headers: (await signIn(ctx)).headers })).json<BackupDeletion[]>();
+    const list = (await ctx.app.inject({ url: `/api/backup/deletions?nodeId=${world.device.nodeId}`, headers: (await signIn(ctx)).headers })).json<
+      BackupDeletion[]
+    >();
     expect(list[0]).toMatchObject({ status: 'DONE', wholePlan: true, planName: 'A' });
 
     const store = ctx.services.backup.stores.forOrganization(world.org.id);
@@ -90,7 +106,12 @@ describe('plan data deletion', () => {
 
   it('deletes chosen files from the index and from the cloud snapshots', async () => {
     const root = (await roots(planB)).results[0]!;
-    const content = (await ctx.app.inject({ url: `/api/backup/lockhart/v2/nodes/${world.device.nodeId}/plans/${planB.uid}/folders/${root.id}/content`, headers: (await signIn(ctx)).headers })).json<Paged<BackupEntry>>();
+    const content = (
+      await ctx.app.inject({
+        url: `/api/backup/lockhart/v2/nodes/${world.device.nodeId}/plans/${planB.uid}/folders/${root.id}/content`,
+        headers: (await signIn(ctx)).headers,
+      })
+    ).json<Paged<BackupEntry>>();
     const drop = content.results.find((e) => e.name === 'drop.bin')!;
     const scheduled = await ctx.app.inject({
       method: 'POST',
@@ -99,11 +120,18 @@ describe('plan data deletion', () => {
       payload: { fileIds: [drop.id], folderIds: [], planName: 'B', volumes: [] },
     });
     expect(scheduled.json()).toMatchObject({ resultCode: 'SUCCESS' });
-    const pending = (await ctx.app.inject({ url: `/api/backup/deletions?nodeId=${world.device.nodeId}`, headers: (await signIn(ctx)).headers })).json<BackupDeletion[]>();
+    const pending = (await ctx.app.inject({ url: `/api/backup/deletions?nodeId=${world.device.nodeId}`, headers: (await signIn(ctx)).headers })).json<
+      BackupDeletion[]
+    >();
     expect(pending[0]).toMatchObject({ status: 'SCHEDULED', planUid: planB.uid, items: [{ name: 'drop.bin', path: drop.path }] });
     ctx.clock.advance(72 * HOUR + 1000);
     await ctx.services.backup.scheduler.tick();
-    const after = (await ctx.app.inject({ url: `/api/backup/lockhart/v2/nodes/${world.device.nodeId}/plans/${planB.uid}/folders/${root.id}/content`, headers: (await signIn(ctx)).headers })).json<Paged<BackupEntry>>();
+    const after = (
+      await ctx.app.inject({
+        url: `/api/backup/lockhart/v2/nodes/${world.device.nodeId}/plans/${planB.uid}/folders/${root.id}/content`,
+        headers: (await signIn(ctx)).headers,
+      })
+    ).json<Paged<BackupEntry>>();
     expect(after.results.map((e) => e.name)).toEqual(['keep.bin']);
     expect(after.totalElements).toBe(1);
     const store = ctx.services.backup.stores.forOrganization(world.org.id);
@@ -121,7 +149,9 @@ describe('plan data deletion', () => {
     const plan = await createPlan(ctx, admin, world.device.nodeId, planInput([source], { name: 'H', destination: 'HYBRID', localPath: '/mnt/nas/outpost' }));
     const { snapshot } = await backUp(plan);
     const root = (await roots(plan)).results[0]!;
-    const content = (await ctx.app.inject({ url: `/api/backup/lockhart/v2/nodes/${world.device.nodeId}/plans/${plan.uid}/folders/${root.id}/content`, headers: admin.headers })).json<Paged<BackupEntry>>();
+    const content = (
+      await ctx.app.inject({ url: `/api/backup/lockhart/v2/nodes/${world.device.nodeId}/plans/${plan.uid}/folders/${root.id}/content`, headers: admin.headers })
+    ).json<Paged<BackupEntry>>();
     const old = content.results.find((e) => e.name === 'old')!;
     await ctx.app.inject({
       method: 'POST',
@@ -131,15 +161,25 @@ describe('plan data deletion', () => {
     });
     ctx.clock.advance(72 * HOUR + 1000);
     await ctx.services.backup.scheduler.tick();
-    const work = (await ctx.app.inject({ url: '/api/agent/work?waitSeconds=0', headers: world.device.auth })).json<{ jobs: { kind: string; localPath?: string; forget?: unknown }[] }>();
-    expect(work.jobs.find((j) => j.kind === 'GC')).toMatchObject({ localPath: '/mnt/nas/outpost', forget: { jobGuids: [snapshot.jobGuid], paths: [old.path] } });
+    const work = (await ctx.app.inject({ url: '/api/agent/work?waitSeconds=0', headers: world.device.auth })).json<{
+      jobs: { kind: string; localPath?: string; forget?: unknown }[];
+    }>();
+    expect(work.jobs.find((j) => j.kind === 'GC')).toMatchObject({
+      localPath: '/mnt/nas/outpost',
+      forget: { jobGuids: [snapshot.jobGuid], paths: [old.path] },
+    });
   });
 
   it('keeps a snapshot the server has not heard of yet (a job still reporting) through GC', async () => {
     const key = await ctx.services.backup.keys.keyFor(world.org.id);
     const store = ctx.services.backup.stores.forOrganization(world.org.id);
     const { snapshot } = await runBackup({ sources: [sources[1]!], stores: [store], key, journalDir: path.join(tmp, 'unreported') });
-    await ctx.app.inject({ method: 'POST', url: `/api/backup/lockhart/nodes/${world.device.nodeId}/delete-plan-revisions`, headers: (await signIn(ctx)).headers, payload: [planA.uid] });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/backup/lockhart/nodes/${world.device.nodeId}/delete-plan-revisions`,
+      headers: (await signIn(ctx)).headers,
+      payload: [planA.uid],
+    });
     ctx.clock.advance(73 * HOUR);
     await ctx.services.backup.scheduler.tick();
     const repo = await Repository.open(store, deriveKeys(key));
@@ -150,7 +190,12 @@ describe('plan data deletion', () => {
   it('needs canManageDevices to schedule a deletion', async () => {
     const role = await ctx.services.users.createRole({ name: 'Data only', description: '', permissions: ['canViewAndRestoreBackupData'] });
     const tech = await signIn(ctx, 'TECHNICIAN', role.id);
-    const response = await ctx.app.inject({ method: 'POST', url: `/api/backup/lockhart/nodes/${world.device.nodeId}/delete-plan-revisions`, headers: tech.headers, payload: [planB.uid] });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/backup/lockhart/nodes/${world.device.nodeId}/delete-plan-revisions`,
+      headers: tech.headers,
+      payload: [planB.uid],
+    });
     expect(response.statusCode).toBe(403);
   });
 });

@@ -105,7 +105,9 @@ function fetchOverSocket(url: string, abortAfter?: number): Promise<Fetched> {
         if (abortAfter !== undefined && received >= abortAfter) request.destroy();
       });
       response.on('error', () => undefined);
-      response.on('close', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(parts), complete: response.complete }));
+      response.on('close', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(parts), complete: response.complete }),
+      );
     });
     request.on('error', (error) => (abortAfter === undefined ? reject(error) : undefined));
   });
@@ -203,7 +205,10 @@ describe('a folder zip with damaged data', () => {
     const warnings: { details: Record<string, unknown>; message: string }[] = [];
     const log = { warn: (details: Record<string, unknown>, message: string) => warnings.push({ details, message }) };
     const user: SessionUser = (await ctx.services.auth.resolve(world.admin.cookie))!.user;
-    const [folderId, jobId] = (await folderZipUrl()).match(/folders\/(\d+)\/jobs\/(\d+)/)!.slice(1).map(Number) as [number, number];
+    const [folderId, jobId] = (await folderZipUrl())
+      .match(/folders\/(\d+)\/jobs\/(\d+)/)!
+      .slice(1)
+      .map(Number) as [number, number];
     const download = await ctx.services.backup.downloads.folderZip(user, world.device.nodeId, planUid, folderId, jobId, false, log);
     for await (const part of download.body) void part;
     expect(warnings.map((w) => w.details.entry)).toEqual(['bad.bin', 'big.bin']);

@@ -66,8 +66,20 @@ const runLength = (repo: Repository, run: readonly string[]) => run.reduce((n, i
  * caller can still answer an error or leave the file out, and when `signal` aborts between reads.
  */
 export function openFileBytes(repo: Repository, chunks: readonly string[], size: number, signal?: AbortSignal, readRun?: RunReader): Promise<FileBytes>;
-export function openFileBytes<P>(repo: Repository, chunks: readonly string[], size: number, signal: AbortSignal | undefined, readRun: RunReader<P>): Promise<FileBytes<P>>;
-export async function openFileBytes<P>(repo: Repository, chunks: readonly string[], size: number, signal?: AbortSignal, readRun?: RunReader<P>): Promise<FileBytes<P>> {
+export function openFileBytes<P>(
+  repo: Repository,
+  chunks: readonly string[],
+  size: number,
+  signal: AbortSignal | undefined,
+  readRun: RunReader<P>,
+): Promise<FileBytes<P>>;
+export async function openFileBytes<P>(
+  repo: Repository,
+  chunks: readonly string[],
+  size: number,
+  signal?: AbortSignal,
+  readRun?: RunReader<P>,
+): Promise<FileBytes<P>> {
   const read = readRun ?? (readOnThisThread as unknown as RunReader<P>);
   assertComplete(repo, chunks, size);
   const runs = repo.planRuns(chunks);

@@ -13,7 +13,8 @@ import { zipEntryName } from '../paths.ts';
 import type { PlansService } from '../plans/plans.service.ts';
 
 export const LOCAL_ONLY_MESSAGE = 'Browser download is not available for the selected file(s). To recover the file(s), please use the restore option.';
-export const DAMAGED_MESSAGE = 'The backup data of this file is damaged or missing, so it cannot be downloaded. An administrator can run backup:check for details.';
+export const DAMAGED_MESSAGE =
+  'The backup data of this file is damaged or missing, so it cannot be downloaded. An administrator can run backup:check for details.';
 const localOnly = () => new AppError('CONFLICT', LOCAL_ONLY_MESSAGE);
 
 export interface Download {
@@ -111,20 +112,39 @@ export function createDownloadsService(deps: {
   }
 
   /** A zip of files; what it lacks goes to its ERRORS.txt and to the log. */
-  function zipOf(files: AsyncIterable<{ name: string; chunks: string[]; size: number; mtime: Date }>, repo: Repository, what: Record<string, unknown>, log: DownloadLog): Pick<Download, 'body' | 'attach'> {
+  function zipOf(
+    files: AsyncIterable<{ name: string; chunks: string[]; size: number; mtime: Date }>,
+    repo: Repository,
+    what: Record<string, unknown>,
+    log: DownloadLog,
+  ): Pick<Download, 'body' | 'attach'> {
     async function* members(): AsyncGenerator<ZipMember> {
       for await (const f of files) {
-        yield { name: f.name, size: f.size, mtime: f.mtime, compress: worthDeflating(repo, f.chunks), open: (signal, deflate) => openFileBytes(repo, f.chunks, f.size, signal, zipPieces(deflate)) };
+        yield {
+          name: f.name,
+          size: f.size,
+          mtime: f.mtime,
+          compress: worthDeflating(repo, f.chunks),
+          open: (signal, deflate) => openFileBytes(repo, f.chunks, f.size, signal, zipPieces(deflate)),
+        };
       }
     }
     let response: { readonly writableLength: number; readonly destroyed: boolean } | null = null;
     // Bytes queued in the response and its socket (OutgoingMessage.writableLength counts both).
     const responsePending = () => (response && !response.destroyed ? response.writableLength : Infinity);
-    const body = streamZip(members(), {
-      describe: describeReadError,
-      onProblem: (p) => log.warn({ ...what, entry: p.entry, bytesWritten: p.written, err: p.error }, `zip entry ${p.written === null ? 'left out' : 'incomplete'}: ${describeReadError(p.error)}`),
-      onFailure: (error) => log.warn({ ...what, err: error }, 'zip download cut'),
-    }, { responsePending });
+    const body = streamZip(
+      members(),
+      {
+        describe: describeReadError,
+        onProblem: (p) =>
+          log.warn(
+            { ...what, entry: p.entry, bytesWritten: p.written, err: p.error },
+            `zip entry ${p.written === null ? 'left out' : 'incomplete'}: ${describeReadError(p.error)}`,
+          ),
+        onFailure: (error) => log.warn({ ...what, err: error }, 'zip download cut'),
+      },
+      { responsePending },
+    );
     return {
       body,
       attach: (r) => {
@@ -145,7 +165,15 @@ export function createDownloadsService(deps: {
       return fileDownload(repo, { chunks: rev.chunks, size: Number(rev.size), what }, rev.name, log);
     },
 
-    async folderZip(user: SessionUser, nodeId: number, planRef: string, folderId: number, snapshotId: number, restoreDeleted: boolean, log: DownloadLog): Promise<Download> {
+    async folderZip(
+      user: SessionUser,
+      nodeId: number,
+      planRef: string,
+      folderId: number,
+      snapshotId: number,
+      restoreDeleted: boolean,
+      log: DownloadLog,
+    ): Promise<Download> {
       requireDataAccess(user);
       const plan = await deps.plans.planOf(nodeId, planRef);
       const folder = await deps.browse.item(plan.id, folderId);
@@ -158,7 +186,7 @@ export function createDownloadsService(deps: {
       const browse = deps.browse;
       const asOf = snap.jobCompleted;
       async function* files() {
-        for (let after = 0; ; ) {
+        for (let after = 0; ;) {
           const batch = await browse.filesAsOf(plan.id, folder!.fullPath, asOf, after, 500);
           if (batch.length === 0) return;
           after = batch[batch.length - 1]!.item_id;
@@ -175,7 +203,15 @@ export function createDownloadsService(deps: {
     },
 
     /** Image content: one file, or a folder as a zip, from a mounted revision on cloud storage. */
-    async imageDownload(user: SessionUser, nodeId: number, planRef: string, snapshotId: number, filePath: string, type: 'FILE' | 'FOLDER', log: DownloadLog): Promise<Download> {
+    async imageDownload(
+      user: SessionUser,
+      nodeId: number,
+      planRef: string,
+      snapshotId: number,
+      filePath: string,
+      type: 'FILE' | 'FOLDER',
+      log: DownloadLog,
+    ): Promise<Download> {
       requireDataAccess(user);
       const plan = await deps.plans.planOf(nodeId, planRef);
       const snap = await deps.index.findSnapshot(plan.id, snapshotId);

@@ -55,15 +55,23 @@ beforeAll(async () => {
   ctx = await createTestContext();
   world = await backupWorld(ctx);
   tmp = await mkdtemp(path.join(tmpdir(), 'outpost-dl-'));
-  source = await makeSourceTree({ 'a/big.bin': big, 'a/small.txt': 'version 1', 'a/gone.txt': 'soon deleted', 'a/b/c.txt': 'nested', 'a/b/log.txt': log, 'a/photo.jpg': photo, 'top.txt': 'top' });
+  source = await makeSourceTree({
+    'a/big.bin': big,
+    'a/small.txt': 'version 1',
+    'a/gone.txt': 'soon deleted',
+    'a/b/c.txt': 'nested',
+    'a/b/log.txt': log,
+    'a/photo.jpg': photo,
+    'top.txt': 'top',
+  });
   plan = await createPlan(ctx, world.admin, world.device.nodeId, planInput([source]));
-  await ctx.services.backup.plans.queueBackup((await ctx.services.backup.plans.planByRef(plan.uid)));
+  await ctx.services.backup.plans.queueBackup(await ctx.services.backup.plans.planByRef(plan.uid));
   await agentRunsBackup(ctx, world.device, world.org.id, path.join(tmp, 'j'));
   ctx.clock.advance(60_000);
   await writeFile(path.join(source, 'a/small.txt'), 'version 2!');
   await rm(path.join(source, 'a/gone.txt'));
   await new Promise((r) => setTimeout(r, 20));
-  await ctx.services.backup.plans.queueBackup((await ctx.services.backup.plans.planByRef(plan.uid)));
+  await ctx.services.backup.plans.queueBackup(await ctx.services.backup.plans.planByRef(plan.uid));
   await agentRunsBackup(ctx, world.device, world.org.id, path.join(tmp, 'j'));
   const role = await ctx.services.users.createRole({ name: 'Plans only', description: '', permissions: ['canManageDevices'] });
   noData = await signIn(ctx, 'TECHNICIAN', role.id);
@@ -136,10 +144,18 @@ describe('local-only data', () => {
     const localPlan = await createPlan(ctx, world.admin, world.device.nodeId, planInput([source], { name: 'Local', destination: 'LOCAL', localPath: local }));
     await ctx.services.backup.plans.queueBackup(await ctx.services.backup.plans.planByRef(localPlan.uid));
     const work = (await ctx.app.inject({ url: '/api/agent/work', headers: world.device.auth })).json<{ jobs: { jobUid: string }[] }>();
-    const key = Buffer.from((await ctx.app.inject({ url: '/api/agent/backup/key', headers: world.device.auth })).json<{ keyBase64: string }>().keyBase64, 'base64');
+    const key = Buffer.from(
+      (await ctx.app.inject({ url: '/api/agent/backup/key', headers: world.device.auth })).json<{ keyBase64: string }>().keyBase64,
+      'base64',
+    );
     const { snapshot } = await runBackup({ sources: [source], stores: [new FsBlobStore(local)], key, journalDir: path.join(tmp, 'lj') });
     const progress = { filesProcessed: 1, filesTotal: 1, bytesProcessed: 1, bytesTotal: 1 };
-    await ctx.app.inject({ method: 'POST', url: `/api/agent/jobs/${work.jobs[0]!.jobUid}/complete`, headers: world.device.auth, payload: { status: 'COMPLETED', progress, snapshot } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/agent/jobs/${work.jobs[0]!.jobUid}/complete`,
+      headers: world.device.auth,
+      payload: { status: 'COMPLETED', progress, snapshot },
+    });
     const lbase = `/api/backup/lockhart/nodes/${world.device.nodeId}/plans/${localPlan.uid}`;
     const file = (await get(`${lbase}/search?searchTerm=top.txt`)).json<Paged<BackupEntry>>().results[0]!;
     expect(file.storage).toBe('LOCAL');
@@ -152,14 +168,26 @@ describe('local-only data', () => {
     expect((await get(`${lbase}/folders/${folder.id}/jobs/${job!.id}/data`)).json()).toMatchObject({ message: LOCAL_ONLY_MESSAGE });
 
     // Sync job to cloud: the agent copies what the cloud lacks, then the data counts as on cloud.
-    const sync = await ctx.app.inject({ method: 'POST', url: `/api/backup/nodes/${world.device.nodeId}/plans/${localPlan.uid}/jobs/${job!.jobGuid}/sync`, headers: world.admin.headers });
+    const sync = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/backup/nodes/${world.device.nodeId}/plans/${localPlan.uid}/jobs/${job!.jobGuid}/sync`,
+      headers: world.admin.headers,
+    });
     expect(sync.json()).toMatchObject({ resultCode: 'SUCCESS', jobUids: [expect.any(String)] });
-    const syncJob = (await ctx.app.inject({ url: '/api/agent/work', headers: world.device.auth })).json<{ jobs: { kind: string; jobUid: string; snapshotJobGuid: string; localPath: string }[] }>().jobs[0]!;
+    const syncJob = (await ctx.app.inject({ url: '/api/agent/work', headers: world.device.auth })).json<{
+      jobs: { kind: string; jobUid: string; snapshotJobGuid: string; localPath: string }[];
+    }>().jobs[0]!;
     expect(syncJob).toMatchObject({ kind: 'SYNC', snapshotJobGuid: job!.jobGuid, localPath: local });
     const cloud = ctx.services.backup.stores.forOrganization(world.org.id);
     const localStore = new FsBlobStore(local);
-    for (const prefix of ['packs', 'index', 'snapshots']) for (const name of await listAll(localStore, prefix)) if (!(await cloud.head(name))) await cloud.put(name, await readBlob(localStore, name));
-    await ctx.app.inject({ method: 'POST', url: `/api/agent/jobs/${syncJob.jobUid}/complete`, headers: world.device.auth, payload: { status: 'COMPLETED', progress } });
+    for (const prefix of ['packs', 'index', 'snapshots'])
+      for (const name of await listAll(localStore, prefix)) if (!(await cloud.head(name))) await cloud.put(name, await readBlob(localStore, name));
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/agent/jobs/${syncJob.jobUid}/complete`,
+      headers: world.device.auth,
+      payload: { status: 'COMPLETED', progress },
+    });
     expect((await get(`${lbase}/jobs?upsyncedData=true`)).json<Paged<BackupJob>>().totalElements).toBe(1);
     const synced = await get(`${lbase}/revisions/${rev!.id}/data`);
     expect(synced.statusCode).toBe(200);
@@ -172,11 +200,22 @@ describe('local-only data', () => {
       method: 'POST',
       url: '/api/backup/jobs/batch',
       headers: world.admin.headers,
-      payload: { destinationNodeId: world.device.nodeId, sourcePlanId: plan.uid, sourcePaths: [`${source}/a`], collisionHandling: 'SKIP', backupJobId: jobs[0]!.id, originalLocation: false, destinationPath: '/restore', restoreDeletedFiles: true },
+      payload: {
+        destinationNodeId: world.device.nodeId,
+        sourcePlanId: plan.uid,
+        sourcePaths: [`${source}/a`],
+        collisionHandling: 'SKIP',
+        backupJobId: jobs[0]!.id,
+        originalLocation: false,
+        destinationPath: '/restore',
+        restoreDeletedFiles: true,
+      },
     });
     const { jobUids } = response.json<{ jobUids: string[] }>();
     expect(jobUids).toHaveLength(2);
-    const handed = (await ctx.app.inject({ url: '/api/agent/work', headers: world.device.auth })).json<{ jobs: { jobUid: string; snapshotJobGuid: string; paths: string[] }[] }>().jobs;
+    const handed = (await ctx.app.inject({ url: '/api/agent/work', headers: world.device.auth })).json<{
+      jobs: { jobUid: string; snapshotJobGuid: string; paths: string[] }[];
+    }>().jobs;
     expect(handed.find((j) => j.jobUid === jobUids[0])).toMatchObject({ snapshotJobGuid: jobs[0]!.jobGuid, paths: [`${source}/a`] });
     expect(handed.find((j) => j.jobUid === jobUids[1])).toMatchObject({ snapshotJobGuid: jobs[1]!.jobGuid, paths: [`${source}/a/gone.txt`] });
   });

@@ -31,7 +31,11 @@ const damage = new Error('chunk 0123 failed authentication');
  * A member whose bytes come in `parts`, each its own piece (deflated on its own where the entry is,
  * so a deflated entry is many pieces joined); `failAt`: the rest throws after that many parts.
  */
-function member(name: string, data: Buffer, options: { compress?: boolean; failOpen?: boolean; failAt?: number; partSize?: number; onOpen?: () => void } = {}): ZipMember {
+function member(
+  name: string,
+  data: Buffer,
+  options: { compress?: boolean; failOpen?: boolean; failAt?: number; partSize?: number; onOpen?: () => void } = {},
+): ZipMember {
   const partSize = options.partSize ?? 64 * 1024;
   const parts: Buffer[] = [];
   for (let at = 0; at < data.length; at += partSize) parts.push(data.subarray(at, at + partSize));
@@ -62,7 +66,15 @@ async function* listing(members: ZipMember[]): AsyncGenerator<ZipMember> {
 
 async function zipOf(members: ZipMember[], options: { zip64From?: number } = {}): Promise<{ zip: Buffer; problems: ZipProblem[] }> {
   const problems: ZipProblem[] = [];
-  const stream = streamZip(listing(members), { onProblem: (p) => problems.push(p), onFailure: (e) => problems.push({ entry: '', size: 0, written: null, error: e }), describe: (e) => (e as Error).message }, options);
+  const stream = streamZip(
+    listing(members),
+    {
+      onProblem: (p) => problems.push(p),
+      onFailure: (e) => problems.push({ entry: '', size: 0, written: null, error: e }),
+      describe: (e) => (e as Error).message,
+    },
+    options,
+  );
   const parts: Buffer[] = [];
   for await (const part of stream) parts.push(part as Buffer);
   return { zip: Buffer.concat(parts), problems };
@@ -111,7 +123,12 @@ describe('the streamed zip', () => {
     expect(read.test).toBe('OK');
     expect(read.entries.map((e) => e.name)).toEqual(files.map((f) => f.name));
     for (const [i, f] of files.entries()) {
-      expect(read.entries[i]).toMatchObject({ size: f.data.length, sha256: sha(f.data), method: f.compress && f.data.length > 0 ? 8 : 0, mtime: [2024, 5, 17, 10, 20, 30] });
+      expect(read.entries[i]).toMatchObject({
+        size: f.data.length,
+        sha256: sha(f.data),
+        method: f.compress && f.data.length > 0 ? 8 : 0,
+        mtime: [2024, 5, 17, 10, 20, 30],
+      });
     }
     // Deflated where asked: the text shrank.
     expect(zip.length).toBeLessThan(700_000 + text(40_000).length / 2);
@@ -138,7 +155,9 @@ describe('the streamed zip', () => {
 
   it('writes ZIP64 records that zipfile and unzip read (entries past the limit, and more than 65,535 entries)', async () => {
     const data = text(2000);
-    const forced = await zipOf([member('a.txt', data), member('b.bin', randomBytes(5000), { compress: false }), member('c.txt', Buffer.alloc(0))], { zip64From: 0 });
+    const forced = await zipOf([member('a.txt', data), member('b.bin', randomBytes(5000), { compress: false }), member('c.txt', Buffer.alloc(0))], {
+      zip64From: 0,
+    });
     const read = await readBack(forced.zip);
     expect(read.test).toBe('OK');
     expect(read.entries.map((e) => [e.name, e.size])).toEqual([
@@ -246,9 +265,13 @@ describe('entries read from a repository on decode workers (checksummed and defl
   }, 60_000);
 });
 
-describe('pieces\' memory handed back once written (responsePending)', () => {
+describe("pieces' memory handed back once written (responsePending)", () => {
   it('hands back no piece before the response has written its bytes: memory reused at once never corrupts the zip', async () => {
-    const files = Array.from({ length: 12 }, (_, i) => ({ name: `${i}.bin`, data: i % 3 === 0 ? text(20_000 + i) : randomBytes(300_000 + i * 50_000), compress: i % 3 === 0 }));
+    const files = Array.from({ length: 12 }, (_, i) => ({
+      name: `${i}.bin`,
+      data: i % 3 === 0 ? text(20_000 + i) : randomBytes(300_000 + i * 50_000),
+      compress: i % 3 === 0,
+    }));
     let released = 0;
     // Each piece in memory of its own; released, it is overwritten at once, as a worker reusing it would.
     const members = files.map((f) => {
@@ -278,7 +301,11 @@ describe('pieces\' memory handed back once written (responsePending)', () => {
         }, 1);
       },
     });
-    const body = streamZip(listing(members), { onProblem: () => undefined, onFailure: () => undefined, describe: String }, { responsePending: () => response.writableLength });
+    const body = streamZip(
+      listing(members),
+      { onProblem: () => undefined, onFailure: () => undefined, describe: String },
+      { responsePending: () => response.writableLength },
+    );
     await pipeline(body, response);
     expect(released).toBeGreaterThan(0);
     const read = await readBack(Buffer.concat(received));
@@ -287,7 +314,7 @@ describe('pieces\' memory handed back once written (responsePending)', () => {
   });
 });
 
-describe('a zip written to a real socket, its pieces\' memory handed back to the decode workers once written', () => {
+describe("a zip written to a real socket, its pieces' memory handed back to the decode workers once written", () => {
   const pool = new DecodePool(2);
   afterAll(() => pool.close());
 
@@ -296,7 +323,12 @@ describe('a zip written to a real socket, its pieces\' memory handed back to the
     const src = path.join(dir, 'src');
     await mkdir(src);
     // Stored files of several large runs each (the memory of runs from 1 MiB on is reused) and a deflated one.
-    const files = { 'a.bin': randomBytes(9 * 1024 * 1024), 'b.bin': randomBytes(7 * 1024 * 1024), 'c.txt': text(100_000), 'd.bin': randomBytes(12 * 1024 * 1024) };
+    const files = {
+      'a.bin': randomBytes(9 * 1024 * 1024),
+      'b.bin': randomBytes(7 * 1024 * 1024),
+      'c.txt': text(100_000),
+      'd.bin': randomBytes(12 * 1024 * 1024),
+    };
     for (const [name, data] of Object.entries(files)) await writeFile(path.join(src, name), data);
     const key = randomBytes(32);
     const store = new FsBlobStore(path.join(dir, 'store'));
@@ -319,29 +351,35 @@ describe('a zip written to a real socket, its pieces\' memory handed back to the
     // The same zip twice, the second while the workers hold memory handed back during the first.
     for (let round = 0; round < 2; round++) {
       const server = http.createServer((_req, res) => {
-        const body = streamZip(listing(members), { onProblem: () => undefined, onFailure: () => undefined, describe: String }, { responsePending: () => res.writableLength });
+        const body = streamZip(
+          listing(members),
+          { onProblem: () => undefined, onFailure: () => undefined, describe: String },
+          { responsePending: () => res.writableLength },
+        );
         res.writeHead(200, { 'content-type': 'application/zip' });
         body.pipe(res);
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       const { port } = server.address() as AddressInfo;
       const zip = await new Promise<Buffer>((resolve, reject) => {
-        http.get(`http://127.0.0.1:${port}/`, (response) => {
-          const parts: Buffer[] = [];
-          let sinceRest = 0;
-          response.on('data', (part: Buffer) => {
-            parts.push(Buffer.from(part));
-            sinceRest += part.length;
-            // Now and then the client stops reading a while, so the server's socket fills and its writes wait.
-            if (sinceRest >= 2 * 1024 * 1024) {
-              sinceRest = 0;
-              response.pause();
-              setTimeout(() => response.resume(), 20);
-            }
-          });
-          response.on('end', () => resolve(Buffer.concat(parts)));
-          response.on('error', reject);
-        }).on('error', reject);
+        http
+          .get(`http://127.0.0.1:${port}/`, (response) => {
+            const parts: Buffer[] = [];
+            let sinceRest = 0;
+            response.on('data', (part: Buffer) => {
+              parts.push(Buffer.from(part));
+              sinceRest += part.length;
+              // Now and then the client stops reading a while, so the server's socket fills and its writes wait.
+              if (sinceRest >= 2 * 1024 * 1024) {
+                sinceRest = 0;
+                response.pause();
+                setTimeout(() => response.resume(), 20);
+              }
+            });
+            response.on('end', () => resolve(Buffer.concat(parts)));
+            response.on('error', reject);
+          })
+          .on('error', reject);
       });
       server.close();
       const read = await readBack(zip);

@@ -66,7 +66,9 @@ const ERRORS_HEADER = 'Some files could not be read from the backup. They are mi
 
 function errorsText(problems: readonly ZipProblem[], describe: (error: unknown) => string): Buffer {
   const lines = problems.map((p) =>
-    p.written === null ? `${p.entry}: not included: ${describe(p.error)}` : `${p.entry}: incomplete, only the first ${p.written} of ${p.size} bytes: ${describe(p.error)}`,
+    p.written === null
+      ? `${p.entry}: not included: ${describe(p.error)}`
+      : `${p.entry}: incomplete, only the first ${p.written} of ${p.size} bytes: ${describe(p.error)}`,
   );
   return Buffer.from(`${ERRORS_HEADER}${lines.join('\n')}\n`);
 }
@@ -318,7 +320,16 @@ export function streamZip(members: AsyncIterable<ZipMember>, hooks: ZipHooks, op
             }
             if (stopped()) return;
           }
-          const record: ZipEntryRecord = { name, mtime: e.member.mtime, method: e.method, zip64: e.zip64, offset: start, crc: e.crc, size: e.size, compressedSize: e.compressedSize };
+          const record: ZipEntryRecord = {
+            name,
+            mtime: e.member.mtime,
+            method: e.method,
+            zip64: e.zip64,
+            offset: start,
+            crc: e.crc,
+            size: e.size,
+            compressedSize: e.compressedSize,
+          };
           const descriptor = dataDescriptor(record);
           yield descriptor;
           offset += descriptor.length;
@@ -332,7 +343,16 @@ export function streamZip(members: AsyncIterable<ZipMember>, hooks: ZipHooks, op
       if (problems.length) {
         const text = errorsText(problems, hooks.describe);
         const data = deflateRawSync(text, { level: 1 });
-        const record: ZipEntryRecord = { name: Buffer.from(errorsEntryName(names)), mtime: new Date(), method: METHOD_DEFLATE, zip64: false, offset, crc: crc32(text), size: text.length, compressedSize: data.length };
+        const record: ZipEntryRecord = {
+          name: Buffer.from(errorsEntryName(names)),
+          mtime: new Date(),
+          method: METHOD_DEFLATE,
+          zip64: false,
+          offset,
+          crc: crc32(text),
+          size: text.length,
+          compressedSize: data.length,
+        };
         const entry = Buffer.concat([localHeader(record), data, dataDescriptor(record)]);
         yield entry;
         offset += entry.length;

@@ -20,7 +20,15 @@ async function job(nodeId: number, organizationId: number, type: JobType, status
   const at = new Date(ctx.clock.now().getTime() - ageHours * HOUR);
   const ended = status !== 'QUEUED' && status !== 'PROCESSING';
   await ctx.services.backup.repositories.jobs.insert({
-    jobUid: randomUUID(), type, status, nodeId, organizationId, createdAt: at, startedAt: status === 'QUEUED' ? null : at, completedAt: ended ? at : null, ...extra,
+    jobUid: randomUUID(),
+    type,
+    status,
+    nodeId,
+    organizationId,
+    createdAt: at,
+    startedAt: status === 'QUEUED' ? null : at,
+    completedAt: ended ? at : null,
+    ...extra,
   });
 }
 
@@ -30,7 +38,13 @@ beforeAll(async () => {
   const plan = await createPlan(ctx, world.admin, world.device.nodeId, planInput(['/data']));
   const planId = (await ctx.services.backup.repositories.plans.findForNode(world.device.nodeId, plan.uid))!.id;
   const org = world.org.id;
-  await job(world.device.nodeId, org, 'BACKUP', 'PROCESSING', 0, { planId, jobFilesProcessed: 5, jobTotalFiles: 10, jobProcessedBytes: 500, jobTotalBytes: 1000 });
+  await job(world.device.nodeId, org, 'BACKUP', 'PROCESSING', 0, {
+    planId,
+    jobFilesProcessed: 5,
+    jobTotalFiles: 10,
+    jobProcessedBytes: 500,
+    jobTotalBytes: 1000,
+  });
   await job(world.device.nodeId, org, 'BACKUP', 'FAILED', 2, { planId, error: 'disk full' });
   await job(world.device.nodeId, org, 'BACKUP', 'FAILED', 30, { planId });
   await job(world.device.nodeId, org, 'RESTORE', 'COMPLETED', 1, { planId, payload: { sourcePaths: ['/data/secret.txt'], restoreTo: '/tmp' } });
@@ -64,7 +78,15 @@ describe('GET /api/backup/jobs (jobs across devices)', () => {
     expect(new Set(all.data.map((j) => j.type))).toEqual(new Set(['BACKUP', 'RESTORE', 'SYNC', 'GC']));
     expect(all.data.every((j) => !j.ignored)).toBe(true);
     const running = all.data.find((j) => j.status === 'PROCESSING')!;
-    expect(running).toMatchObject({ type: 'BACKUP', planName: 'Documents', nodeName: 'backup-host', organizationId: world.org.id, jobFilesProcessed: 5, jobTotalFiles: 10, percentage: 50 });
+    expect(running).toMatchObject({
+      type: 'BACKUP',
+      planName: 'Documents',
+      nodeName: 'backup-host',
+      organizationId: world.org.id,
+      jobFilesProcessed: 5,
+      jobTotalFiles: 10,
+      percentage: 50,
+    });
     expect(all.data.map((j) => j.organizationId)).toContain(otherOrgId);
   });
 

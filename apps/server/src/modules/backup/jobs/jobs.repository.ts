@@ -9,7 +9,11 @@ const ACTIVE: JobStatus[] = ['QUEUED', 'PROCESSING'];
 /** Whether a GC holds the organization's lock; the row is read FOR SHARE (see `lease`). */
 async function gcHolds(tx: Tx, organizationId: number, now: Date): Promise<boolean> {
   await tx.insert(backupGcLocks).values({ organizationId }).onConflictDoNothing();
-  const [lock] = await tx.select({ heldUntil: backupGcLocks.heldUntil }).from(backupGcLocks).where(eq(backupGcLocks.organizationId, organizationId)).for('share');
+  const [lock] = await tx
+    .select({ heldUntil: backupGcLocks.heldUntil })
+    .from(backupGcLocks)
+    .where(eq(backupGcLocks.organizationId, organizationId))
+    .for('share');
   return lock?.heldUntil != null && lock.heldUntil > now;
 }
 
@@ -71,7 +75,12 @@ export function createJobsRepository(db: Database) {
         return tx
           .update(backupJobs)
           .set({ status: 'PROCESSING', startedAt: sql`coalesce(${backupJobs.startedAt}, ${now})`, leasedUntil })
-          .where(inArray(backupJobs.id, picked.map((p) => p.id)))
+          .where(
+            inArray(
+              backupJobs.id,
+              picked.map((p) => p.id),
+            ),
+          )
           .returning();
       });
     },
@@ -124,7 +133,10 @@ export function createJobsRepository(db: Database) {
         .update(backupJobs)
         .set({ status: 'CANCELED', completedAt: now, cancelRequested: true })
         .where(and(eq(backupJobs.id, jobId), eq(backupJobs.status, 'QUEUED')));
-      await db.update(backupJobs).set({ cancelRequested: true }).where(and(eq(backupJobs.id, jobId), eq(backupJobs.status, 'PROCESSING')));
+      await db
+        .update(backupJobs)
+        .set({ cancelRequested: true })
+        .where(and(eq(backupJobs.id, jobId), eq(backupJobs.status, 'PROCESSING')));
     },
 
     async hasQueuedBackup(planId: number) {

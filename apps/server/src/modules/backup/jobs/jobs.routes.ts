@@ -4,6 +4,7 @@ import { currentUser } from '../../../http/access.ts';
 import { requires, signedIn, type App } from '../../../http/route-types.ts';
 import type { JobsService } from './jobs.service.ts';
 import type { RestoreService } from '../restore/restore.service.ts';
+import { dbIdSchema } from '../../../http/route-params.ts';
 
 const tags = ['backup-jobs'];
 const jobParams = z.object({ jobUid: z.string().min(1).max(100) });
@@ -14,18 +15,18 @@ const workJobs = requires('canViewAndRestoreBackupData', 'canManageDevices');
 
 /** Restore and sync job creation, job status, Cancel Job and Clear restore. */
 export function registerJobsRoutes(app: App, deps: { jobs: JobsService; restore: RestoreService }) {
-  app.post(
-    '/api/backup/jobs/batch',
-    { schema: { tags, body: restoreRequestSchema, response: { 200: batchJobResultSchema } }, config: restore },
-    (req) => deps.restore.create(currentUser(req), req.body),
+  app.post('/api/backup/jobs/batch', { schema: { tags, body: restoreRequestSchema, response: { 200: batchJobResultSchema } }, config: restore }, (req) =>
+    deps.restore.create(currentUser(req), req.body),
   );
-  app.get('/api/backup/jobs/:jobUid', { schema: { tags, params: jobParams, response: { 200: jobDataSchema } }, config: signedIn }, (req) => deps.jobs.get(req.params.jobUid));
+  app.get('/api/backup/jobs/:jobUid', { schema: { tags, params: jobParams, response: { 200: jobDataSchema } }, config: signedIn }, (req) =>
+    deps.jobs.get(req.params.jobUid),
+  );
   app.get(
     '/api/backup/nodes/:nodeId/jobs',
     {
       schema: {
         tags,
-        params: z.object({ nodeId: z.coerce.number().int() }),
+        params: z.object({ nodeId: dbIdSchema }),
         querystring: z.object({ type: z.enum(JOB_TYPES).optional(), includeIgnored: z.enum(['true', 'false']).default('false') }),
         response: { 200: z.array(jobDataSchema) },
       },
@@ -42,7 +43,11 @@ export function registerJobsRoutes(app: App, deps: { jobs: JobsService; restore:
   app.post(
     '/api/backup/nodes/:nodeId/plans/:planUid/jobs/:jobGuid/sync',
     {
-      schema: { tags, params: z.object({ nodeId: z.coerce.number().int(), planUid: z.string().min(1).max(100), jobGuid: z.string().min(1).max(100) }), response: { 200: batchJobResultSchema } },
+      schema: {
+        tags,
+        params: z.object({ nodeId: dbIdSchema, planUid: z.string().min(1).max(100), jobGuid: z.string().min(1).max(100) }),
+        response: { 200: batchJobResultSchema },
+      },
       config: manage,
     },
     (req) => deps.restore.sync(req.params.nodeId, req.params.planUid, req.params.jobGuid, currentUser(req).id),

@@ -14,7 +14,11 @@ export function createPlansRepository(db: Database) {
   };
   return {
     async listForNode(nodeId: number) {
-      return db.select(listColumns).from(backupPlans).where(eq(backupPlans.nodeId, nodeId)).orderBy(sql`lower(${backupPlans.name})`, asc(backupPlans.id));
+      return db
+        .select(listColumns)
+        .from(backupPlans)
+        .where(eq(backupPlans.nodeId, nodeId))
+        .orderBy(sql`lower(${backupPlans.name})`, asc(backupPlans.id));
     },
 
     async findWithStorage(planId: number) {
@@ -54,12 +58,18 @@ export function createPlansRepository(db: Database) {
     /** A plan of a device by uid or numeric id (the spec's paths use either). */
     async findForNode(nodeId: number, ref: string) {
       const byId = /^\d+$/.test(ref) ? eq(backupPlans.id, Number(ref)) : eq(backupPlans.uid, ref);
-      const [row] = await db.select().from(backupPlans).where(and(eq(backupPlans.nodeId, nodeId), byId));
+      const [row] = await db
+        .select()
+        .from(backupPlans)
+        .where(and(eq(backupPlans.nodeId, nodeId), byId));
       return row;
     },
 
     async findByRef(ref: string) {
-      const [row] = await db.select().from(backupPlans).where(/^\d+$/.test(ref) ? eq(backupPlans.id, Number(ref)) : eq(backupPlans.uid, ref));
+      const [row] = await db
+        .select()
+        .from(backupPlans)
+        .where(/^\d+$/.test(ref) ? eq(backupPlans.id, Number(ref)) : eq(backupPlans.uid, ref));
       return row;
     },
 
@@ -79,7 +89,10 @@ export function createPlansRepository(db: Database) {
 
     /** Enabled, live plans: what the scheduler considers. */
     async listSchedulable() {
-      return db.select().from(backupPlans).where(and(eq(backupPlans.enabled, true), eq(backupPlans.deleted, false)));
+      return db
+        .select()
+        .from(backupPlans)
+        .where(and(eq(backupPlans.enabled, true), eq(backupPlans.deleted, false)));
     },
   };
 }

@@ -3,10 +3,11 @@ import { backupPlanInputSchema, backupPlanSchema } from '@outpost/contracts';
 import { currentUser } from '../../../http/access.ts';
 import type { App } from '../../../http/route-types.ts';
 import type { PlansService } from './plans.service.ts';
+import { dbIdSchema } from '../../../http/route-params.ts';
 
 const tags = ['backup'];
 const manage = { access: { auth: 'user' as const, permission: 'canManageDevices' as const } };
-const node = z.object({ nodeId: z.coerce.number().int() });
+const node = z.object({ nodeId: dbIdSchema });
 const plan = node.extend({ planUid: z.string().min(1).max(100) });
 const runAnswer = z.object({ resultCode: z.string(), message: z.string(), jobUid: z.string() });
 
@@ -30,9 +31,7 @@ export function registerPlansRoutes(app: App, plans: PlansService) {
       return reply.code(204).send(null);
     },
   );
-  app.post(
-    '/api/backup/nodes/:nodeId/plans/:planUid/run',
-    { schema: { tags, params: plan, response: { 200: runAnswer } }, config: manage },
-    (req) => plans.run(req.params.nodeId, req.params.planUid, currentUser(req).id),
+  app.post('/api/backup/nodes/:nodeId/plans/:planUid/run', { schema: { tags, params: plan, response: { 200: runAnswer } }, config: manage }, (req) =>
+    plans.run(req.params.nodeId, req.params.planUid, currentUser(req).id),
   );
 }

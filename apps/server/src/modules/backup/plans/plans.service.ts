@@ -23,6 +23,8 @@ export function createPlansService(deps: {
   index: IndexRepository;
   wakeups: Wakeups;
   clock: Clock;
+  /** The plan's schedule was made, changed or stopped: the scheduler stores its next due instant. */
+  scheduleChanged: (plan: PlanRow) => Promise<void>;
 }) {
   const { plans, jobs, nodes, clock } = deps;
 
@@ -63,6 +65,7 @@ export function createPlansService(deps: {
     destination: input.destination,
     localPath: input.destination === 'CLOUD' ? null : input.localPath,
     schedule: input.schedule,
+    ...(input.timeZone ? { timeZone: input.timeZone } : {}),
     enabled: input.enabled,
     backupPermissions: input.backupPermissions,
   });
@@ -104,7 +107,18 @@ export function createPlansService(deps: {
     async create(nodeId: number, input: PlanInput): Promise<BackupPlan> {
       const node = await approvedNode(nodeId);
       const now = clock.now();
-      const id = await plans.insert({ uid: randomUUID(), nodeId, organizationId: node.organizationId, ...fields(input), createdAt: now, updatedAt: now });
+      // A new plan's wall times are the device's unless the dialog chose a zone (UTC before the agent reported one).
+      const timeZone = input.timeZone ?? (await nodes.timeZoneOf(nodeId)) ?? 'UTC';
+      const id = await plans.insert({
+        uid: randomUUID(),
+        nodeId,
+        organizationId: node.organizationId,
+        ...fields(input),
+        timeZone,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await deps.scheduleChanged((await plans.findById(id))!);
       return present(id);
     },
 
@@ -113,6 +127,7 @@ export function createPlansService(deps: {
       if (plan.deleted) throw new AppError('CONFLICT', 'A deleted plan cannot be edited');
       const next = fields(input);
       await plans.update(plan.id, { ...next, updatedAt: clock.now() });
+      await deps.scheduleChanged((await plans.findById(plan.id))!);
       // Paths outside the new includes show as Removed at once, not only after the next backup.
       const mountPoint = next.type === 'IMAGE' ? recordedMountPoint((await deps.index.latestSnapshot(plan.id))?.volume) : undefined;
       await deps.index.markRemoved(plan.id, next.type === 'IMAGE' ? [imageRoot(mountPoint, next.volume)] : next.includes);
@@ -123,6 +138,7 @@ export function createPlansService(deps: {
     async delete(nodeId: number, ref: string): Promise<void> {
       const plan = await planOf(nodeId, ref);
       await plans.update(plan.id, { deleted: true, enabled: false, updatedAt: clock.now() });
+      await deps.scheduleChanged({ ...plan, deleted: true, enabled: false });
     },
 
     async run(nodeId: number, ref: string, userId: number) {

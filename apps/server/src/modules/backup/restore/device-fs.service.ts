@@ -1,4 +1,11 @@
-import { deviceFolderPageSchema, folderNamePlatformOfNodeClass, folderNameProblem, type createFolderSchema, type DeviceFolderPage, type SessionUser } from '@outpost/contracts';
+import {
+  deviceFolderPageSchema,
+  folderNamePlatformOfNodeClass,
+  folderNameProblem,
+  type createFolderSchema,
+  type DeviceFolderPage,
+  type SessionUser,
+} from '@outpost/contracts';
 import { z } from 'zod';
 import type { Clock } from '../../../lib/clock.ts';
 import { AppError } from '../../../lib/errors.ts';
@@ -79,6 +86,16 @@ export function createDeviceFsService(deps: {
   }
 
   return {
+    /**
+     * A live command for another module (the scripts' service list): the agent's answer, or null
+     * when the device is down or does not answer within the command timeout. The caller checks access.
+     */
+    async ask(nodeId: number, command: Record<string, unknown>): Promise<{ ok: boolean; result: unknown; error: string | null } | null> {
+      if (!(await deps.findNode(nodeId)).isUp) return null;
+      const row = await roundTrip(nodeId, command, deps.commandTimeoutMs ?? COMMAND_TIMEOUT_MS);
+      return row ? { ok: row.ok ?? false, result: row.result, error: row.error ?? null } : null;
+    },
+
     async list(user: SessionUser, nodeId: number, path: string, offset: number, limit: number): Promise<DeviceFolderPage> {
       requireDataAccess(user);
       await requireUp(nodeId);
@@ -111,7 +128,11 @@ export function createDeviceFsService(deps: {
       // The files themselves may be gone (that is why one restores); what must still be there is
       // the volume or top-level folder they lived under.
       const roots = [...new Set(paths.map(locationRoot))];
-      const row = await roundTrip(nodeId, { kind: 'PATHS_EXIST', paths: roots }, Math.min(ORIGINAL_CHECK_TIMEOUT_MS, deps.commandTimeoutMs ?? ORIGINAL_CHECK_TIMEOUT_MS));
+      const row = await roundTrip(
+        nodeId,
+        { kind: 'PATHS_EXIST', paths: roots },
+        Math.min(ORIGINAL_CHECK_TIMEOUT_MS, deps.commandTimeoutMs ?? ORIGINAL_CHECK_TIMEOUT_MS),
+      );
       if (row && !row.ok) return { available: false, reason: row.error ?? 'The original location is not reachable' };
       const missing = pathsExistAnswer.safeParse(row?.result).data?.paths.filter((p) => !p.exists) ?? [];
       if (missing.length > 0) return { available: false, reason: `Not on the device any more: ${missing.map((p) => p.path).join(', ')}` };

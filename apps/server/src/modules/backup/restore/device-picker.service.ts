@@ -15,7 +15,12 @@ export interface DevicePickerQuery {
 }
 
 /** The "Restore To" picker (`GET /api/query/devices`): 50 a page, backup-enabled devices only when asked. */
-export function createDevicePicker(deps: { nodes: BackupNodesRepository; settings: SettingsService; backupSettings: BackupSettingsService; upSince: () => Date }) {
+export function createDevicePicker(deps: {
+  nodes: BackupNodesRepository;
+  settings: SettingsService;
+  backupSettings: BackupSettingsService;
+  upSince: () => Date;
+}) {
   return {
     async search(q: DevicePickerQuery) {
       let nodeIds = q.nodeId;
@@ -30,7 +35,13 @@ export function createDevicePicker(deps: { nodes: BackupNodesRepository; setting
       const flags = await deps.settings.get('featureFlags');
       const classes = (q.nodeClass ?? []).filter((c) => flags.macff || !c.startsWith('MAC'));
       const { rows, total } = await deps.nodes.search(
-        { name: q.name, org: q.org, nodeIds: nodeIds?.filter((id) => !excluded.includes(id)), nodeClasses: classes.length ? classes : undefined, onlineOnly: q.online === true },
+        {
+          name: q.name,
+          org: q.org,
+          nodeIds: nodeIds?.filter((id) => !excluded.includes(id)),
+          nodeClasses: classes.length ? classes : undefined,
+          onlineOnly: q.online === true,
+        },
         q.page,
         q.size ?? DEVICE_PICKER_PAGE_SIZE,
         deps.upSince(),

@@ -80,7 +80,8 @@ export function createRestoreService(deps: {
         const roots = new Set(plan.type === 'IMAGE' ? [plan.volume ?? '/'] : plan.includes);
         if (!flags.restore_original_location) throw invalid('originalLocation', 'Original location restore is turned off');
         if (!source.isUp) throw invalid('originalLocation', 'The device is offline');
-        if (r.sourcePaths.length > 1 && r.sourcePaths.some((p) => roots.has(p))) throw invalid('originalLocation', 'Not available when several items include a root folder');
+        if (r.sourcePaths.length > 1 && r.sourcePaths.some((p) => roots.has(p)))
+          throw invalid('originalLocation', 'Not available when several items include a root folder');
         destinationNodeId = plan.nodeId;
         destination = { kind: 'original' };
       } else {
@@ -91,7 +92,8 @@ export function createRestoreService(deps: {
       const target = await deps.findNode(destinationNodeId).catch(() => {
         throw invalid('destinationNodeId', 'Unknown device');
       });
-      if (target.approvalStatus !== 'APPROVED' || target.organizationId !== source.organizationId) throw invalid('destinationNodeId', 'Choose an approved device of the same organization');
+      if (target.approvalStatus !== 'APPROVED' || target.organizationId !== source.organizationId)
+        throw invalid('destinationNodeId', 'Choose an approved device of the same organization');
       const orgSettings = await deps.backupSettings.get(source.organizationId);
       if (!r.originalLocation && orgSettings.mode === 'MANUAL' && !orgSettings.nodeIds.includes(target.id)) {
         throw invalid('destinationNodeId', 'This device is not enabled for backup restores');
@@ -129,7 +131,15 @@ export function createRestoreService(deps: {
           await jobs.insert({
             ...base,
             jobUid: uid,
-            payload: { ...common, snapshotJobGuid: guid, sourceOnCloud: g.onS3, sourceLocalPath: g.onNas ? plan.localPath : null, paths: g.paths, sourcePaths: g.paths, restoreDeletedFiles: true },
+            payload: {
+              ...common,
+              snapshotJobGuid: guid,
+              sourceOnCloud: g.onS3,
+              sourceLocalPath: g.onNas ? plan.localPath : null,
+              paths: g.paths,
+              sourcePaths: g.paths,
+              restoreDeletedFiles: true,
+            },
           });
           jobUids.push(uid);
         }
@@ -141,7 +151,15 @@ export function createRestoreService(deps: {
           ...base,
           jobUid,
           // sourcePaths and restoreTo are for the job status dialog; the agent reads the rest.
-          payload: { ...common, snapshotJobGuid: snap.jobGuid, sourceOnCloud: snap.onS3, sourceLocalPath: snap.onNas ? plan.localPath : null, paths, sourcePaths: paths, restoreDeletedFiles: r.restoreDeletedFiles },
+          payload: {
+            ...common,
+            snapshotJobGuid: snap.jobGuid,
+            sourceOnCloud: snap.onS3,
+            sourceLocalPath: snap.onNas ? plan.localPath : null,
+            paths,
+            sourcePaths: paths,
+            restoreDeletedFiles: r.restoreDeletedFiles,
+          },
         });
         jobUids.unshift(jobUid);
       }

@@ -20,9 +20,24 @@ let tmp: string;
 let jobGuid: string;
 let noData: Session;
 
-const post = (url: string, payload?: object, who: Session = world.admin) => ctx.app.inject({ method: 'POST', url, headers: who.headers, ...(payload ? { payload } : {}) });
+const post = (url: string, payload?: object, who: Session = world.admin) =>
+  ctx.app.inject({ method: 'POST', url, headers: who.headers, ...(payload ? { payload } : {}) });
 const restore = (overrides: object = {}, who?: Session) =>
-  post('/api/backup/jobs/batch', { destinationNodeId: target.nodeId, sourcePlanId: plan.uid, sourcePaths: [source], collisionHandling: 'KEEP_BOTH', backupJobId: null, date: '2099-01-01T00:00:00.000Z', originalLocation: false, destinationPath: '/restore/here', ...overrides }, who);
+  post(
+    '/api/backup/jobs/batch',
+    {
+      destinationNodeId: target.nodeId,
+      sourcePlanId: plan.uid,
+      sourcePaths: [source],
+      collisionHandling: 'KEEP_BOTH',
+      backupJobId: null,
+      date: '2099-01-01T00:00:00.000Z',
+      originalLocation: false,
+      destinationPath: '/restore/here',
+      ...overrides,
+    },
+    who,
+  );
 const job = async (uid: string) => (await ctx.app.inject({ url: `/api/backup/jobs/${uid}`, headers: world.admin.headers })).json<JobData>();
 const work = async (auth: Record<string, string>) => (await ctx.app.inject({ url: '/api/agent/work', headers: auth })).json<AgentWork>();
 
@@ -51,17 +66,42 @@ describe('restore jobs', () => {
     const uid = response.json<{ jobUids: string[] }>().jobUids[0]!;
     expect(await job(uid)).toMatchObject({ type: 'RESTORE', status: 'QUEUED', nodeId: target.nodeId, sourcePath: source, percentage: 0 });
     const got = (await work(target.auth)).jobs[0]!;
-    expect(got).toMatchObject({ kind: 'RESTORE', jobUid: uid, snapshotJobGuid: jobGuid, sourceOnCloud: true, paths: [source], destination: { kind: 'other', root: '/restore/here' }, collision: 'KEEP_BOTH' });
+    expect(got).toMatchObject({
+      kind: 'RESTORE',
+      jobUid: uid,
+      snapshotJobGuid: jobGuid,
+      sourceOnCloud: true,
+      paths: [source],
+      destination: { kind: 'other', root: '/restore/here' },
+      collision: 'KEEP_BOTH',
+    });
     const dest = path.join(tmp, 'dest');
     await mkdir(dest);
     const key = Buffer.from((await ctx.app.inject({ url: '/api/agent/backup/key', headers: target.auth })).json<{ keyBase64: string }>().keyBase64, 'base64');
     if (got.kind !== 'RESTORE') throw new Error('not a restore');
-    await runRestore({ store: ctx.services.backup.stores.forOrganization(world.org.id), key, snapshot: got.snapshotJobGuid, paths: got.paths, destination: { kind: 'other', root: dest }, collision: got.collision });
+    await runRestore({
+      store: ctx.services.backup.stores.forOrganization(world.org.id),
+      key,
+      snapshot: got.snapshotJobGuid,
+      paths: got.paths,
+      destination: { kind: 'other', root: dest },
+      collision: got.collision,
+    });
     const restored = path.join(dest, path.basename(source));
     expect(await readFile(path.join(restored, 'x/one.txt'), 'utf8')).toBe('one');
-    await ctx.app.inject({ method: 'POST', url: `/api/agent/jobs/${uid}/progress`, headers: target.auth, payload: { filesProcessed: 1, filesTotal: 2, bytesProcessed: 3, bytesTotal: 6 } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/agent/jobs/${uid}/progress`,
+      headers: target.auth,
+      payload: { filesProcessed: 1, filesTotal: 2, bytesProcessed: 3, bytesTotal: 6 },
+    });
     expect((await job(uid)).percentage).toBe(50);
-    await ctx.app.inject({ method: 'POST', url: `/api/agent/jobs/${uid}/complete`, headers: target.auth, payload: { status: 'COMPLETED', progress: { filesProcessed: 2, filesTotal: 2, bytesProcessed: 6, bytesTotal: 6 } } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/agent/jobs/${uid}/complete`,
+      headers: target.auth,
+      payload: { status: 'COMPLETED', progress: { filesProcessed: 2, filesTotal: 2, bytesProcessed: 6, bytesTotal: 6 } },
+    });
     expect(await job(uid)).toMatchObject({ status: 'COMPLETED', percentage: 100, completed: expect.any(String) });
   });
 
@@ -71,9 +111,19 @@ describe('restore jobs', () => {
     const running = (await restore()).json<{ jobUids: string[] }>().jobUids[0]!;
     await work(target.auth);
     expect((await post(`/api/backup/jobs/${running}/cancel`)).json<JobData>().status).toBe('PROCESSING');
-    const answer = await ctx.app.inject({ method: 'POST', url: `/api/agent/jobs/${running}/progress`, headers: target.auth, payload: { filesProcessed: 0, filesTotal: 1, bytesProcessed: 0, bytesTotal: 1 } });
+    const answer = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/agent/jobs/${running}/progress`,
+      headers: target.auth,
+      payload: { filesProcessed: 0, filesTotal: 1, bytesProcessed: 0, bytesTotal: 1 },
+    });
     expect(answer.json()).toEqual({ cancelRequested: true });
-    await ctx.app.inject({ method: 'POST', url: `/api/agent/jobs/${running}/complete`, headers: target.auth, payload: { status: 'CANCELED', progress: { filesProcessed: 0, filesTotal: 1, bytesProcessed: 0, bytesTotal: 1 } } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/agent/jobs/${running}/complete`,
+      headers: target.auth,
+      payload: { status: 'CANCELED', progress: { filesProcessed: 0, filesTotal: 1, bytesProcessed: 0, bytesTotal: 1 } },
+    });
     expect((await job(running)).status).toBe('CANCELED');
     expect((await post(`/api/backup/jobs/${running}/clear`)).json<JobData>().ignored).toBe(true);
     const listed = (await ctx.app.inject({ url: `/api/backup/nodes/${target.nodeId}/jobs?type=RESTORE`, headers: world.admin.headers })).json<JobData[]>();
@@ -84,7 +134,12 @@ describe('restore jobs', () => {
   it('refuses to cancel a job that has already ended, and leaves its status as it was', async () => {
     const uid = (await restore()).json<{ jobUids: string[] }>().jobUids[0]!;
     await work(target.auth);
-    await ctx.app.inject({ method: 'POST', url: `/api/agent/jobs/${uid}/complete`, headers: target.auth, payload: { status: 'COMPLETED', progress: { filesProcessed: 2, filesTotal: 2, bytesProcessed: 6, bytesTotal: 6 } } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/agent/jobs/${uid}/complete`,
+      headers: target.auth,
+      payload: { status: 'COMPLETED', progress: { filesProcessed: 2, filesTotal: 2, bytesProcessed: 6, bytesTotal: 6 } },
+    });
     const refused = await post(`/api/backup/jobs/${uid}/cancel`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ resultCode: 'CONFLICT', message: 'This job has already ended and cannot be canceled' });
@@ -145,7 +200,8 @@ describe('restore jobs', () => {
 
 describe('restore job outcomes', () => {
   const complete = (uid: string, payload: object) => ctx.app.inject({ method: 'POST', url: `/api/agent/jobs/${uid}/complete`, headers: target.auth, payload });
-  const listed = async () => (await ctx.app.inject({ url: `/api/backup/nodes/${target.nodeId}/jobs?type=RESTORE`, headers: world.admin.headers })).json<JobData[]>();
+  const listed = async () =>
+    (await ctx.app.inject({ url: `/api/backup/nodes/${target.nodeId}/jobs?type=RESTORE`, headers: world.admin.headers })).json<JobData[]>();
 
   it('keeps the list of files a completed restore did not write, with why, on the job and in the device list', async () => {
     const uid = (await restore()).json<{ jobUids: string[] }>().jobUids[0]!;
@@ -169,7 +225,14 @@ describe('restore job outcomes', () => {
   });
 
   it('with "restore deleted files", leaves wholly deleted selections out of the chosen job: their own jobs restore them', async () => {
-    const src = await makeSourceTree({ 'kept.txt': 'kept', 'gone.txt': 'gone soon', 'old/x.txt': 'x', 'old/y.txt': 'y', 'mixed/live.txt': 'live', 'mixed/dead.txt': 'dead' });
+    const src = await makeSourceTree({
+      'kept.txt': 'kept',
+      'gone.txt': 'gone soon',
+      'old/x.txt': 'x',
+      'old/y.txt': 'y',
+      'mixed/live.txt': 'live',
+      'mixed/dead.txt': 'dead',
+    });
     const p = await createPlan(ctx, world.admin, world.device.nodeId, planInput([src]));
     const backUp = async () => {
       await ctx.services.backup.plans.queueBackup(await ctx.services.backup.plans.planByRef(p.uid));
@@ -190,9 +253,15 @@ describe('restore job outcomes', () => {
     expect(await ask([`${src}/gone.txt`])).toEqual([[firstGuid, [`${src}/gone.txt`]]]);
     expect(await ask([`${src}/old`])).toEqual([[firstGuid, [`${src}/old/x.txt`, `${src}/old/y.txt`].sort()]]);
     // A folder with live and deleted files: the chosen job restores it, another job the deleted file.
-    expect(await ask([`${src}/mixed`])).toEqual([[secondGuid, [`${src}/mixed`]], [firstGuid, [`${src}/mixed/dead.txt`]]]);
+    expect(await ask([`${src}/mixed`])).toEqual([
+      [secondGuid, [`${src}/mixed`]],
+      [firstGuid, [`${src}/mixed/dead.txt`]],
+    ]);
     // Mixed selections: the chosen job keeps only what is in its snapshot.
-    expect(await ask([`${src}/kept.txt`, `${src}/gone.txt`])).toEqual([[secondGuid, [`${src}/kept.txt`]], [firstGuid, [`${src}/gone.txt`]]]);
+    expect(await ask([`${src}/kept.txt`, `${src}/gone.txt`])).toEqual([
+      [secondGuid, [`${src}/kept.txt`]],
+      [firstGuid, [`${src}/gone.txt`]],
+    ]);
     await rm(src, { recursive: true, force: true });
   });
 });
@@ -225,13 +294,21 @@ describe('live device folders', () => {
 
   it('checks the original location through the agent, with paths that contain commas', async () => {
     await heartbeat(ctx, target.credential, factsFor('restore-target'));
-    const check = ctx.app.inject({ url: `/api/backup/nodes/${target.nodeId}/original-location?planUid=${plan.uid}&paths=${encodeURIComponent('/a,b')}&paths=%2Fc`, headers: world.admin.headers });
+    const check = ctx.app.inject({
+      url: `/api/backup/nodes/${target.nodeId}/original-location?planUid=${plan.uid}&paths=${encodeURIComponent('/a,b')}&paths=%2Fc`,
+      headers: world.admin.headers,
+    });
     const agent = (async () => {
       for (;;) {
         const cmd = (await work(target.auth)).commands.find((c) => c.kind === 'PATHS_EXIST');
         if (cmd && cmd.kind === 'PATHS_EXIST') {
           expect(cmd.paths).toEqual(['/a,b', '/c']);
-          await ctx.app.inject({ method: 'POST', url: `/api/agent/commands/${cmd.id}/result`, headers: target.auth, payload: { ok: false, error: 'Not reachable' } });
+          await ctx.app.inject({
+            method: 'POST',
+            url: `/api/agent/commands/${cmd.id}/result`,
+            headers: target.auth,
+            payload: { ok: false, error: 'Not reachable' },
+          });
           return;
         }
         await new Promise((r) => setTimeout(r, 50));
@@ -250,7 +327,12 @@ describe('live device folders', () => {
         const cmd = (await work(target.auth)).commands.find((c) => c.kind === 'PATHS_EXIST');
         if (cmd && cmd.kind === 'PATHS_EXIST') {
           expect(cmd.paths).toEqual(['/home', '/mnt']);
-          const result = { paths: [{ path: '/home', exists: true }, { path: '/mnt', exists: false }] };
+          const result = {
+            paths: [
+              { path: '/home', exists: true },
+              { path: '/mnt', exists: false },
+            ],
+          };
           await ctx.app.inject({ method: 'POST', url: `/api/agent/commands/${cmd.id}/result`, headers: target.auth, payload: { ok: true, result } });
           return;
         }
@@ -270,8 +352,22 @@ describe('live device folders', () => {
 
   it('answers 504 when the agent does not answer in time', async () => {
     const s = ctx.services.backup;
-    const fs = createDeviceFsService({ orgData: s.repositories.orgData, wakeups: s.wakeups, settings: ctx.services.settings, findNode: s.findNode, clock: ctx.clock, commandTimeoutMs: 300 });
-    const admin = { id: world.admin.userId, email: '', name: '', role: 'SYSTEM_ADMINISTRATOR' as const, technicianRoleId: null, permissions: ['canViewAndRestoreBackupData' as const] };
+    const fs = createDeviceFsService({
+      orgData: s.repositories.orgData,
+      wakeups: s.wakeups,
+      settings: ctx.services.settings,
+      findNode: s.findNode,
+      clock: ctx.clock,
+      commandTimeoutMs: 300,
+    });
+    const admin = {
+      id: world.admin.userId,
+      email: '',
+      name: '',
+      role: 'SYSTEM_ADMINISTRATOR' as const,
+      technicianRoleId: null,
+      permissions: ['canViewAndRestoreBackupData' as const],
+    };
     await expect(fs.list(admin, target.nodeId, '/', 0, 10)).rejects.toMatchObject({ code: 'DEVICE_TIMEOUT', message: 'The device did not answer' });
   });
 
@@ -281,7 +377,8 @@ describe('live device folders', () => {
     try {
       await setClass('WINDOWS_SERVER');
       // COM0 is a reserved device name on Windows; a copy of the rules once let it through.
-      for (const bad of ['COM0', 'com¹.txt', 'a<b', 'trailing.']) expect((await create(bad)).json(), bad).toMatchObject({ fields: { folderName: ['Invalid'] } });
+      for (const bad of ['COM0', 'com¹.txt', 'a<b', 'trailing.'])
+        expect((await create(bad)).json(), bad).toMatchObject({ fields: { folderName: ['Invalid'] } });
       await setClass('MAC');
       for (const bad of ['a:b', '.hidden']) expect((await create(bad)).json(), bad).toMatchObject({ fields: { folderName: ['Invalid'] } });
     } finally {

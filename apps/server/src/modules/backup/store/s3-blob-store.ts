@@ -132,9 +132,7 @@ export function createS3BlobStore(client: S3Client, bucket: string, prefix: stri
     async *list(listPrefix: string) {
       let token: string | undefined;
       do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket: bucket, Prefix: `${prefix}/${listPrefix}/`, ContinuationToken: token }),
-        );
+        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${prefix}/${listPrefix}/`, ContinuationToken: token }));
         for (const object of page.Contents ?? []) if (object.Key) yield object.Key.slice(prefix.length + 1);
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);

@@ -1,3 +1,5 @@
+import { AppError } from '../../../lib/errors.ts';
+import type { OutboundGuard } from '../../../lib/outbound/index.ts';
 import type { Readable } from 'node:stream';
 import type { HelpArticleHit, HelpProviderKind, HelpSearchPage, HelpTicketCategory, HelpTicketPriority } from '@outpost/contracts';
 
@@ -43,6 +45,8 @@ export interface HelpProvider {
   helpCentreUrl(locale: string): string;
   /** True when the local copy of an upload is what the ticket keeps (it must not be deleted after sending). */
   readonly ticketKeepsLocalCopy: boolean;
+  /** How long the provider keeps an upload token; an older one is uploaded again at send time. Absent: forever. */
+  readonly uploadTokenLifetimeMs?: number;
 }
 
 /** The stored settings a provider works with, the secret opened. */
@@ -66,7 +70,8 @@ export interface ProviderDeps {
     createHelpRequest(ticket: ProviderTicket, attachContentIds: string[]): Promise<{ ticketId: number }>;
     ready(): Promise<boolean>;
   };
-  fetch: typeof fetch;
+  /** The outbound guard: the only way a provider calls its remote service. */
+  outbound: OutboundGuard;
   log: (message: string) => void;
 }
 
@@ -78,3 +83,9 @@ export interface HelpProviderDefinition {
 
 /** Declares a provider (the typed-registry pattern of DESIGN.md §4). */
 export const defineHelpProvider = (definition: HelpProviderDefinition): HelpProviderDefinition => definition;
+
+/**
+ * A refusal after which the user sends the same ticket again with the same files (a busy desk, or
+ * fields to correct): the files are kept, unlike after any other failed send (decision 0040).
+ */
+export class TicketKeptError extends AppError {}

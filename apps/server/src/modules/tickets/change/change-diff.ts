@@ -34,7 +34,18 @@ async function loadNames(ex: Executor, base: TicketState, after: TicketState, is
   const attributeIds = new Set([...Object.keys(base.attributes), ...Object.keys(after.attributes)]);
   add('attributes', [...attributeIds].filter((id) => !same(base.attributes[id], after.attributes[id])).map(Number));
   const none = Object.values(ids).every((list) => list.length === 0);
-  const { statuses, organizations, locations, nodes, users, contacts, tags, forms, tickets: parents, attributes } = none
+  const {
+    statuses,
+    organizations,
+    locations,
+    nodes,
+    users,
+    contacts,
+    tags,
+    forms,
+    tickets: parents,
+    attributes,
+  } = none
     ? { statuses: [], organizations: [], locations: [], nodes: [], users: [], contacts: [], tags: [], forms: [], tickets: [], attributes: [] }
     : await lookups.names(ex, ids);
   const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
@@ -84,8 +95,7 @@ export async function describeChange(ex: Executor, before: TicketState | null, a
     if (!same(oldValue, newValue)) changes.push({ field, oldValue, newValue, oldLabel, newLabel });
   };
   const user = (id: number | null) => nameOf(names.users, id, 'User');
-  const requester = (s: TicketState) =>
-    s.requesterContactId !== null ? nameOf(names.contacts, s.requesterContactId, 'Contact') : user(s.requesterUserId);
+  const requester = (s: TicketState) => (s.requesterContactId !== null ? nameOf(names.contacts, s.requesterContactId, 'Contact') : user(s.requesterUserId));
   const people = (ids: number[]) => ids.map((id) => user(id)).join(', ') || null;
 
   push('summary', base.summary, after.summary, base.summary || null, after.summary);
@@ -99,10 +109,28 @@ export async function describeChange(ex: Executor, before: TicketState | null, a
       newLabel: after.descriptionText.slice(0, DESCRIPTION_LABEL_LENGTH) || null,
     });
   }
-  push('status', before ? base.statusId : null, after.statusId, before ? nameOf(names.statuses, base.statusId, 'Status') : null, nameOf(names.statuses, after.statusId, 'Status'));
+  push(
+    'status',
+    before ? base.statusId : null,
+    after.statusId,
+    before ? nameOf(names.statuses, base.statusId, 'Status') : null,
+    nameOf(names.statuses, after.statusId, 'Status'),
+  );
   for (const field of ['type', 'source', 'priority', 'severity'] as const) push(field, base[field], after[field], base[field], after[field]);
-  push('organization', base.organizationId, after.organizationId, nameOf(names.organizations, base.organizationId, 'Organization'), nameOf(names.organizations, after.organizationId, 'Organization'));
-  push('location', base.locationId, after.locationId, nameOf(names.locations, base.locationId, 'Location'), nameOf(names.locations, after.locationId, 'Location'));
+  push(
+    'organization',
+    base.organizationId,
+    after.organizationId,
+    nameOf(names.organizations, base.organizationId, 'Organization'),
+    nameOf(names.organizations, after.organizationId, 'Organization'),
+  );
+  push(
+    'location',
+    base.locationId,
+    after.locationId,
+    nameOf(names.locations, base.locationId, 'Location'),
+    nameOf(names.locations, after.locationId, 'Location'),
+  );
   push('device', base.nodeId, after.nodeId, nameOf(names.nodes, base.nodeId, 'Device'), nameOf(names.nodes, after.nodeId, 'Device'));
   push(
     'requester',
@@ -112,7 +140,13 @@ export async function describeChange(ex: Executor, before: TicketState | null, a
     requester(after),
   );
   push('assignee', base.assignedAppUserId, after.assignedAppUserId, user(base.assignedAppUserId), user(after.assignedAppUserId));
-  push('additionalTechnicians', base.additionalTechnicianIds, after.additionalTechnicianIds, people(base.additionalTechnicianIds), people(after.additionalTechnicianIds));
+  push(
+    'additionalTechnicians',
+    base.additionalTechnicianIds,
+    after.additionalTechnicianIds,
+    people(base.additionalTechnicianIds),
+    people(after.additionalTechnicianIds),
+  );
   push(
     'cc',
     { userIds: base.ccUserIds, emails: base.ccEmails },
@@ -138,6 +172,8 @@ export async function describeChange(ex: Executor, before: TicketState | null, a
       locationName: nameOf(names.locations, after.locationId, 'Location'),
       nodeName: nameOf(names.nodes, after.nodeId, 'Device'),
     },
-    statusKeys: names.statuses.has(after.statusId) ? { before: before ? (names.statuses.get(base.statusId)?.parentKey ?? null) : null, after: names.statuses.get(after.statusId)!.parentKey } : null,
+    statusKeys: names.statuses.has(after.statusId)
+      ? { before: before ? (names.statuses.get(base.statusId)?.parentKey ?? null) : null, after: names.statuses.get(after.statusId)!.parentKey }
+      : null,
   };
 }

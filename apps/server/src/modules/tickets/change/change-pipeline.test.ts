@@ -32,13 +32,15 @@ describe('the change pipeline', () => {
         if (context.changes.some((c) => c.field === 'priority') && context.after.priority === 'HIGH' && context.after.assignedAppUserId === null) {
           return {
             patch: { assignedAppUserId: admin.userId, tags: [] },
-            comments: [{ htmlBody: '<p>Escalated</p>', isPublic: false, uploads: [], techniciansTagged: [], author: { type: 'SYSTEM', name: 'Automation: escalate' } }],
+            comments: [
+              { htmlBody: '<p>Escalated</p>', isPublic: false, uploads: [], techniciansTagged: [], author: { type: 'SYSTEM', name: "Automation 'escalate'" } },
+            ],
           };
         }
       },
     });
     const ticket = await create({ summary: 'Outage' });
-    const updated = (await api(ctx, tech).patch(`/api/ticketing/ticket/${ticket.id}`, { priority: 'HIGH' })).json<TicketBody>();
+    const updated = (await api(ctx, tech).editTicket(ticket.id, { priority: 'HIGH' })).json<TicketBody>();
     expect(updated.assignee?.id).toBe(admin.userId);
     // One save: the version moved by one for the user's change and the interceptor's together.
     expect(updated.version).toBe(ticket.version + 1);
@@ -49,12 +51,32 @@ describe('the change pipeline', () => {
       ['COMMENT_ADDED', null],
     ]);
     expect(new Set(entries.map((a) => a.changeSetId)).size).toBe(1);
-    expect(entries[2]!.actor.name).toBe('Automation: escalate');
+    expect(entries[2]!.actor.name).toBe("Automation 'escalate'");
     // The interceptor saw the change before it was saved, then again in a second round that changed nothing.
     const onUpdate = seen.filter((s) => s.before !== null);
     expect(onUpdate.map((s) => s.round)).toEqual([1, 2]);
     expect(onUpdate[0]!.before!.priority).toBe('NONE');
     expect(onUpdate[1]!.roundChanges.map((c) => c.field)).toEqual(['assignee']);
+  });
+
+  it('credits what an interceptor changes as an actor of its own to it, and a field both changed to each in turn', async () => {
+    register({
+      id: 'escalate-vip',
+      intercept(context) {
+        if (context.before && context.after.priority === 'HIGH' && context.after.severity !== 'CRITICAL') {
+          return { patch: { severity: 'CRITICAL' }, actor: { type: 'SYSTEM', name: "Automation 'Escalate VIP'" } };
+        }
+      },
+    });
+    const ticket = await create({ summary: 'VIP printer' });
+    expect((await api(ctx, tech).editTicket(ticket.id, { priority: 'HIGH', severity: 'MINOR' })).statusCode).toBe(200);
+    const entries = (await activityOf(ticket.id)).filter((a) => a.type === 'FIELD_CHANGED');
+    expect(entries.map((a) => [a.actor.name, a.field, a.oldLabel, a.newLabel])).toEqual([
+      [expect.not.stringContaining('Automation'), 'priority', 'NONE', 'HIGH'],
+      [expect.not.stringContaining('Automation'), 'severity', 'NONE', 'MINOR'],
+      ["Automation 'Escalate VIP'", 'severity', 'MINOR', 'CRITICAL'],
+    ]);
+    expect(new Set(entries.map((a) => a.changeSetId)).size).toBe(1);
   });
 
   it('saves nothing when an interceptor fails: the change and the interceptor share one transaction', async () => {
@@ -63,7 +85,7 @@ describe('the change pipeline', () => {
       id: 'broken',
       intercept: (context) => (context.before ? { patch: { assignedAppUserId: 999999 } } : undefined),
     });
-    const response = await api(ctx, tech).patch(`/api/ticketing/ticket/${ticket.id}`, { priority: 'HIGH', comment: { htmlBody: '<p>note</p>' } });
+    const response = await api(ctx, tech).editTicket(ticket.id, { priority: 'HIGH', comment: { htmlBody: '<p>note</p>' } });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ assignedAppUserId: ['User not found'] });
     const after = (await api(ctx, tech).get(`/api/ticketing/ticket/${ticket.id}`)).json<TicketBody>();
@@ -82,7 +104,7 @@ describe('the change pipeline', () => {
       },
     });
     const ticket = await create({ summary: 'Loop' });
-    expect((await api(ctx, tech).patch(`/api/ticketing/ticket/${ticket.id}`, { severity: 'MAJOR' })).statusCode).toBe(200);
+    expect((await api(ctx, tech).editTicket(ticket.id, { severity: 'MAJOR' })).statusCode).toBe(200);
     expect(calls).toBe(10);
   });
 
@@ -93,7 +115,8 @@ describe('the change pipeline', () => {
       id: 'watcher',
       intercept(context) {
         if (!context.before) created++;
-        comments.push(...context.comments.map((c) => c.isPublic));
+        // Round 1 only: the public reply opens the New ticket (conversation status), which makes a second round.
+        if (context.round === 1) comments.push(...context.comments.map((c) => c.isPublic));
       },
     });
     const ticket = await create({ summary: 'Watched' });
@@ -112,9 +135,9 @@ describe('the change pipeline', () => {
     expect(committed).toHaveLength(1);
     expect(committed[0]).toMatchObject({ ticketId: ticket.id, created: true });
     expect(committed[0]!.commentIds).toHaveLength(1);
-    await api(ctx, tech).patch(`/api/ticketing/ticket/${ticket.id}`, { priority: 'NONE' });
+    await api(ctx, tech).editTicket(ticket.id, { priority: 'NONE' });
     expect(committed).toHaveLength(1);
-    await api(ctx, tech).patch(`/api/ticketing/ticket/${ticket.id}`, { priority: 'LOW' });
+    await api(ctx, tech).editTicket(ticket.id, { priority: 'LOW' });
     expect(committed.map((c) => [c.ticketId, c.created, c.changes.map((f) => f.field)])).toEqual([
       [ticket.id, true, expect.any(Array)],
       [ticket.id, false, ['priority']],

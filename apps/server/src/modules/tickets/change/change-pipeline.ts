@@ -4,11 +4,21 @@ import type { Database } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { describeChange, type DescribedChange } from './change-diff.ts';
-import { prepareComment, prepareRecords } from './change-records.ts';
+import { checkTimeEntry, prepareComment, prepareRecords, type TimeEntryAgreements } from './change-records.ts';
 import { resolvePatch } from './change-resolve.ts';
 import { MAX_CHAIN_DEPTH, type CommittedChange, type InterceptorRegistry } from './interceptors.ts';
 import { lookups } from './lookups.repository.ts';
-import { blankTicket, type ChangeOrigin, type ChangeRecords, type CommentProposal, type Executor, type FieldChange, type TicketState } from './ticket-state.ts';
+import {
+  blankTicket,
+  type ChangeActor,
+  type ChangeOrigin,
+  type ChangeRecords,
+  type CommentProposal,
+  type CreditedChange,
+  type Executor,
+  type FieldChange,
+  type TicketState,
+} from './ticket-state.ts';
 import { ticketWrites, type TicketWrite } from '../tickets.repository.ts';
 
 /** A change as any source proposes it: who, from where, the state it was made against, and what. */
@@ -72,12 +82,7 @@ function derivedColumns(proposal: ProposedChange, after: TicketState, described:
  * interceptors in memory, and saved once, in one transaction, with an activity entry for each
  * changed field, comment, time entry and file.
  */
-export function createChangePipeline(deps: {
-  db: Database;
-  interceptors: InterceptorRegistry;
-  clock: Clock;
-  log?: (error: unknown) => void;
-}) {
+export function createChangePipeline(deps: { db: Database; interceptors: InterceptorRegistry; clock: Clock; log?: (error: unknown) => void }) {
   const { db, interceptors, clock } = deps;
 
   /** Runs proposals in one transaction; their after-commit effects run once it commits. */
@@ -89,14 +94,24 @@ export function createChangePipeline(deps: {
   }
 
   /** Lets the registered interceptors add to the change, round after round, until one round changes no field. */
-  async function intercept(ex: Executor, proposal: ProposedChange, after: TicketState, comments: CommentProposal[], ticketId: () => Promise<number>, describe: (after: TicketState) => Promise<DescribedChange>) {
+  async function intercept(
+    ex: Executor,
+    proposal: ProposedChange,
+    after: TicketState,
+    comments: CommentProposal[],
+    ticketId: () => Promise<number>,
+    describe: (after: TicketState) => Promise<DescribedChange>,
+  ) {
     const registered = interceptors.list();
     const timeEntries = [...(proposal.timeEntries ?? [])];
     const notes = [...(proposal.notes ?? [])];
     const effects: ((committed: CommittedChange) => Promise<void>)[] = [];
-    if (registered.length === 0) return { after, timeEntries, notes, effects };
+    /** Fields an interceptor changed as an actor of its own, and who that was (the last to change each). */
+    const credits = new Map<string, ChangeActor>();
+    if (registered.length === 0) return { after, timeEntries, notes, effects, credits, own: [] as FieldChange[] };
     const chain = new Map<string, unknown>();
     let roundChanges = (await describe(after)).changes;
+    const own = roundChanges;
     for (let round = 1; round <= MAX_CHAIN_DEPTH; round++) {
       const roundStart = after;
       for (const interceptor of registered) {
@@ -117,7 +132,11 @@ export function createChangePipeline(deps: {
           ticketId,
         });
         if (!result) continue;
-        if (result.patch && Object.keys(result.patch).length > 0) after = await resolvePatch(ex, after, parsePatch(result.patch));
+        if (result.patch && Object.keys(result.patch).length > 0) {
+          const previous = after;
+          after = await resolvePatch(ex, after, parsePatch(result.patch));
+          if (result.actor) for (const c of (await describeChange(ex, previous, after)).changes) credits.set(c.field, result.actor);
+        }
         comments.push(...(result.comments ?? []));
         timeEntries.push(...(result.timeEntries ?? []));
         notes.push(...(result.notes ?? []));
@@ -127,7 +146,28 @@ export function createChangePipeline(deps: {
       roundChanges = after === roundStart ? [] : (await describeChange(ex, roundStart, after)).changes;
       if (roundChanges.length === 0) break;
     }
-    return { after, timeEntries, notes, effects };
+    return { after, timeEntries, notes, effects, credits, own };
+  }
+
+  /**
+   * The log's view of a change: what the caller changed under their name, what an interceptor
+   * changed under its own. A field both changed is two entries: the caller's old → theirs, then
+   * the interceptor's theirs → final.
+   */
+  function credited(changes: readonly FieldChange[], own: readonly FieldChange[], credits: ReadonlyMap<string, ChangeActor>): CreditedChange[] {
+    const mine: CreditedChange[] = [];
+    const others: CreditedChange[] = [];
+    for (const c of changes) {
+      const actor = credits.get(c.field);
+      if (!actor) {
+        mine.push(c);
+        continue;
+      }
+      const theirs = own.find((o) => o.field === c.field);
+      if (theirs) mine.push(theirs);
+      others.push(theirs ? { ...c, oldValue: theirs.newValue, oldLabel: theirs.newLabel, actor } : { ...c, actor });
+    }
+    return [...mine, ...others];
   }
 
   /** Validates, intercepts and saves one change; in `session`'s transaction when given. */
@@ -161,7 +201,17 @@ export function createChangePipeline(deps: {
     const prepared = [];
     for (const comment of comments) prepared.push(await prepareComment(ex, comment, proposal.actor, attachmentSettings));
     const descriptionChanged = before === null || before.descriptionHtml !== after.descriptionHtml;
-    const records = await prepareRecords(ex, before?.id ?? null, { ...proposal, timeEntries: intercepted.timeEntries }, descriptionChanged ? after.descriptionHtml : null, attachmentSettings);
+    const records = await prepareRecords(
+      ex,
+      before?.id ?? null,
+      { ...proposal, timeEntries: intercepted.timeEntries },
+      descriptionChanged ? after.descriptionHtml : null,
+      attachmentSettings,
+    );
+    const entries = [];
+    for (const entry of records.timeEntries)
+      entries.push(timeEntryAgreements ? await timeEntryAgreements(ex, after.organizationId, entry) : checkTimeEntry(entry));
+    records.timeEntries = entries;
     const nothing =
       change.changes.length === 0 &&
       prepared.length === 0 &&
@@ -178,6 +228,7 @@ export function createChangePipeline(deps: {
       changeSetId: randomUUID(),
       at,
       changes: change.changes,
+      credited: credited(change.changes, intercepted.own, intercepted.credits),
       row: derivedColumns(proposal, after, change, at),
       comments: prepared,
       notes: intercepted.notes,
@@ -190,6 +241,14 @@ export function createChangePipeline(deps: {
     return { ...saved, saved: true, changes: change.changes };
   }
 
-  return { proposeChange, transaction };
+  let timeEntryAgreements: TimeEntryAgreements | null = null;
+  return {
+    proposeChange,
+    transaction,
+    /** Lets the billing module decide time entries' agreements (composition root, once). */
+    useTimeEntryAgreements(decide: TimeEntryAgreements) {
+      timeEntryAgreements = decide;
+    },
+  };
 }
 export type ChangePipeline = ReturnType<typeof createChangePipeline>;

@@ -44,7 +44,8 @@ export async function resolvePatch(ex: Executor, current: TicketState, patch: Pa
   }
 
   if (patch.organizationId !== undefined && patch.organizationId !== current.organizationId) {
-    if (patch.organizationId !== null && (await lookups.organizations(ex, [patch.organizationId])).length === 0) fail('organizationId', 'Organization not found');
+    if (patch.organizationId !== null && (await lookups.organizations(ex, [patch.organizationId])).length === 0)
+      fail('organizationId', 'Organization not found');
     next.organizationId = patch.organizationId;
   }
   await checkPlacement(ex, next, patch, fail);
@@ -105,7 +106,9 @@ async function checkPeople(ex: Executor, current: TicketState, next: TicketState
   if (patch.requesterUid && patch.requesterUserId) fail('requesterUid', 'Choose either a user or a contact as requester');
   const addedTechnicians = (patch.additionalTechnicianIds ?? []).filter((id) => !current.additionalTechnicianIds.includes(id));
   const addedCcUsers = (patch.cc?.userIds ?? []).filter((id) => !current.ccUserIds.includes(id));
-  const wantedUsers = [patch.requesterUserId, patch.assignedAppUserId, ...addedTechnicians, ...addedCcUsers].filter((id): id is number => typeof id === 'number');
+  const wantedUsers = [patch.requesterUserId, patch.assignedAppUserId, ...addedTechnicians, ...addedCcUsers].filter(
+    (id): id is number => typeof id === 'number',
+  );
   const users = new Map((await lookups.users(ex, wantedUsers)).map((u) => [u.id, u]));
   const checkUser = (field: string, id: number, technician: boolean) => {
     const user = users.get(id);
@@ -120,7 +123,8 @@ async function checkPeople(ex: Executor, current: TicketState, next: TicketState
       const [contact] = await lookups.contacts(ex, { uids: [patch.requesterUid] });
       if (!contact) fail('requesterUid', 'Contact not found');
       else if (contact.deleted || contact.organizationId === null) fail('requesterUid', 'Must not contain deleted users');
-      else if (next.organizationId !== null && contact.organizationId !== next.organizationId) fail('requesterUid', "Requester must belong to the ticket's organization");
+      else if (next.organizationId !== null && contact.organizationId !== next.organizationId)
+        fail('requesterUid', "Requester must belong to the ticket's organization");
       else {
         next.requesterContactId = contact.id;
         next.requesterUserId = null;
@@ -133,7 +137,8 @@ async function checkPeople(ex: Executor, current: TicketState, next: TicketState
     if (patch.requesterUserId !== null) next.requesterContactId = null;
   }
   if (patch.assignedAppUserId !== undefined) {
-    if (patch.assignedAppUserId !== null && patch.assignedAppUserId !== current.assignedAppUserId) checkUser('assignedAppUserId', patch.assignedAppUserId, true);
+    if (patch.assignedAppUserId !== null && patch.assignedAppUserId !== current.assignedAppUserId)
+      checkUser('assignedAppUserId', patch.assignedAppUserId, true);
     next.assignedAppUserId = patch.assignedAppUserId;
   }
   if (patch.additionalTechnicianIds !== undefined) {
@@ -152,7 +157,14 @@ async function checkAttributes(ex: Executor, current: TicketState, next: TicketS
   const entries = Object.entries(patch.attributes ?? {});
   const formAttributes = next.formId === null ? [] : await lookups.formAttributes(ex, next.formId);
   const onForm = new Set(formAttributes.map((a) => a.attributeId));
-  const attributes = new Map((await lookups.attributes(ex, entries.map(([id]) => Number(id)))).map((a) => [String(a.id), a]));
+  const attributes = new Map(
+    (
+      await lookups.attributes(
+        ex,
+        entries.map(([id]) => Number(id)),
+      )
+    ).map((a) => [String(a.id), a]),
+  );
   for (const [id, value] of entries) {
     const field = `attributes.${id}`;
     const attribute = attributes.get(id);

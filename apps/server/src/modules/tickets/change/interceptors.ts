@@ -44,6 +44,11 @@ export interface CommittedChange {
 /** Further changes an interceptor asks for; saved with the proposal, in its transaction. */
 export interface InterceptorResult {
   patch?: TicketPatch;
+  /**
+   * Who makes the patch's changes when it is not the change's actor (an automation): the log
+   * credits each field the patch changed to it, not to the person whose save set it off.
+   */
+  actor?: ChangeActor;
   comments?: CommentProposal[];
   timeEntries?: TimeEntryProposal[];
   /** Activity entries of its own (an automation naming itself); saved with the change. */

@@ -3,7 +3,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import { DEFAULT_TICKETING_CONFIG, type AttachmentSettings, type SystemStatusKey } from '@outpost/contracts';
 import { locations, nodes, organizations, technicianRoles, uploads, users } from '../../../db/schema.ts';
 import { contacts } from '../../contacts/contacts.schema.ts';
-import { formAttributes, ticketAttributes, ticketForms, ticketingConfig, ticketingTags, ticketStatuses } from '../../ticketing-config/ticketing-config.schema.ts';
+import {
+  formAttributes,
+  ticketAttributes,
+  ticketForms,
+  ticketingConfig,
+  ticketingTags,
+  ticketStatuses,
+} from '../../ticketing-config/ticketing-config.schema.ts';
 import type { Executor } from './ticket-state.ts';
 import { tickets } from '../tickets.schema.ts';
 
@@ -32,7 +39,10 @@ export const lookups = {
 
   async organizations(ex: Executor, ids: number[]) {
     if (ids.length === 0) return [];
-    return ex.select({ id: organizations.id, name: organizations.name }).from(organizations).where(inArray(organizations.id, uniq(ids)));
+    return ex
+      .select({ id: organizations.id, name: organizations.name })
+      .from(organizations)
+      .where(inArray(organizations.id, uniq(ids)));
   },
 
   async locations(ex: Executor, ids: number[]) {
@@ -66,14 +76,24 @@ export const lookups = {
     const uids = where.uids ?? [];
     if (ids.length === 0 && uids.length === 0) return [];
     return ex
-      .select({ id: contacts.id, uid: contacts.uid, name: contacts.name, email: contacts.email, organizationId: contacts.organizationId, deleted: contacts.deleted })
+      .select({
+        id: contacts.id,
+        uid: contacts.uid,
+        name: contacts.name,
+        email: contacts.email,
+        organizationId: contacts.organizationId,
+        deleted: contacts.deleted,
+      })
       .from(contacts)
       .where(ids.length > 0 ? inArray(contacts.id, uniq(ids)) : inArray(contacts.uid, [...new Set(uids)]));
   },
 
   async tagsByIds(ex: Executor, ids: number[]) {
     if (ids.length === 0) return [];
-    return ex.select({ id: ticketingTags.id, name: ticketingTags.name }).from(ticketingTags).where(inArray(ticketingTags.id, uniq(ids)));
+    return ex
+      .select({ id: ticketingTags.id, name: ticketingTags.name })
+      .from(ticketingTags)
+      .where(inArray(ticketingTags.id, uniq(ids)));
   },
 
   async tagsByNames(ex: Executor, names: string[]) {
@@ -86,7 +106,10 @@ export const lookups = {
 
   async forms(ex: Executor, ids: number[]) {
     if (ids.length === 0) return [];
-    return ex.select({ id: ticketForms.id, name: ticketForms.name, active: ticketForms.active }).from(ticketForms).where(inArray(ticketForms.id, uniq(ids)));
+    return ex
+      .select({ id: ticketForms.id, name: ticketForms.name, active: ticketForms.active })
+      .from(ticketForms)
+      .where(inArray(ticketForms.id, uniq(ids)));
   },
 
   async formAttributes(ex: Executor, formId: number) {
@@ -99,7 +122,13 @@ export const lookups = {
   async attributes(ex: Executor, ids: number[]) {
     if (ids.length === 0) return [];
     return ex
-      .select({ id: ticketAttributes.id, name: ticketAttributes.name, attributeType: ticketAttributes.attributeType, active: ticketAttributes.active, content: ticketAttributes.content })
+      .select({
+        id: ticketAttributes.id,
+        name: ticketAttributes.name,
+        attributeType: ticketAttributes.attributeType,
+        active: ticketAttributes.active,
+        content: ticketAttributes.content,
+      })
       .from(ticketAttributes)
       .where(inArray(ticketAttributes.id, uniq(ids)));
   },
@@ -174,7 +203,10 @@ export const lookups = {
 
   async uploads(ex: Executor, contentIds: string[]) {
     if (contentIds.length === 0) return [];
-    return ex.select({ id: uploads.id, contentId: uploads.contentId, fileName: uploads.fileName }).from(uploads).where(inArray(uploads.contentId, [...new Set(contentIds)]));
+    return ex
+      .select({ id: uploads.id, contentId: uploads.contentId, fileName: uploads.fileName })
+      .from(uploads)
+      .where(inArray(uploads.contentId, [...new Set(contentIds)]));
   },
 };
 type ListLookup = 'statuses' | 'organizations' | 'locations' | 'nodes' | 'users' | 'contacts' | 'tagsByIds' | 'forms' | 'tickets' | 'attributes';

@@ -48,9 +48,7 @@ export interface TicketState {
 
 /** Who proposes a change. */
 export type ChangeActor =
-  | { type: 'USER'; userId: number; name: string }
-  | { type: 'CONTACT'; contactId: number; name: string }
-  | { type: 'SYSTEM'; name: string };
+  { type: 'USER'; userId: number; name: string } | { type: 'CONTACT'; contactId: number; name: string } | { type: 'SYSTEM'; name: string };
 
 /** One changed field: stored values and the names shown for them. */
 export interface FieldChange {
@@ -60,6 +58,11 @@ export interface FieldChange {
   newValue: unknown;
   oldLabel: string | null;
   newLabel: string | null;
+}
+
+/** A field change as the log records it: `actor` when someone other than the change's actor made it (an automation). */
+export interface CreditedChange extends FieldChange {
+  actor?: ChangeActor;
 }
 
 /** A comment proposed with a change (by the caller or an interceptor), before sanitising. */

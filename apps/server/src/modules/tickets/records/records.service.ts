@@ -17,7 +17,8 @@ import { NOT_AVAILABLE, presentActivity, presentAttachment, presentComment, pres
 import type { ActivityRow, TicketsReadRepository } from '../tickets-read.repository.ts';
 import { scopeLookups } from '../scope/ticket-scope.repository.ts';
 import { ticketRecordLookups } from '../tickets.repository.ts';
-import { checkCommentTags, requireWorkableTicket, scopeCovers, scopeOf, TICKET_FORBIDDEN, type TicketViewer } from '../scope/ticket-scope.ts';
+import { checkCommentScope, checkUploadReferences } from '../scope/reference-scope.ts';
+import { requireWorkableTicket, scopeCovers, scopeOf, TICKET_FORBIDDEN, type TicketViewer } from '../scope/ticket-scope.ts';
 import { actorOf, commentProposal } from '../tickets.service.ts';
 
 /**
@@ -53,7 +54,7 @@ export function createTicketRecordsService(deps: { db: Executor; pipeline: Chang
     /** A public or private comment; its HTML is sanitised, its mentions become techniciansTagged. */
     async addComment(user: SessionUser, ticketId: number, input: z.output<typeof commentInputSchema>): Promise<TicketComment> {
       const before = await requireWorkableTicket(user, db, ticketId);
-      await checkCommentTags(db, before.organizationId, input);
+      await checkCommentScope(user, db, before.organizationId, input);
       const result = await pipeline.proposeChange({ actor: actorOf(user), source: 'UI', before, patch: {}, comments: [commentProposal(input)] });
       const comment = (await read.comments(ticketId)).find((c) => c.comment.id === result.commentIds[0])!;
       return presentComment(comment);
@@ -97,6 +98,7 @@ export function createTicketRecordsService(deps: { db: Executor; pipeline: Chang
     /** Attaches uploaded files (POST /api/uploads first) to the ticket. */
     async attach(user: SessionUser, ticketId: number, contentIds: string[]): Promise<TicketAttachment[]> {
       const before = await requireWorkableTicket(user, db, ticketId);
+      await checkUploadReferences(user, db, { contentIds });
       await pipeline.proposeChange({ actor: actorOf(user), source: 'UI', before, patch: {}, attachContentIds: contentIds });
       return (await read.attachments(ticketId)).map(presentAttachment);
     },

@@ -12,7 +12,10 @@ export const elapsedSeconds = (timer: { accumulatedSeconds: number; runningSince
 export function createTimersRepository(db: Database) {
   return {
     async find(ticketId: number, userId: number, ex: Executor = db) {
-      const [row] = await ex.select().from(ticketTimers).where(and(eq(ticketTimers.ticketId, ticketId), eq(ticketTimers.userId, userId)));
+      const [row] = await ex
+        .select()
+        .from(ticketTimers)
+        .where(and(eq(ticketTimers.ticketId, ticketId), eq(ticketTimers.userId, userId)));
       return row;
     },
     /** The user's timers on live tickets `scope` covers. */
@@ -36,12 +39,23 @@ export function createTimersRepository(db: Database) {
         })
         .where(and(eq(ticketTimers.userId, userId), eq(ticketTimers.state, 'RUNNING'), sql`${ticketTimers.ticketId} <> ${exceptTicketId}`));
     },
-    async upsert(values: { ticketId: number; userId: number; state: 'RUNNING' | 'PAUSED'; startedAt: Date; runningSince: Date | null; accumulatedSeconds: number; at: Date }) {
+    async upsert(values: {
+      ticketId: number;
+      userId: number;
+      state: 'RUNNING' | 'PAUSED';
+      startedAt: Date;
+      runningSince: Date | null;
+      accumulatedSeconds: number;
+      at: Date;
+    }) {
       const { at, ...row } = values;
       await db
         .insert(ticketTimers)
         .values({ ...row, updatedAt: at })
-        .onConflictDoUpdate({ target: [ticketTimers.ticketId, ticketTimers.userId], set: { state: row.state, runningSince: row.runningSince, accumulatedSeconds: row.accumulatedSeconds, updatedAt: at } });
+        .onConflictDoUpdate({
+          target: [ticketTimers.ticketId, ticketTimers.userId],
+          set: { state: row.state, runningSince: row.runningSince, accumulatedSeconds: row.accumulatedSeconds, updatedAt: at },
+        });
     },
     async delete(ex: Executor, ticketId: number, userId: number) {
       await ex.delete(ticketTimers).where(and(eq(ticketTimers.ticketId, ticketId), eq(ticketTimers.userId, userId)));

@@ -49,7 +49,15 @@ export function createTimersService(deps: {
     const now = clock.now();
     if (!settings.allowMultipleRunning) await timers.pauseOthers(user.id, ticketId, now);
     if (existing?.state !== 'RUNNING') {
-      await timers.upsert({ ticketId, userId: user.id, state: 'RUNNING', startedAt: existing?.startedAt ?? now, runningSince: now, accumulatedSeconds: existing?.accumulatedSeconds ?? 0, at: now });
+      await timers.upsert({
+        ticketId,
+        userId: user.id,
+        state: 'RUNNING',
+        startedAt: existing?.startedAt ?? now,
+        runningSince: now,
+        accumulatedSeconds: existing?.accumulatedSeconds ?? 0,
+        at: now,
+      });
     }
     return present(ticketId, await timers.find(ticketId, user.id));
   }
@@ -99,7 +107,9 @@ export function createTimersService(deps: {
             source: 'UI',
             before,
             patch: {},
-            timeEntries: [{ ...input, userId: user.id, userName: user.name, startDate: existing.startedAt, durationSeconds, agreementId: null, agreementOriginType: null }],
+            timeEntries: [
+              { ...input, userId: user.id, userName: user.name, startDate: existing.startedAt, durationSeconds, agreementId: null, agreementOriginType: null },
+            ],
           },
           session,
         );

@@ -29,13 +29,18 @@ describe('the technician timer', () => {
     expect((await timer(ticket.id, 'pause')).json<TimerBody>()).toMatchObject({ state: 'PAUSED', elapsedSeconds: 600 });
     minutes(30);
     // A reloaded page asks for the technician's timers: the paused one is still there.
-    expect((await api(ctx, tech).get('/api/ticketing/timers')).json<TimerBody[]>()).toEqual([expect.objectContaining({ ticketId: ticket.id, state: 'PAUSED', elapsedSeconds: 600 })]);
+    expect((await api(ctx, tech).get('/api/ticketing/timers')).json<TimerBody[]>()).toEqual([
+      expect.objectContaining({ ticketId: ticket.id, state: 'PAUSED', elapsedSeconds: 600 }),
+    ]);
     await timer(ticket.id, 'resume');
     minutes(5);
     expect((await api(ctx, tech).get(`/api/ticketing/ticket/${ticket.id}/timer`)).json<TimerBody>().elapsedSeconds).toBe(900);
     const stopped = await timer(ticket.id, 'stop', { remote: true, billingType: 'NON_BILLABLE' });
     expect(stopped.statusCode, stopped.body).toBe(200);
-    expect(stopped.json()).toMatchObject({ timer: { state: 'STOPPED' }, timeEntry: { duration: 900, startDate: startedAt, remote: true, billingType: 'NON_BILLABLE', technician: { id: tech.userId } } });
+    expect(stopped.json()).toMatchObject({
+      timer: { state: 'STOPPED' },
+      timeEntry: { duration: 900, startDate: startedAt, remote: true, billingType: 'NON_BILLABLE', technician: { id: tech.userId } },
+    });
     expect((await api(ctx, tech).get(`/api/ticketing/ticket/${ticket.id}`)).json<TicketBody>().totalTimeTracked).toBe(900);
     const log = (await api(ctx, tech).get(`/api/ticketing/ticket/${ticket.id}/activity`)).json<ActivityBody[]>();
     expect(log[0]).toMatchObject({ type: 'TIME_ENTRY_ADDED', newLabel: '0h 15m' });
@@ -48,7 +53,10 @@ describe('the technician timer', () => {
     minutes(2);
     await timer(second.id, 'start');
     const timers = (await api(ctx, tech).get('/api/ticketing/timers')).json<TimerBody[]>();
-    expect(timers.map((t) => [t.ticketId, t.state, t.elapsedSeconds])).toEqual([[first.id, 'PAUSED', 120], [second.id, 'RUNNING', 0]]);
+    expect(timers.map((t) => [t.ticketId, t.state, t.elapsedSeconds])).toEqual([
+      [first.id, 'PAUSED', 120],
+      [second.id, 'RUNNING', 0],
+    ]);
     // Another technician's timers are their own.
     expect((await api(ctx, admin).get('/api/ticketing/timers')).json()).toEqual([]);
   });

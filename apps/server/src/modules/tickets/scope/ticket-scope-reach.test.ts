@@ -57,7 +57,10 @@ describe('the ticket form’s pickers', () => {
       isPublic: false,
       techniciansTagged: [onlyB.userId],
     });
-    expect([comment.statusCode, comment.json().fields]).toEqual([400, { 'comment.techniciansTagged': ["Some of these technicians do not work tickets of the ticket's organization"] }]);
+    expect([comment.statusCode, comment.json().fields]).toEqual([
+      400,
+      { 'comment.techniciansTagged': ["Some of these technicians do not work tickets of the ticket's organization"] },
+    ]);
     expect((await api(ctx, admin).get(`/api/ticketing/ticket/${ticket.id}/comments`)).json<unknown[]>()).toEqual([]);
   });
 });
@@ -71,7 +74,7 @@ describe('problems and incidents', () => {
     expect(JSON.stringify(seen)).not.toContain('Secret outage');
     expect((await detail(admin, incidentA.id)).parentTicket).toEqual({ id: problemB.id, name: 'Secret outage in B' });
     // What a save answers is held to the same rule.
-    const saved = (await api(ctx, scoped).patch(`/api/ticketing/ticket/${incidentA.id}`, { priority: 'HIGH' })).json<Detail>();
+    const saved = (await api(ctx, scoped).editTicket(incidentA.id, { priority: 'HIGH' })).json<Detail>();
     expect(saved.parentTicket?.name).toBe('N/A');
     // So is the activity log, which keeps the label the problem had when it was linked.
     const linkedLater = await create(admin, { summary: 'Scanner down in A', organizationId: orgA });
@@ -98,7 +101,10 @@ describe('merging', () => {
     const target = await create(admin, { summary: 'Merge into A', organizationId: orgA, additionalTechnicianIds: [scoped.userId] });
     const merged = await api(ctx, admin).post(`/api/ticketing/ticket/${source.id}/merge`, { targetTicketId: target.id });
     expect(merged.statusCode).toBe(200);
-    const technicians = merged.json<Detail>().additionalTechnicians.map((t) => t.id).sort((x, y) => x - y);
+    const technicians = merged
+      .json<Detail>()
+      .additionalTechnicians.map((t) => t.id)
+      .sort((x, y) => x - y);
     expect(technicians).toEqual([admin.userId, scoped.userId].sort((x, y) => x - y));
     expect((await detail(admin, source.id)).status.parentKey).toBe('CLOSED');
   });

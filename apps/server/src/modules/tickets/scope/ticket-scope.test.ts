@@ -19,7 +19,10 @@ const ids = { a: 0, b: 0, none: 0 };
 const FORBIDDEN = { resultCode: 'FORBIDDEN', message: 'Error ticket forbidden' };
 const create = async (who: Caller, body: Record<string, unknown>) => api(ctx, who).post('/api/ticketing/ticket', body);
 const listed = async (who: Caller, search: string) =>
-  (await api(ctx, who).get(`/api/ticketing/tickets?pageSize=250&globalFilter=${encodeURIComponent(search)}`)).json<TablePage<TicketRow>>().data.map((r) => r.id).sort((x, y) => x - y);
+  (await api(ctx, who).get(`/api/ticketing/tickets?pageSize=250&globalFilter=${encodeURIComponent(search)}`))
+    .json<TablePage<TicketRow>>()
+    .data.map((r) => r.id)
+    .sort((x, y) => x - y);
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -91,7 +94,7 @@ describe('working tickets', () => {
     const before = (await api(ctx, admin).get(base)).json<TicketBody>();
     const logBefore = (await api(ctx, admin).get(`${base}/activity`)).json<ActivityBody[]>();
     const attempts = [
-      await api(ctx, scoped).patch(base, { priority: 'HIGH', comment: { htmlBody: '<p>sneaky</p>' } }),
+      await api(ctx, scoped).patch(base, { version: before.version, priority: 'HIGH', comment: { htmlBody: '<p>sneaky</p>' } }),
       await api(ctx, scoped).post(`${base}/comments`, { htmlBody: '<p>sneaky</p>', isPublic: true }),
       await api(ctx, scoped).post(`${base}/time-entries`, { startDate: '2026-01-01T10:00:00Z', duration: 60 }),
       await api(ctx, scoped).post(`${base}/timer/start`),
@@ -115,31 +118,36 @@ describe('working tickets', () => {
     expect(await listed(admin, 'Into ')).toEqual([]);
     const mine = (await create(scoped, { summary: 'Into A', organizationId: orgA })).json<TicketBody>();
     expect(mine.organization?.id).toBe(orgA);
-    const moved = await api(ctx, scoped).patch(`/api/ticketing/ticket/${mine.id}`, { organizationId: orgB });
+    const moved = await api(ctx, scoped).editTicket(mine.id, { organizationId: orgB });
     expect([moved.statusCode, moved.json().message]).toEqual([403, 'Error ticket forbidden']);
     expect((await api(ctx, admin).get(`/api/ticketing/ticket/${mine.id}`)).json<TicketBody>().organization?.id).toBe(orgA);
     // Those who work every organization move it anywhere.
-    expect((await api(ctx, everywhere).patch(`/api/ticketing/ticket/${mine.id}`, { organizationId: orgB })).statusCode).toBe(200);
+    expect((await api(ctx, everywhere).editTicket(mine.id, { organizationId: orgB })).statusCode).toBe(200);
   });
 
-  it("lists for an organization only the technicians who work it, and refuses an assignee who does not with a field error", async () => {
+  it('lists for an organization only the technicians who work it, and refuses an assignee who does not with a field error', async () => {
     const onlyB = await signInTechnician(ctx, ['canManageTickets'], [orgB]);
     const picker = async (organizationId: number) =>
-      (await api(ctx, admin).get(`/api/ticketing/technicians?organizationId=${organizationId}&page=0`)).json<PickerPage<TechnicianPickItem>>().data.map((t) => t.id);
+      (await api(ctx, admin).get(`/api/ticketing/technicians?organizationId=${organizationId}&page=0`))
+        .json<PickerPage<TechnicianPickItem>>()
+        .data.map((t) => t.id);
     const forA = await picker(orgA);
     expect(forA).toEqual(expect.arrayContaining([admin.userId, everywhere.userId, scoped.userId]));
     expect(forA).not.toContain(onlyB.userId);
     expect(await picker(orgB)).toContain(onlyB.userId);
 
-    const refused = await api(ctx, admin).patch(`/api/ticketing/ticket/${ids.a}`, { assignedAppUserId: onlyB.userId });
-    expect([refused.statusCode, refused.json().fields]).toEqual([400, { assignedAppUserId: ["This technician does not work tickets of the ticket's organization"] }]);
-    const extra = await api(ctx, admin).patch(`/api/ticketing/ticket/${ids.a}`, { additionalTechnicianIds: [onlyB.userId] });
+    const refused = await api(ctx, admin).editTicket(ids.a, { assignedAppUserId: onlyB.userId });
+    expect([refused.statusCode, refused.json().fields]).toEqual([
+      400,
+      { assignedAppUserId: ["This technician does not work tickets of the ticket's organization"] },
+    ]);
+    const extra = await api(ctx, admin).editTicket(ids.a, { additionalTechnicianIds: [onlyB.userId] });
     expect(extra.json().fields).toEqual({ additionalTechnicianIds: ["Some of these technicians do not work tickets of the ticket's organization"] });
     // Moving a ticket away from its assignee's organizations is refused the same way.
     const ticket = (await create(admin, { summary: 'Assigned in A', organizationId: orgA, assignedAppUserId: scoped.userId })).json<TicketBody>();
-    const move = await api(ctx, admin).patch(`/api/ticketing/ticket/${ticket.id}`, { organizationId: orgB });
+    const move = await api(ctx, admin).editTicket(ticket.id, { organizationId: orgB });
     expect(move.json().fields).toEqual({ assignedAppUserId: ["This technician does not work tickets of the ticket's organization"] });
-    expect((await api(ctx, admin).patch(`/api/ticketing/ticket/${ticket.id}`, { organizationId: orgB, assignedAppUserId: onlyB.userId })).statusCode).toBe(200);
+    expect((await api(ctx, admin).editTicket(ticket.id, { organizationId: orgB, assignedAppUserId: onlyB.userId })).statusCode).toBe(200);
   });
 });
 
@@ -148,12 +156,17 @@ describe('boards', () => {
     const boards = (await api(ctx, admin).get('/api/ticketing/trigger?type=BOARD')).json<Trigger[]>();
     const allOpen = boards.find((b) => b.systemKey === 'ALL_OPEN')!;
     const run = async (who: Caller) =>
-      (await api(ctx, who).get(`/api/ticketing/boards/${allOpen.id}/tickets?pageSize=250&globalFilter=Scoped`)).json<TablePage<BoardTicketRow>>().data.map((r) => r.id).sort((x, y) => x - y);
+      (await api(ctx, who).get(`/api/ticketing/boards/${allOpen.id}/tickets?pageSize=250&globalFilter=Scoped`))
+        .json<TablePage<BoardTicketRow>>()
+        .data.map((r) => r.id)
+        .sort((x, y) => x - y);
     expect(await run(scoped)).toEqual([ids.a]);
     expect(await run(everywhere)).toEqual([ids.a, ids.b, ids.none]);
 
     expect((await api(ctx, admin).post('/api/ticketing/tags', { name: 'scope-tag' })).statusCode).toBe(201);
-    const bulk = (await api(ctx, scoped).post('/api/ticketing/boards/bulk', { ticketIds: [ids.a, ids.b], action: { type: 'ADD_TAGS', tags: ['scope-tag'] } })).json<BoardBulkResult>();
+    const bulk = (
+      await api(ctx, scoped).post('/api/ticketing/boards/bulk', { ticketIds: [ids.a, ids.b], action: { type: 'ADD_TAGS', tags: ['scope-tag'] } })
+    ).json<BoardBulkResult>();
     expect(bulk.failed).toEqual([{ id: ids.b, resultCode: 'FORBIDDEN', message: 'Error ticket forbidden' }]);
   });
 });
@@ -161,8 +174,19 @@ describe('boards', () => {
 describe('roles', () => {
   it('stores a chosen organization list, and deleting an organization removes it from every scope', async () => {
     const gone = await makeOrganization(ctx, 'Scope C');
-    const created = await api(ctx, admin).post('/api/technician-roles', { name: 'Two orgs', permissions: ['canManageTickets'], organizationScope: 'SELECTED', organizationIds: [orgA, gone.id] });
-    expect(created.json<TechnicianRole>()).toMatchObject({ organizationScope: 'SELECTED', organizations: [{ id: orgA, name: 'Scope A' }, { id: gone.id, name: 'Scope C' }] });
+    const created = await api(ctx, admin).post('/api/technician-roles', {
+      name: 'Two orgs',
+      permissions: ['canManageTickets'],
+      organizationScope: 'SELECTED',
+      organizationIds: [orgA, gone.id],
+    });
+    expect(created.json<TechnicianRole>()).toMatchObject({
+      organizationScope: 'SELECTED',
+      organizations: [
+        { id: orgA, name: 'Scope A' },
+        { id: gone.id, name: 'Scope C' },
+      ],
+    });
     const unknown = await api(ctx, admin).post('/api/technician-roles', { name: 'Ghost', organizationScope: 'SELECTED', organizationIds: [999999] });
     expect([unknown.statusCode, unknown.json().fields]).toEqual([400, { organizationIds: ['Organization not found'] }]);
 
@@ -170,7 +194,9 @@ describe('roles', () => {
     const role = (await api(ctx, admin).get('/api/technician-roles')).json<TechnicianRole[]>().find((r) => r.name === 'Two orgs')!;
     expect(role.organizations).toEqual([{ id: orgA, name: 'Scope A' }]);
     // A role scoped to all keeps no list, whatever it was sent.
-    const all = (await api(ctx, admin).put(`/api/technician-roles/${role.id}`, { name: 'Two orgs', organizationScope: 'ALL', organizationIds: [orgA] })).json<TechnicianRole>();
+    const all = (
+      await api(ctx, admin).put(`/api/technician-roles/${role.id}`, { name: 'Two orgs', organizationScope: 'ALL', organizationIds: [orgA] })
+    ).json<TechnicianRole>();
     expect([all.organizationScope, all.organizations]).toEqual(['ALL', []]);
   });
 });

@@ -1,8 +1,10 @@
-import { inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { ParsedTicketPatch, SessionUser } from '@outpost/contracts';
+import type { ParsedTicketPatch } from '@outpost/contracts';
 import type { Conditions } from '@outpost/rules';
-import { extractMentionIds } from '@outpost/rich-text';
 import { AppError } from '../../../lib/errors.ts';
+import { SYSTEM_VIEWER, scopeCovers, scopeOf, type Caller, type TicketScope } from '../../../policies/caller.ts';
+import { scopeSql } from '../../../policies/scope-sql.ts';
+import { mayTicket } from '../../../policies/ticket.policy.ts';
+import { checkPatchReferences } from './reference-scope.ts';
 import type { Executor, TicketState } from '../change/ticket-state.ts';
 import { scopeLookups } from './ticket-scope.repository.ts';
 import { ticketWrites } from '../tickets.repository.ts';
@@ -18,33 +20,16 @@ export const TICKET_FORBIDDEN = 'Error ticket forbidden';
 export const ticketNotFound = () => new AppError('NOT_FOUND', 'Error ticket not found');
 export const ticketForbidden = (fields?: Record<string, string[]>) => new AppError('FORBIDDEN', TICKET_FORBIDDEN, fields);
 
-/** The server reading tickets for no user in particular (mail notifications): every organization. */
-export const SYSTEM_VIEWER = { system: true } as const;
-/** Whoever a ticket is read or changed for: a signed-in user, or the server itself. */
-export type TicketViewer = SessionUser | typeof SYSTEM_VIEWER;
-
-/** The organizations whose tickets one works; null: every organization. */
-export type TicketScope = readonly number[] | null;
-
-/** Administrators, roles scoped to ALL and the server itself: null; a SELECTED role: its list. */
-export function scopeOf(viewer: TicketViewer): TicketScope {
-  if ('system' in viewer || viewer.role === 'SYSTEM_ADMINISTRATOR') return null;
-  return viewer.organizationIds ?? null;
-}
-
-/**
- * Whether a scope covers a ticket of this organization. A ticket with no organization belongs
- * to none of a chosen list, so only those who work every organization see it.
- */
-export function scopeCovers(scope: TicketScope, organizationId: number | null): boolean {
-  return scope === null || (organizationId !== null && scope.includes(organizationId));
-}
+/** Whoever a ticket is read or changed for: a signed-in user, or the server itself (SYSTEM_VIEWER). */
+export type TicketViewer = Caller;
+// The scope rules are the object policies' (policies/caller.ts, decision 0024); named here too for the ticket code.
+export { SYSTEM_VIEWER, scopeCovers, scopeOf, scopeSql, type TicketScope };
 
 export const mayWorkOrganization = (viewer: TicketViewer, organizationId: number | null) => scopeCovers(scopeOf(viewer), organizationId);
 
-/** Refuses (403, the spec's message) a ticket of an organization outside the viewer's scope. */
+/** Refuses (403, the spec's message) a ticket the ticket policy does not give the viewer (outside their scope). */
 export function assertMayWork(viewer: TicketViewer, organizationId: number | null, fields?: Record<string, string[]>): void {
-  if (!mayWorkOrganization(viewer, organizationId)) throw ticketForbidden(fields);
+  if (!mayTicket(viewer, 'change', { organizationId })) throw ticketForbidden(fields);
 }
 
 /**
@@ -57,12 +42,6 @@ export async function requireWorkableTicket(viewer: TicketViewer, ex: Executor, 
   if (!state) throw ticketNotFound();
   assertMayWork(viewer, state.organizationId);
   return state;
-}
-
-/** `scopeCovers` in SQL, over a ticket organization column; undefined when the scope is every organization. */
-export function scopeSql(scope: TicketScope, organizationColumn: AnyColumn): SQL | undefined {
-  if (scope === null) return undefined;
-  return scope.length === 0 ? sql`false` : inArray(organizationColumn, [...scope]);
 }
 
 /**
@@ -94,7 +73,9 @@ export async function checkChangeScope(viewer: TicketViewer, ex: Executor, befor
   // Technicians the change gives the ticket; all of them when it changes organization.
   const assignee = patch.assignedAppUserId !== undefined ? patch.assignedAppUserId : (before?.assignedAppUserId ?? null);
   const checkAssignee = assignee !== null && (moved || assignee !== before?.assignedAppUserId);
-  const technicians = (patch.additionalTechnicianIds ?? before?.additionalTechnicianIds ?? []).filter((id) => moved || !before?.additionalTechnicianIds.includes(id));
+  const technicians = (patch.additionalTechnicianIds ?? before?.additionalTechnicianIds ?? []).filter(
+    (id) => moved || !before?.additionalTechnicianIds.includes(id),
+  );
   const scopes = await scopeLookups.userScopes(ex, [...(checkAssignee ? [assignee] : []), ...technicians]);
   // Users not found are the field rules' to report.
   const outside = (id: number) => scopes.has(id) && !scopeCovers(scopes.get(id)!, organizationId);
@@ -102,19 +83,7 @@ export async function checkChangeScope(viewer: TicketViewer, ex: Executor, befor
   if (checkAssignee && outside(assignee)) fields.assignedAppUserId = ["This technician does not work tickets of the ticket's organization"];
   if (technicians.some(outside)) fields.additionalTechnicianIds = ["Some of these technicians do not work tickets of the ticket's organization"];
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', fields);
-}
-
-/**
- * A user's comment may tag (or mention) only technicians who work the ticket's organization: a
- * tag sends them the ticket. The mention picker offers no others (ticketId); this refuses the
- * rest. Users not found are prepareComment's to report.
- */
-export async function checkCommentTags(ex: Executor, organizationId: number | null, comment: { htmlBody: string; techniciansTagged: number[] }): Promise<void> {
-  const mentioned = extractMentionIds(comment.htmlBody).map(Number).filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
-  const scopes = await scopeLookups.userScopes(ex, [...mentioned, ...comment.techniciansTagged]);
-  if ([...scopes.values()].some((scope) => !scopeCovers(scope, organizationId))) {
-    throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', { 'comment.techniciansTagged': ["Some of these technicians do not work tickets of the ticket's organization"] });
-  }
+  await checkPatchReferences(viewer, ex, before, patch, organizationId);
 }
 
 /** Those of these users whose scope covers the organization (users not found are left to the field rules). */

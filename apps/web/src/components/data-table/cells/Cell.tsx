@@ -42,14 +42,28 @@ function content<T>(column: DataTableColumn<T>, row: T, value: unknown): ReactNo
       );
     case 'ButtonLink':
       return (
-        <Anchor component="button" type="button" size="sm" onClick={(e) => { e.stopPropagation(); o.onClick?.(row); }}>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          onClick={(e) => {
+            e.stopPropagation();
+            o.onClick?.(row);
+          }}
+        >
           {text}
         </Anchor>
       );
     case 'Icon': {
       const label = o.iconLabel?.(row);
       // role="img": a bare span may not carry a label (axe: aria-prohibited-attr).
-      const icon = label ? <span role="img" aria-label={label}>{o.icon?.(row)}</span> : <span>{o.icon?.(row)}</span>;
+      const icon = label ? (
+        <span role="img" aria-label={label}>
+          {o.icon?.(row)}
+        </span>
+      ) : (
+        <span>{o.icon?.(row)}</span>
+      );
       return label ? <LazyTooltip label={label}>{icon}</LazyTooltip> : icon;
     }
     case 'Switch':
@@ -67,7 +81,9 @@ function content<T>(column: DataTableColumn<T>, row: T, value: unknown): ReactNo
       return (
         <span className={classes.tags}>
           {(Array.isArray(value) ? value : [value]).map((tag) => (
-            <Badge key={valueToText(tag)} size="sm" variant="light">{valueToText(tag)}</Badge>
+            <Badge key={valueToText(tag)} size="sm" variant="light">
+              {valueToText(tag)}
+            </Badge>
           ))}
         </span>
       );
@@ -82,7 +98,7 @@ function content<T>(column: DataTableColumn<T>, row: T, value: unknown): ReactNo
     case 'Currency':
     case 'Number': {
       const n = Number(value);
-      const f = numberFormat(column.cellType === 'Currency' ? o.currency ?? 'USD' : null, o.maximumFractionDigits);
+      const f = numberFormat(column.cellType === 'Currency' ? (o.currency ?? 'USD') : null, o.maximumFractionDigits);
       return <span className={classes.text}>{Number.isFinite(n) ? f.format(n) : text}</span>;
     }
     case 'Progress': {
@@ -92,7 +108,11 @@ function content<T>(column: DataTableColumn<T>, row: T, value: unknown): ReactNo
       return <Progress value={n} color={o.color} aria-label={column.header} />;
     }
     default:
-      return <span title={text.length > 60 ? text : undefined} className={classes.text}>{text}</span>;
+      return (
+        <span title={text.length > 60 ? text : undefined} className={classes.text}>
+          {text}
+        </span>
+      );
   }
 }
 
@@ -101,12 +121,21 @@ export function Cell<T>({ column, row }: { column: DataTableColumn<T>; row: T })
   if (column.render) return <>{column.render(row)}</>;
   const value = readValue(column, row);
   const needsValue = column.cellType !== 'LazyRenderer' && column.cellType !== 'Icon' && column.cellType !== 'Switch';
-  const body = needsValue && isEmptyValue(value) ? <Text size="sm" c="dimmed">{EMPTY_CELL}</Text> : content(column, row, value);
+  const body =
+    needsValue && isEmptyValue(value) ? (
+      <Text size="sm" c="dimmed">
+        {EMPTY_CELL}
+      </Text>
+    ) : (
+      content(column, row, value)
+    );
   if (!column.required) return body;
   return (
     <Group gap={2} wrap="nowrap">
       {body}
-      <Text component="span" c="red" aria-hidden>*</Text>
+      <Text component="span" c="red" aria-hidden>
+        *
+      </Text>
     </Group>
   );
 }

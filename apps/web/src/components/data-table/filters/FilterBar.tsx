@@ -19,16 +19,16 @@ export function FilterBar<T>({ filters, values, onChange, onClear }: Props<T>) {
   const primary = shown.filter((f) => (f.category ?? 'primary') === 'primary');
   const secondary = shown.filter((f) => f.category === 'secondary');
   const anySet = shown.some((f) => !isEmptyFilterValue(values[f.name]) && values[f.name] !== f.defaultValue);
-  const control = (f: FilterDefinition<T>) => (
-    <FilterControl key={f.name} filter={f} value={values[f.name]} onChange={(v) => onChange(f.name, v)} />
-  );
+  const control = (f: FilterDefinition<T>) => <FilterControl key={f.name} filter={f} value={values[f.name]} onChange={(v) => onChange(f.name, v)} />;
   return (
     <Group gap="sm" align="end" wrap="wrap">
       {primary.map(control)}
       {secondary.length > 0 && (
         <Popover position="bottom-start" shadow="md" defaultOpened={secondary.some((f) => f.openOnMount)}>
           <Popover.Target>
-            <Button variant="default" leftSection={<IconFilter size={16} />}>{t('table.moreFilters')}</Button>
+            <Button variant="default" leftSection={<IconFilter size={16} />}>
+              {t('table.moreFilters')}
+            </Button>
           </Popover.Target>
           <Popover.Dropdown>
             <Stack>{secondary.map(control)}</Stack>
@@ -36,7 +36,9 @@ export function FilterBar<T>({ filters, values, onChange, onClear }: Props<T>) {
         </Popover>
       )}
       {anySet && (
-        <Button variant="subtle" onClick={onClear}>{t('table.clearFilters')}</Button>
+        <Button variant="subtle" onClick={onClear}>
+          {t('table.clearFilters')}
+        </Button>
       )}
     </Group>
   );

@@ -7,8 +7,17 @@ import { FilterBar } from './FilterBar.tsx';
 import type { FilterDefinition, FilterType } from '../types.ts';
 import { presetStart } from './datePresets.ts';
 
-const options = [{ value: 'a', label: 'Alpha' }, { value: 'b', label: 'Beta' }];
-const def = (type: FilterType, extra: Partial<FilterDefinition> = {}): FilterDefinition => ({ name: 'f', label: 'Filt', type, componentProps: { options, units: [{ value: 'mb', label: 'MB' }] }, ...extra });
+const options = [
+  { value: 'a', label: 'Alpha' },
+  { value: 'b', label: 'Beta' },
+];
+const def = (type: FilterType, extra: Partial<FilterDefinition> = {}): FilterDefinition => ({
+  name: 'f',
+  label: 'Filt',
+  type,
+  componentProps: { options, units: [{ value: 'mb', label: 'MB' }] },
+  ...extra,
+});
 const draw = (type: FilterType, value: unknown, extra: Partial<FilterDefinition> = {}) => {
   const onChange = vi.fn();
   renderWithProviders(<FilterControl filter={def(type, extra)} value={value} onChange={onChange} />);
@@ -18,14 +27,14 @@ const draw = (type: FilterType, value: unknown, extra: Partial<FilterDefinition>
 describe('filter types', () => {
   it('SingleSelect picks one option', async () => {
     const onChange = draw('SingleSelect', null);
-    await userEvent.click((screen.getAllByLabelText('Filt').find((e) => e.tagName === 'INPUT') as HTMLElement));
+    await userEvent.click(screen.getAllByLabelText('Filt').find((e) => e.tagName === 'INPUT') as HTMLElement);
     await userEvent.click(await screen.findByRole('option', { name: 'Beta', hidden: true }));
     expect(onChange).toHaveBeenCalledWith('b', expect.anything());
   });
 
   it('SearchableSelect filters options by typing', async () => {
     const onChange = draw('SearchableSelect', null);
-    await userEvent.type((screen.getAllByLabelText('Filt').find((e) => e.tagName === 'INPUT') as HTMLElement), 'alp');
+    await userEvent.type(screen.getAllByLabelText('Filt').find((e) => e.tagName === 'INPUT') as HTMLElement, 'alp');
     expect(screen.queryByRole('option', { name: 'Beta', hidden: true })).toBeNull();
     await userEvent.click(screen.getByRole('option', { name: 'Alpha', hidden: true }));
     expect(onChange).toHaveBeenCalledWith('a', expect.anything());
@@ -33,7 +42,7 @@ describe('filter types', () => {
 
   it('MultiSelect adds to the list', async () => {
     const onChange = draw('MultiSelect', ['a']);
-    await userEvent.click((screen.getAllByLabelText('Filt').find((e) => e.tagName === 'INPUT') as HTMLElement));
+    await userEvent.click(screen.getAllByLabelText('Filt').find((e) => e.tagName === 'INPUT') as HTMLElement);
     await userEvent.click(await screen.findByRole('option', { name: 'Beta', hidden: true }));
     expect(onChange).toHaveBeenCalledWith(['a', 'b']);
   });
@@ -58,7 +67,7 @@ describe('filter types', () => {
 
   it('DateRangeSelect offers relative presets', async () => {
     const onChange = draw('DateRangeSelect', null);
-    await userEvent.click((screen.getAllByLabelText('Filt').find((e) => e.tagName === 'INPUT') as HTMLElement));
+    await userEvent.click(screen.getAllByLabelText('Filt').find((e) => e.tagName === 'INPUT') as HTMLElement);
     await userEvent.click(await screen.findByRole('option', { name: 'Last 7 days', hidden: true }));
     expect(onChange).toHaveBeenCalledWith('7d', expect.anything());
     expect(presetStart('7d', 8 * 86400_000)?.getTime()).toBe(86400_000);
@@ -81,7 +90,15 @@ describe('filter types', () => {
   });
 
   it('UserDefined renders the host control', () => {
-    const onChange = draw('UserDefined', 1, { componentProps: { render: ({ value, onChange: set }) => <button type="button" onClick={() => set(Number(value) + 1)}>custom</button> } });
+    const onChange = draw('UserDefined', 1, {
+      componentProps: {
+        render: ({ value, onChange: set }) => (
+          <button type="button" onClick={() => set(Number(value) + 1)}>
+            custom
+          </button>
+        ),
+      },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'custom' }));
     expect(onChange).toHaveBeenCalledWith(2);
   });

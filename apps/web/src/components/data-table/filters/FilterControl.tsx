@@ -12,8 +12,7 @@ interface Props<T> {
 
 const asString = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 const asStrings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
-const asRange = (v: unknown): DatesRangeValue<string> =>
-  Array.isArray(v) ? [asString(v[0]), asString(v[1])] : [null, null];
+const asRange = (v: unknown): DatesRangeValue<string> => (Array.isArray(v) ? [asString(v[0]), asString(v[1])] : [null, null]);
 const asRecord = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
 const asNumber = (v: unknown): number | string => (typeof v === 'number' ? v : '');
 
@@ -47,7 +46,9 @@ export function FilterControl<T>({ filter, value, onChange }: Props<T>) {
       return (
         <Radio.Group label={filter.label} value={asString(value) ?? ''} onChange={onChange} data-filter={filter.name}>
           <Group mt={4}>
-            {options.map((o) => <Radio key={o.value} value={o.value} label={o.label} />)}
+            {options.map((o) => (
+              <Radio key={o.value} value={o.value} label={o.label} />
+            ))}
           </Group>
         </Radio.Group>
       );
@@ -56,7 +57,13 @@ export function FilterControl<T>({ filter, value, onChange }: Props<T>) {
       return (
         <Group gap={4} align="end" data-filter={filter.name}>
           <NumberInput label={filter.label} value={asNumber(v.amount)} onChange={(n) => onChange({ ...v, amount: n === '' ? null : n })} w={120} />
-          <Select aria-label={t('table.filterUnit', { label: filter.label })} data={p.units ?? []} value={asString(v.unit) ?? p.units?.[0]?.value ?? null} onChange={(u) => onChange({ ...v, unit: u })} w={110} />
+          <Select
+            aria-label={t('table.filterUnit', { label: filter.label })}
+            data={p.units ?? []}
+            value={asString(v.unit) ?? p.units?.[0]?.value ?? null}
+            onChange={(u) => onChange({ ...v, unit: u })}
+            w={110}
+          />
         </Group>
       );
     }
@@ -64,7 +71,12 @@ export function FilterControl<T>({ filter, value, onChange }: Props<T>) {
       const v = asRecord(value);
       return (
         <Group gap={4} align="end" data-filter={filter.name}>
-          <NumberInput label={`${filter.label} ${t('table.filterMin')}`} value={asNumber(v.min)} onChange={(n) => onChange({ ...v, min: n === '' ? null : n })} w={110} />
+          <NumberInput
+            label={`${filter.label} ${t('table.filterMin')}`}
+            value={asNumber(v.min)}
+            onChange={(n) => onChange({ ...v, min: n === '' ? null : n })}
+            w={110}
+          />
           <NumberInput label={t('table.filterMax')} value={asNumber(v.max)} onChange={(n) => onChange({ ...v, max: n === '' ? null : n })} w={110} />
         </Group>
       );
@@ -72,9 +84,7 @@ export function FilterControl<T>({ filter, value, onChange }: Props<T>) {
     case 'DateRangeSelect':
       return <Select {...common} data={presets} value={asString(value)} onChange={onChange} clearable w={180} />;
     case 'DateRangePicker':
-      return (
-        <DatePickerInput {...common} type="range" value={asRange(value)} onChange={(r) => onChange(r)} clearable w={260} />
-      );
+      return <DatePickerInput {...common} type="range" value={asRange(value)} onChange={(r) => onChange(r)} clearable w={260} />;
     case 'DateRangePickerSelect': {
       const v = asRecord(value) as Partial<DatePresetValue>;
       return (
@@ -88,7 +98,13 @@ export function FilterControl<T>({ filter, value, onChange }: Props<T>) {
             w={180}
           />
           {v.preset === 'custom' && (
-            <DatePickerInput aria-label={t('table.customRange')} type="range" value={asRange(v.range)} onChange={(r) => onChange({ preset: 'custom', range: r })} w={240} />
+            <DatePickerInput
+              aria-label={t('table.customRange')}
+              type="range"
+              value={asRange(v.range)}
+              onChange={(r) => onChange({ preset: 'custom', range: r })}
+              w={240}
+            />
           )}
         </Group>
       );

@@ -47,8 +47,14 @@ function Row({ item, dragDepth, onToggle, onRemove }: { item: FlatTreeItem; drag
         <span style={{ width: 22 }} />
       )}
       <div style={{ flex: 1, minWidth: 0 }}>
-        <Text size="sm" fw={500} truncate>{item.title}</Text>
-        {item.description && <Text size="xs" c="dimmed" truncate>{item.description}</Text>}
+        <Text size="sm" fw={500} truncate>
+          {item.title}
+        </Text>
+        {item.description && (
+          <Text size="xs" c="dimmed" truncate>
+            {item.description}
+          </Text>
+        )}
       </div>
       {onRemove && (
         <ActionIcon variant="subtle" color="red" size="sm" aria-label={`${t('widgets.treeRemove')} ${item.title}`} onClick={onRemove}>
@@ -63,7 +69,10 @@ function Row({ item, dragDepth, onToggle, onRemove }: { item: FlatTreeItem; drag
 export function TreeList({ items, onChange, maxHeight = TREE_MAX_HEIGHT, removable = true }: TreeListProps) {
   const flat = flattenTree(items);
   const [drag, setDrag] = useState<{ id: string; depth: number } | null>(null);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const wished = (e: DragMoveEvent | DragEndEvent) => {
     const active = flat.find((i) => i.id === e.active.id);
     return Math.max(0, (active?.depth ?? 0) + Math.round(e.delta.x / TREE_INDENT));

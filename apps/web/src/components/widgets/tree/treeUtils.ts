@@ -27,7 +27,9 @@ export function flattenTree(items: TreeItem[], skipCollapsed = true, parentId: s
 
 /** Rebuilds the nested tree from a full flattened list (parentId and order). */
 export function buildTree(flat: FlatTreeItem[]): TreeItem[] {
-  const nodes = new Map<string, TreeItem>(flat.map((f) => [f.id, { id: f.id, title: f.title, description: f.description, collapsed: f.collapsed, children: [] }]));
+  const nodes = new Map<string, TreeItem>(
+    flat.map((f) => [f.id, { id: f.id, title: f.title, description: f.description, collapsed: f.collapsed, children: [] }]),
+  );
   const roots: TreeItem[] = [];
   for (const f of flat) {
     const node = nodes.get(f.id) as TreeItem;
@@ -69,7 +71,10 @@ export function projectDrop(list: FlatTreeItem[], newIndex: number, wishedDepth:
   if (depth === previous.depth) return { depth, parentId: previous.parentId };
   if (depth > previous.depth) return { depth, parentId: previous.id };
   // Climb from the item above to its ancestor at the new depth; our parent is that one's parent.
-  const above = list.slice(0, newIndex).reverse().find((i) => i.depth === depth);
+  const above = list
+    .slice(0, newIndex)
+    .reverse()
+    .find((i) => i.depth === depth);
   return { depth, parentId: above?.parentId ?? null };
 }
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Contact, TablePage, TechnicianPickItem } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { optionsOf } from '../../rules/test/optionsOf.ts';
-import { findOption, pickerPage } from '../../tickets/test/render.tsx';
+import { findOption, pickerPage } from '../../../test/render.tsx';
 import { answer, button, open, rule, tab, type Responder } from '../test/editorHarness.tsx';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -96,7 +96,9 @@ describe('the edit-field dialogs of actions (spec 002 §2.1, §5.1)', () => {
     expect(within(row).getByText('Printer {{ticket.id}}down')).toBeInTheDocument();
 
     await nameAndCreate(user, dialog, 'Rename');
-    await waitFor(() => expect(lastBody(calls, 'POST')?.actions).toEqual([expect.objectContaining({ field: 'ticket', operator: 'summary', value: 'Printer {{ticket.id}}down' })]));
+    await waitFor(() =>
+      expect(lastBody(calls, 'POST')?.actions).toEqual([expect.objectContaining({ field: 'ticket', operator: 'summary', value: 'Printer {{ticket.id}}down' })]),
+    );
   });
 
   it('Cancel leaves the action as it was; Escape closes only the field dialog, not the editor', async () => {
@@ -146,7 +148,9 @@ describe('the edit-field dialogs of actions (spec 002 §2.1, §5.1)', () => {
     await waitFor(() => expect(row).toHaveTextContent('Public · Dear {{requester.firstName}}customer'));
     await user.click(button(dialog, 'Save'));
     await waitFor(() =>
-      expect(lastBody(calls, 'PUT')?.actions).toEqual([{ uid: 'c', field: 'ADD_TICKET_COMMENT', value: { body: '<p>Dear {{requester.firstName}}customer</p>', public: true } }]),
+      expect(lastBody(calls, 'PUT')?.actions).toEqual([
+        { uid: 'c', field: 'ADD_TICKET_COMMENT', value: { body: '<p>Dear {{requester.firstName}}customer</p>', public: true } },
+      ]),
     );
 
     // A comment is a one-time action (§5.2): a second row does not offer it.
@@ -190,7 +194,15 @@ describe('e-mail recipients and CC lists (spec 002 §3.1, §5.1, §7)', () => {
     await user.click(recipient);
     await findOption('Terry Technician');
     const names = await optionsOf(user, recipient);
-    expect(names).toEqual(['Requester', 'Requester’s CC list', 'Assignee', 'Current user', 'Terry Technician', 'Olga Oldhand (Deleted)', 'Carla Contact · contact']);
+    expect(names).toEqual([
+      'Requester',
+      'Requester’s CC list',
+      'Assignee',
+      'Current user',
+      'Terry Technician',
+      'Olga Oldhand (Deleted)',
+      'Carla Contact · contact',
+    ]);
     const contacts = calls.find((c) => c.url.pathname === '/api/ticketing/contacts')!;
     expect(contacts.url.searchParams.get('pageSize')).toBe('50');
     expect(calls.find((c) => c.url.pathname === '/api/ticketing/technicians')!.url.searchParams.get('page')).toBe('0');
@@ -229,7 +241,11 @@ describe('e-mail recipients and CC lists (spec 002 §3.1, §5.1, §7)', () => {
     await user.click(button(dialog, 'Save'));
     await waitFor(() =>
       expect(lastBody(calls, 'PUT')?.actions).toEqual([
-        { uid: 'e', field: 'SEND_EMAIL', value: expect.objectContaining({ keys: ['REQUESTER'], emails: ['boss@example.com'], uids: [], subject: 'Your ticket', allowResponse: true }) },
+        {
+          uid: 'e',
+          field: 'SEND_EMAIL',
+          value: expect.objectContaining({ keys: ['REQUESTER'], emails: ['boss@example.com'], uids: [], subject: 'Your ticket', allowResponse: true }),
+        },
       ]),
     );
   });
@@ -251,6 +267,10 @@ describe('e-mail recipients and CC lists (spec 002 §3.1, §5.1, §7)', () => {
     await typeAddress(user, cc, 'cc@example.com');
 
     await nameAndCreate(user, dialog, 'CC the boss');
-    await waitFor(() => expect(lastBody(calls, 'POST')?.actions).toEqual([expect.objectContaining({ field: 'add_cc_list', value: { emails: ['cc@example.com'], uids: ['carla'] } })]));
+    await waitFor(() =>
+      expect(lastBody(calls, 'POST')?.actions).toEqual([
+        expect.objectContaining({ field: 'add_cc_list', value: { emails: ['cc@example.com'], uids: ['carla'] } }),
+      ]),
+    );
   });
 });

@@ -1,20 +1,11 @@
-import { Button, Group, MultiSelect, NumberInput, Paper, Select, TagsInput, Text } from '@mantine/core';
-import {
-  TICKET_PRIORITIES,
-  TICKET_SEVERITIES,
-  TIME_UNITS,
-  htmlToText,
-  type Action,
-  type ActionOf,
-  type ConditionValue,
-  type RuleKind,
-} from '@outpost/rules';
+import { Button, Group, MultiSelect, NumberInput, Paper, Select, Text } from '@mantine/core';
+import { TICKET_PRIORITIES, TICKET_SEVERITIES, TIME_UNITS, htmlToText, type Action, type ActionOf, type ConditionValue, type RuleKind } from '@outpost/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { issueWithin, statusName, useReferenceLabels, type IssueMap, type RuleCatalogue } from '../../rules/index.ts';
 import { ReferenceValueInput } from '../../rules/ReferenceValueInput.tsx';
-import { useAllTags } from '../../service-desk-admin/serviceDeskAdmin.api.ts';
+import { TagPicker } from '../../tickets/fields/TagPicker.tsx';
 import { useChannels } from '../automations.api.ts';
 import { attachedFiles, describeAttachment } from './attachmentRefs.ts';
 import { CommentDialog, EmailDialog, SummaryDialog } from './EditFieldDialog.tsx';
@@ -70,17 +61,15 @@ function DialogField({ lines, error, fresh, dialog }: { lines: ReactNode[]; erro
   );
 }
 
+/** The ticket's own Tags field: the shared tag rule, the catalogue, and 'Create tag "…"' for a new one. */
 function TagsValue({ action, path, onChange, errors }: ActionValueProps<ActionOf<'add_tags' | 'set_tags' | 'remove_tags'>>) {
   const { t } = useTranslation();
-  const tags = useAllTags();
   return (
-    <TagsInput
+    <TagPicker
       label={t('automations.actions.tags')}
-      data={(tags.data ?? []).map((tag) => tag.name)}
       value={action.value}
       onChange={(value) => onChange({ ...action, value })}
       error={issueWithin(errors, [...path, 'value'])}
-      clearable
     />
   );
 }
@@ -160,7 +149,9 @@ function CommentValue({ kind, action, path, onChange, errors, fresh }: ActionVal
   const text = htmlToText(action.value.body);
   return (
     <DialogField
-      lines={[`${action.value.public ? t('automations.actions.public') : t('automations.actions.private')} · ${text ? excerpt(text) : t('automations.actions.notSet')}`]}
+      lines={[
+        `${action.value.public ? t('automations.actions.public') : t('automations.actions.private')} · ${text ? excerpt(text) : t('automations.actions.notSet')}`,
+      ]}
       error={issueWithin(errors, [...path, 'value'])}
       fresh={fresh}
       dialog={(close) => <CommentDialog kind={kind} action={action} onApply={onChange} onClose={close} />}
@@ -224,7 +215,8 @@ function EmailValue({ kind, action, path, onChange, errors, fresh }: ActionValue
   ];
   const shown = names.slice(0, NAMED_RECIPIENTS).join(', ');
   const files = attachedFiles(value.uploads);
-  const recipients = names.length > NAMED_RECIPIENTS ? t('automations.actions.moreRecipients', { names: shown, count: names.length - NAMED_RECIPIENTS }) : shown;
+  const recipients =
+    names.length > NAMED_RECIPIENTS ? t('automations.actions.moreRecipients', { names: shown, count: names.length - NAMED_RECIPIENTS }) : shown;
   return (
     <DialogField
       lines={[

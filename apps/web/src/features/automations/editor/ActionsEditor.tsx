@@ -7,7 +7,6 @@ import { issueAt, type IssueMap, type RuleCatalogue } from '../../rules/index.ts
 import { ActionValueInput } from './ActionValueInput.tsx';
 import { newAction } from './ruleDraft.ts';
 
-
 export interface ActionsEditorProps {
   kind: RuleKind;
   value: Action[];
@@ -70,7 +69,13 @@ export function ActionsEditor({ kind, value, onChange, catalogue, errors }: Acti
                   }}
                 />
               )}
-              <ActionIcon variant="subtle" color="red" aria-label={t('automations.actions.remove')} onClick={() => onChange(value.filter((_, i) => i !== index))} mb={4}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('automations.actions.remove')}
+                onClick={() => onChange(value.filter((_, i) => i !== index))}
+                mb={4}
+              >
                 <IconTrash size={16} />
               </ActionIcon>
             </Group>

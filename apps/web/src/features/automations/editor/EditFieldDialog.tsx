@@ -181,9 +181,20 @@ export function EmailDialog(props: FieldDialogProps<ActionOf<'SEND_EMAIL'>>) {
               onChange={(subject) => patch({ subject })}
               error={within(errors, 'subject')}
             />
-            <PlaceholderBodyInput kind={kind} target="email_body" label={t('automations.actions.body')} value={value.body} onChange={(body) => patch({ body })} error={within(errors, 'body')} />
+            <PlaceholderBodyInput
+              kind={kind}
+              target="email_body"
+              label={t('automations.actions.body')}
+              value={value.body}
+              onChange={(body) => patch({ body })}
+              error={within(errors, 'body')}
+            />
             <EmailAttachments uploads={value.uploads} onChange={(uploads) => patch({ uploads })} onBusy={setBusy} />
-            <Checkbox label={t('automations.actions.allowResponse')} checked={value.allowResponse} onChange={(e) => patch({ allowResponse: e.currentTarget.checked })} />
+            <Checkbox
+              label={t('automations.actions.allowResponse')}
+              checked={value.allowResponse}
+              onChange={(e) => patch({ allowResponse: e.currentTarget.checked })}
+            />
           </>
         );
       }}

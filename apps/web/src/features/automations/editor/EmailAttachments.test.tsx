@@ -2,12 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UPLOAD_MAX_BYTES, type Upload } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { refuse } from '../../tickets/test/render.tsx';
+import { refuse } from '../../../test/render.tsx';
 import { answer, button, open, rule, tab, type Responder } from '../test/editorHarness.tsx';
 
 type User = ReturnType<typeof userEvent.setup>;
 
-const stored = (contentId: string, fileName: string, size: number): Upload => ({ contentId, url: `/api/uploads/${contentId}`, fileName, contentType: 'text/plain', size, uploadStatus: 'READY' });
+const stored = (contentId: string, fileName: string, size: number): Upload => ({
+  contentId,
+  url: `/api/uploads/${contentId}`,
+  fileName,
+  contentType: 'text/plain',
+  size,
+  uploadStatus: 'READY',
+});
 const ref = (upload: Upload) => ({ id: upload.contentId, metadata: { name: upload.fileName, size: upload.size, contentType: upload.contentType } });
 const runbook = stored('cid-runbook', 'runbook.txt', 2048);
 const checklist = stored('cid-checklist', 'checklist.txt', 10);
@@ -48,7 +55,8 @@ async function choose(user: User, email: HTMLElement, ...files: File[]) {
 }
 
 const textFile = (name: string, text: string) => new File([text], name, { type: 'text/plain' });
-const putActions = (calls: ReturnType<typeof answer>) => (calls.filter((c) => c.method === 'PUT').at(-1)?.body as { actions: { value: { uploads: unknown[] } }[] } | undefined)?.actions;
+const putActions = (calls: ReturnType<typeof answer>) =>
+  (calls.filter((c) => c.method === 'PUT').at(-1)?.body as { actions: { value: { uploads: unknown[] } }[] } | undefined)?.actions;
 
 describe('the Email dialog’s attachments (spec 002 §3.1 uploads, §5.1)', () => {
   afterEach(() => {
@@ -108,7 +116,11 @@ describe('the Email dialog’s attachments (spec 002 §3.1 uploads, §5.1)', () 
     let email = screen.getByRole('dialog', { name: 'Email' });
     const list = within(email).getByRole('list', { name: 'Attachments' });
     // Inline images belong to the body: not listed as files.
-    expect(within(list).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['runbook.txt', 'cid-bare']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label')),
+    ).toEqual(['runbook.txt', 'cid-bare']);
     expect(within(list).getByRole('listitem', { name: 'runbook.txt' })).toHaveTextContent('2.0 KiB · Uploaded');
 
     await user.click(within(email).getByRole('button', { name: 'Remove runbook.txt' }));

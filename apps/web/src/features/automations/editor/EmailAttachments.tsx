@@ -27,7 +27,9 @@ function FileRow({ name, size, uploading, onRemove }: { name: string; size?: num
             {name}
           </Text>
           <Text size="xs" c="dimmed">
-            {[size === undefined ? null : formatBytes(size), uploading ? t('automations.attachments.uploading') : t('automations.attachments.uploaded')].filter(Boolean).join(' · ')}
+            {[size === undefined ? null : formatBytes(size), uploading ? t('automations.attachments.uploading') : t('automations.attachments.uploaded')]
+              .filter(Boolean)
+              .join(' · ')}
           </Text>
         </Stack>
         <ActionIcon variant="subtle" color="gray" aria-label={t('automations.attachments.remove', { name })} onClick={onRemove}>
@@ -44,7 +46,15 @@ function FileRow({ name, size, uploading, onRemove }: { name: string; size?: num
  * server's words shown. Inline images of the body are kept as they are, not listed. `onBusy`
  * tells the dialog while an upload is under way (Apply would lose it).
  */
-export function EmailAttachments({ uploads, onChange, onBusy }: { uploads: AttachmentRef[]; onChange: (uploads: AttachmentRef[]) => void; onBusy: (busy: boolean) => void }) {
+export function EmailAttachments({
+  uploads,
+  onChange,
+  onBusy,
+}: {
+  uploads: AttachmentRef[];
+  onChange: (uploads: AttachmentRef[]) => void;
+  onBusy: (busy: boolean) => void;
+}) {
   const { t } = useTranslation();
   const [pending, setPending] = useState<Pending[]>([]);
   const [errors, setErrors] = useState<string[]>([]);
@@ -80,7 +90,10 @@ export function EmailAttachments({ uploads, onChange, onBusy }: { uploads: Attac
     const items: Pending[] = [];
     for (const file of files) {
       // The server refuses it too; this spares sending 20 MiB to hear so.
-      if (file.size > UPLOAD_MAX_BYTES) refused.push(t('automations.attachments.failed', { name: file.name, message: t('automations.attachments.tooLarge', { size: UPLOAD_MAX_BYTES / 1024 / 1024 }) }));
+      if (file.size > UPLOAD_MAX_BYTES)
+        refused.push(
+          t('automations.attachments.failed', { name: file.name, message: t('automations.attachments.tooLarge', { size: UPLOAD_MAX_BYTES / 1024 / 1024 }) }),
+        );
       else items.push({ key: counter++, file });
     }
     setErrors(refused);
@@ -100,10 +113,16 @@ export function EmailAttachments({ uploads, onChange, onBusy }: { uploads: Attac
               <FileRow key={String(ref.id)} {...describeAttachment(ref)} uploading={false} onRemove={() => onChange(uploads.filter((u) => u !== ref))} />
             ))}
             {pending.map((p) => (
-              <FileRow key={`pending-${p.key}`} name={p.file.name} size={p.file.size} uploading onRemove={() => {
+              <FileRow
+                key={`pending-${p.key}`}
+                name={p.file.name}
+                size={p.file.size}
+                uploading
+                onRemove={() => {
                   removed.current.add(p.key);
                   settle(p.key);
-                }} />
+                }}
+              />
             ))}
           </Stack>
         )}

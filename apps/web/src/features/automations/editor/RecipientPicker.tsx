@@ -33,7 +33,14 @@ export function RecipientPicker({ label, description, value, keys, onChange, err
     ...value.keys.map(keyItem),
     ...value.uids.map((id): Recipient => {
       const known = labels.get(String(id));
-      return { kind: 'PERSON', id, name: known?.name ?? t('app.loading'), deleted: known?.deleted ?? false, inactive: known?.inactive, contact: isContactId(id) };
+      return {
+        kind: 'PERSON',
+        id,
+        name: known?.name ?? t('app.loading'),
+        deleted: known?.deleted ?? false,
+        inactive: known?.inactive,
+        contact: isContactId(id),
+      };
     }),
     ...value.emails.map((email): Recipient => ({ kind: 'EMAIL', email })),
   ];
@@ -54,7 +61,11 @@ export function RecipientPicker({ label, description, value, keys, onChange, err
       case 'EMAIL':
         return { label: r.email };
       case 'PERSON': {
-        const marks = [r.contact ? t('automations.recipients.contact') : undefined, r.deleted ? t('tickets.deleted') : undefined, r.inactive ? t('tickets.inactive') : undefined];
+        const marks = [
+          r.contact ? t('automations.recipients.contact') : undefined,
+          r.deleted ? t('tickets.deleted') : undefined,
+          r.inactive ? t('tickets.inactive') : undefined,
+        ];
         return { label: r.name, suffix: marks.filter(Boolean).join(' ') || undefined };
       }
     }

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findOption } from '../../tickets/test/render.tsx';
+import type { Trigger } from '@outpost/contracts';
+import { findOption, refuseStale } from '../../../test/render.tsx';
 import { optionsOf } from '../../rules/test/optionsOf.ts';
-import { answer, button, open, tab } from '../test/editorHarness.tsx';
+import { answer, button, open, rule, tab } from '../test/editorHarness.tsx';
 
 const tabNames = (dialog: HTMLElement) =>
   within(dialog)
@@ -54,6 +55,25 @@ describe('the automation editor (spec 002 §2.1, §4.1, §5, §8.1)', () => {
     expect(kinds).not.toContain('Send email');
   });
 
+  it("tag actions use the ticket's Tags field: the shared tag rule, and 'Create tag' for a tag that does not exist", async () => {
+    const calls = answer([[/^POST \/api\/ticketing\/tags$/, (_url, body) => ({ id: 2, name: (body as { name: string }).name })]]);
+    const user = userEvent.setup();
+    const { dialog } = await open({ action: 'edit', kind: 'EVENT_BASED', ruleId: 4 });
+    await user.click(tab(dialog, /^Actions/));
+    const tags = await within(dialog).findByRole('combobox', { name: 'Tags' });
+    // A name the tag rule refuses is not offered for creation.
+    await user.type(tags, 'a,b');
+    await waitFor(() => expect(screen.queryByRole('option', { name: /Create tag/, hidden: true })).not.toBeInTheDocument());
+    await user.clear(tags);
+    await user.type(tags, 'After hours');
+    await user.click(await findOption('Create tag “After hours”'));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url.pathname === '/api/ticketing/tags')).toBe(true));
+    expect(calls.find((c) => c.url.pathname === '/api/ticketing/tags' && c.method === 'POST')?.body).toEqual({ name: 'After hours' });
+    await user.click(button(dialog, 'Save'));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ actions: [{ field: 'add_tags', value: ['vip', 'After hours'] }] });
+  });
+
   it('copies a rule: loads it, appends " (Copy)" and creates', async () => {
     const calls = answer();
     const user = userEvent.setup();
@@ -84,6 +104,41 @@ describe('the automation editor (spec 002 §2.1, §4.1, §5, §8.1)', () => {
     await user.click(button(dialog, 'Save'));
     expect(await within(dialog).findByText('Email action exceeds the maximum character length')).toBeInTheDocument();
     expect(tab(dialog, /^Actions/)).toHaveAttribute('data-error', 'true');
+  });
+
+  it('saves from the version it loaded; a stale save keeps the edit and "Reload and re-apply" saves it on the newer rule', async () => {
+    let stored = rule();
+    const calls = answer([
+      [/^GET \/api\/ticketing\/trigger\/4$/, () => stored],
+      [
+        /^PUT \/api\/ticketing\/trigger\/4$/,
+        (_url, body) => {
+          const sent = body as Trigger;
+          if (sent.version !== stored.version) return refuseStale('automation');
+          stored = { ...stored, ...sent, version: stored.version + 1 };
+          return stored;
+        },
+      ],
+    ]);
+    const user = userEvent.setup();
+    const { dialog, onSaved } = await open({ action: 'edit', kind: 'EVENT_BASED', ruleId: 4 });
+    const name = await within(dialog).findByRole('textbox', { name: /^Name/ });
+    await waitFor(() => expect(name).toHaveValue('Escalate'));
+    // Someone else switches the rule off meanwhile.
+    stored = { ...stored, enabled: false, version: stored.version + 1 };
+    await user.type(name, ' VIPs');
+    await user.click(button(dialog, 'Save'));
+
+    const notice = await within(dialog).findByTestId('stale-version-notice');
+    expect(notice).toHaveTextContent('This automation was changed by someone else since you opened it. Reload to see their changes.');
+    expect(name).toHaveValue('Escalate VIPs');
+    await user.click(within(notice).getByRole('button', { name: 'Reload and re-apply' }));
+    await waitFor(() => expect(within(dialog).queryByTestId('stale-version-notice')).toBeNull());
+    expect(within(dialog).getByRole('switch', { name: 'Disabled' })).not.toBeChecked();
+    await user.click(button(dialog, 'Save'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => (c.body as Trigger).version)).toEqual([3, 4]);
+    expect(stored).toMatchObject({ name: 'Escalate VIPs', enabled: false, version: 5 });
   });
 
   it('wants a logged time (1 to 999999999): "Required" until one is typed', async () => {

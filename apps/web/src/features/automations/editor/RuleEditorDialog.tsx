@@ -37,10 +37,11 @@ export function RuleEditorDialog({ mode, onClose, onSaved }: { mode: RuleEditorM
     if (!stored.data) return null;
     return draftOf(stored.data, mode.action === 'copy' ? t('automations.copySuffix') : undefined);
   }, [mode, stored.data, t]);
-  const [initial, setInitial] = useState<RuleDraft | null>(null);
+  // The draft and the version it was loaded at, taken once: a refetch must not move the version under the edits.
+  const [initial, setInitial] = useState<{ draft: RuleDraft; version: number | null } | null>(null);
   // While an edit-field dialog is open above, Escape is its to close (see FieldDialogOpenContext).
   const [fieldDialogOpen, setFieldDialogOpen] = useState(false);
-  if (initial === null && loadedDraft !== null) setInitial(loadedDraft);
+  if (initial === null && loadedDraft !== null) setInitial({ draft: loadedDraft, version: mode.action === 'edit' ? (stored.data?.version ?? null) : null });
 
   const kindWords = t(`automations.kinds.${mode.kind}`);
   let body;
@@ -64,7 +65,8 @@ export function RuleEditorDialog({ mode, onClose, onSaved }: { mode: RuleEditorM
   } else {
     body = (
       <RuleEditorForm
-        initial={initial}
+        initial={initial.draft}
+        version={initial.version}
         ruleId={mode.action === 'edit' ? mode.ruleId : null}
         catalogue={catalogue}
         onDirtyChange={onDirtyChange}

@@ -7,8 +7,9 @@ import { TextArea } from '../../../components/widgets/TextArea.tsx';
 import { VerticalTabs, type TabDefinition } from '../../../components/widgets/VerticalTabs.tsx';
 import { ConditionsEditor, issueAt, RuleEditorFooter, useRuleEditorSubmit, type RuleCatalogue } from '../../rules/index.ts';
 import { ActionsEditor } from './ActionsEditor.tsx';
-import { useSaveAutomation } from '../automations.api.ts';
-import { bodyOf, ruleOf, type RuleDraft } from './ruleDraft.ts';
+import { rebaseEdits, StaleVersionNotice, useStaleVersion } from '../../../components/stale-version/index.ts';
+import { reloadAutomation, useSaveAutomation } from '../automations.api.ts';
+import { bodyOf, draftOf, ruleOf, type RuleDraft } from './ruleDraft.ts';
 
 type TabId = 'general' | 'conditions' | 'actions';
 const TAB_PATHS: Readonly<Record<TabId, readonly string[]>> = {
@@ -19,6 +20,8 @@ const TAB_PATHS: Readonly<Record<TabId, readonly string[]>> = {
 
 export interface RuleEditorFormProps {
   initial: RuleDraft;
+  /** The version `initial` was loaded at when editing (a save names it); null when creating. */
+  version: number | null;
   /** The stored rule's id when editing; null when adding or copying (both create). */
   ruleId: number | null;
   catalogue: RuleCatalogue;
@@ -32,14 +35,29 @@ export interface RuleEditorFormProps {
  * The automation / response template editor's tabs and buttons. Validation is @outpost/rules'
  * (the server runs the same checks): nothing is marked until the first submit.
  */
-export function RuleEditorForm({ initial, ruleId, catalogue, onDirtyChange, onCancel, onSaved }: RuleEditorFormProps) {
+export function RuleEditorForm({ initial, version: loadedVersion, ruleId, catalogue, onDirtyChange, onCancel, onSaved }: RuleEditorFormProps) {
   const { t } = useTranslation();
+  // What the draft was edited from (the loaded rule, or the newer one after "Reload and re-apply").
+  const [base, setBase] = useState({ draft: initial, version: loadedVersion });
   const [draft, setDraft] = useState(initial);
   const save = useSaveAutomation();
   const creating = ruleId === null;
   const template = draft.type === 'RESPONSE_TEMPLATE';
+  const stale = useStaleVersion<Trigger>({
+    reload: () => reloadAutomation(ruleId!),
+    reapply: (latest) => {
+      const newer = draftOf(latest);
+      setDraft((current) => rebaseEdits(base.draft, current, newer));
+      setBase({ draft: newer, version: latest.version });
+    },
+    discard: (latest) => {
+      const newer = draftOf(latest);
+      setDraft(newer);
+      setBase({ draft: newer, version: latest.version });
+    },
+  });
 
-  const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(initial), [draft, initial]);
+  const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(base.draft), [draft, base.draft]);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   const issues = useMemo(() => validateRule(ruleOf(draft), { attributes: catalogue.attributes }), [draft, catalogue.attributes]);
@@ -49,7 +67,9 @@ export function RuleEditorForm({ initial, ruleId, catalogue, onDirtyChange, onCa
     tabIds,
     tabPaths: TAB_PATHS,
     issues,
-    save: (handlers) => save.mutate({ id: ruleId, body: bodyOf(draft) }, handlers),
+    save: (handlers) =>
+      save.mutate(ruleId === null ? { id: null, body: bodyOf(draft) } : { id: ruleId, body: { ...bodyOf(draft), version: base.version ?? 0 } }, handlers),
+    catchStale: stale.catchStale,
     onSaved,
     successMessage: t('automations.success'),
     fallbackMessage: t('automations.saveError'),
@@ -90,7 +110,9 @@ export function RuleEditorForm({ initial, ruleId, catalogue, onDirtyChange, onCa
 
   const renderers: Record<TabId, () => ReactNode> = {
     general,
-    conditions: () => <ConditionsEditor kind={draft.type} value={draft.conditions} onChange={(conditions) => update({ conditions })} catalogue={catalogue} errors={errors} />,
+    conditions: () => (
+      <ConditionsEditor kind={draft.type} value={draft.conditions} onChange={(conditions) => update({ conditions })} catalogue={catalogue} errors={errors} />
+    ),
     actions: () => <ActionsEditor kind={draft.type} value={draft.actions} onChange={(actions) => update({ actions })} catalogue={catalogue} errors={errors} />,
   };
   const tabs: TabDefinition[] = tabIds.map((id) => ({
@@ -103,6 +125,7 @@ export function RuleEditorForm({ initial, ruleId, catalogue, onDirtyChange, onCa
 
   return (
     <Stack gap="md">
+      <StaleVersionNotice state={stale.state} />
       <VerticalTabs tabs={tabs} value={tab} onChange={(id) => setTab(id as TabId)} errorSignal={errorSignal} />
       <RuleEditorFooter
         saveError={saveError}

@@ -20,7 +20,10 @@ export function attachmentRefOf(upload: Upload): AttachmentRef {
 /** A stored file's name and size; a rule saved through the API with ids only shows its content id. */
 export function describeAttachment(ref: AttachmentRef): { name: string; size?: number } {
   const metadata = ref.metadata as Partial<AttachmentMetadata> | undefined;
-  return { name: typeof metadata?.name === 'string' && metadata.name !== '' ? metadata.name : String(ref.id), size: typeof metadata?.size === 'number' ? metadata.size : undefined };
+  return {
+    name: typeof metadata?.name === 'string' && metadata.name !== '' ? metadata.name : String(ref.id),
+    size: typeof metadata?.size === 'number' ? metadata.size : undefined,
+  };
 }
 
 /** Files the e-mail carries (not the images inside its body). */

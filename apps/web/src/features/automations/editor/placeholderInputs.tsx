@@ -10,7 +10,17 @@ import { PickSelect } from '../PickSelect.tsx';
 const DROPDOWN_Z = 400;
 
 /** The placeholders a text field takes in a rule kind (spec 002 §3.1, §5.2), grouped; choosing one hands its token over. */
-export function PlaceholderPicker({ kind, target, onPick, disabled }: { kind: RuleKind; target: PlaceholderTarget; onPick: (token: string) => void; disabled?: boolean }) {
+export function PlaceholderPicker({
+  kind,
+  target,
+  onPick,
+  disabled,
+}: {
+  kind: RuleKind;
+  target: PlaceholderTarget;
+  onPick: (token: string) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const offered = placeholdersFor(kind, target);
   const data = PLACEHOLDER_GROUPS.map((group) => ({
@@ -18,7 +28,13 @@ export function PlaceholderPicker({ kind, target, onPick, disabled }: { kind: Ru
     items: offered.filter((p) => p.group === group).map((p) => ({ value: p.key, label: placeholderToken(p.key) })),
   })).filter((g) => g.items.length > 0);
   return (
-    <PickSelect label={t('automations.actions.placeholders')} data={data} disabled={disabled} comboboxProps={{ zIndex: DROPDOWN_Z }} onPick={(key) => onPick(placeholderToken(key))} />
+    <PickSelect
+      label={t('automations.actions.placeholders')}
+      data={data}
+      disabled={disabled}
+      comboboxProps={{ zIndex: DROPDOWN_Z }}
+      onPick={(key) => onPick(placeholderToken(key))}
+    />
   );
 }
 

@@ -1,11 +1,25 @@
 import type { Contact, TablePage, TechnicianPickItem } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, pickerPage } from '../../tickets/test/render.tsx';
+import { mockApi, pickerPage } from '../../../test/render.tsx';
 import { CONTACT_PAGES, fetchPeople, listsOf } from './recipients.ts';
 
 const tech = (id: number): TechnicianPickItem => ({ id, name: `Tech ${id}`, email: `t${id}@example.com`, deleted: false });
 const contacts = (page: number, hasMore: boolean): TablePage<Contact> => ({
-  data: [{ id: page, uid: `c${page}`, organizationId: 1, organizationName: 'Acme', name: `Contact ${page}`, email: null, phone: '', canReplyByEmail: true, deleted: page === 1, createdAt: '', updatedAt: '' }],
+  data: [
+    {
+      id: page,
+      uid: `c${page}`,
+      organizationId: 1,
+      organizationName: 'Acme',
+      name: `Contact ${page}`,
+      email: null,
+      phone: '',
+      canReplyByEmail: true,
+      deleted: page === 1,
+      createdAt: '',
+      updatedAt: '',
+    },
+  ],
   pageCount: hasMore ? page + 2 : page + 1,
   totalCount: 99,
   requestTime: 0,
@@ -16,7 +30,10 @@ describe('recipient pages: technicians, then contacts, each endpoint at 50 a pag
 
   it('pages through the technicians; their last page carries the first contacts; then the contacts page on', async () => {
     const calls = mockApi([
-      [/^GET \/api\/ticketing\/technicians$/, (url) => (url.searchParams.get('page') === '0' ? pickerPage([tech(1)], true) : { ...pickerPage([tech(2)]), page: 1 })],
+      [
+        /^GET \/api\/ticketing\/technicians$/,
+        (url) => (url.searchParams.get('page') === '0' ? pickerPage([tech(1)], true) : { ...pickerPage([tech(2)]), page: 1 }),
+      ],
       [/^GET \/api\/ticketing\/contacts$/, (url) => contacts(Number(url.searchParams.get('pageIndex')), url.searchParams.get('pageIndex') === '0')],
     ]);
     const signal = new AbortController().signal;
@@ -32,7 +49,9 @@ describe('recipient pages: technicians, then contacts, each endpoint at 50 a pag
     const third = await fetchPeople('', second.page + 1, signal);
     expect(third.data).toEqual([{ kind: 'PERSON', id: 'c1', name: 'Contact 1', deleted: true, contact: true }]);
     expect(third.hasMore).toBe(false);
-    const contactCalls = calls.filter((c) => c.url.pathname === '/api/ticketing/contacts').map((c) => [c.url.searchParams.get('pageIndex'), c.url.searchParams.get('pageSize')]);
+    const contactCalls = calls
+      .filter((c) => c.url.pathname === '/api/ticketing/contacts')
+      .map((c) => [c.url.searchParams.get('pageIndex'), c.url.searchParams.get('pageSize')]);
     expect(contactCalls).toEqual([
       ['0', '50'],
       ['1', '50'],

@@ -21,7 +21,8 @@ export interface RecipientLists {
   keys: EmailRecipientKey[];
 }
 
-export const recipientId = (r: Recipient): string => (r.kind === 'KEY' ? `k:${r.key}` : r.kind === 'PERSON' ? `p:${String(r.id)}` : `e:${r.email.toLowerCase()}`);
+export const recipientId = (r: Recipient): string =>
+  r.kind === 'KEY' ? `k:${r.key}` : r.kind === 'PERSON' ? `p:${String(r.id)}` : `e:${r.email.toLowerCase()}`;
 
 /** Splits picked recipients into the lists the action keeps, in the order picked. */
 export function listsOf(recipients: readonly Recipient[]): RecipientLists {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { TicketStatus } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_VALUES } from '../../tickets/model/ticketValues.ts';
-import { findOption, mockApi, renderTickets } from '../../tickets/test/render.tsx';
+import { findOption, mockApi, renderTickets } from '../../../test/render.tsx';
 import type { TicketDraft } from '../../tickets/ticket/useTicketDraft.ts';
 import { ResponseTemplatePicker } from './ResponseTemplatePicker.tsx';
 
@@ -46,7 +46,12 @@ describe('response templates on the ticket page (issue 14 item 6)', () => {
     await user.click(await findOption('Printer fixed'));
 
     await waitFor(() => expect(change).toHaveBeenCalled());
-    expect(change.mock.calls[0]![0]).toEqual({ statusId: 3, priority: 'LOW', tags: ['printer'], assignee: { id: 7, name: 'Jane Tech', deleted: false, found: true } });
+    expect(change.mock.calls[0]![0]).toEqual({
+      statusId: 3,
+      priority: 'LOW',
+      tags: ['printer'],
+      assignee: { id: 7, name: 'Jane Tech', deleted: false, found: true },
+    });
     expect(onComment).toHaveBeenCalledWith({ htmlBody: '<p>Fixed, Jane</p>', isPublic: true });
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.body).toMatchObject({ draft: { status: 'OPEN', priority: 'HIGH', summary: 'Jam', assignedAppUserId: null } });

@@ -12,7 +12,15 @@ import '../automations.strings.ts';
  * Picks an enabled response template and applies it to the ticket's unsaved state: the fields go
  * into the ticket draft and the comment into the composer; nothing is saved until the technician saves.
  */
-export function ResponseTemplatePicker({ ticketId, draft, onComment }: { ticketId: number; draft: TicketDraft; onComment: (comment: NonNullable<TemplatePreview['comment']>) => void }) {
+export function ResponseTemplatePicker({
+  ticketId,
+  draft,
+  onComment,
+}: {
+  ticketId: number;
+  draft: TicketDraft;
+  onComment: (comment: NonNullable<TemplatePreview['comment']>) => void;
+}) {
   const { t } = useTranslation();
   const options = useTemplateOptions();
   const statuses = useStatuses();
@@ -27,7 +35,10 @@ export function ResponseTemplatePicker({ ticketId, draft, onComment }: { ticketI
           if (preview.comment) onComment(preview.comment);
           notifications.show({
             color: 'green',
-            message: preview.leftOut.length > 0 ? `${t('automations.templates.applied')}. ${t('automations.templates.leftOut', { items: preview.leftOut.join('; ') })}` : t('automations.templates.applied'),
+            message:
+              preview.leftOut.length > 0
+                ? `${t('automations.templates.applied')}. ${t('automations.templates.leftOut', { items: preview.leftOut.join('; ') })}`
+                : t('automations.templates.applied'),
           });
         },
         onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),

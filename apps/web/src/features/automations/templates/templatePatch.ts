@@ -35,8 +35,10 @@ export function valuesFromTemplate(preview: TemplatePreview, statuses: readonly 
   if (typeof p.summary === 'string') values.summary = p.summary;
   if (Array.isArray(p.tags)) values.tags = p.tags.filter((t): t is string => typeof t === 'string');
   if (p.organizationId === null) values.organization = null;
-  else if (typeof p.organizationId === 'number') values.organization = { id: p.organizationId, name: labelOf(preview, /organi[sz]ation/i) ?? '', deleted: false };
+  else if (typeof p.organizationId === 'number')
+    values.organization = { id: p.organizationId, name: labelOf(preview, /organi[sz]ation/i) ?? '', deleted: false };
   if (p.assignedAppUserId === null) values.assignee = null;
-  else if (typeof p.assignedAppUserId === 'number') values.assignee = { id: p.assignedAppUserId, name: labelOf(preview, /^assign/i), deleted: false, found: true };
+  else if (typeof p.assignedAppUserId === 'number')
+    values.assignee = { id: p.assignedAppUserId, name: labelOf(preview, /^assign/i), deleted: false, found: true };
   return values;
 }

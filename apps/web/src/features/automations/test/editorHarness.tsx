@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { Trigger } from '@outpost/contracts';
 import { vi } from 'vitest';
-import { mockApi, renderTickets } from '../../tickets/test/render.tsx';
+import { mockApi, renderTickets } from '../../../test/render.tsx';
 import { attributes, board, statuses } from '../../boards/test/fixtures.ts';
 import { RuleEditorDialog, type RuleEditorMode } from '../editor/RuleEditorDialog.tsx';
 

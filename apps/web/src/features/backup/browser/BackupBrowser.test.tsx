@@ -5,11 +5,21 @@ import { entry, fail, flags, mockFetch, paged, plan, renderApp, revision, user }
 import { BackupBrowser } from './BackupBrowser.tsx';
 
 const device = { id: 7, name: 'alpha', isUp: true, nodeClass: 'LINUX_SERVER', clientId: 1 };
-const volume = { fileId: 500, lastRevision: null, volumeName: 'C:', volume: { id: 1, name: 'C:', size: 1, label: null, location: 'C:/', fileSystem: 'NTFS', partitionStyle: 'GPT' }, image: { localBytes: 0, cloudBytes: 1, usedBytes: 1, capacityBytes: 2, cloudDeduplicationBytes: 0 } };
+const volume = {
+  fileId: 500,
+  lastRevision: null,
+  volumeName: 'C:',
+  volume: { id: 1, name: 'C:', size: 1, label: null, location: 'C:/', fileSystem: 'NTFS', partitionStyle: 'GPT' },
+  image: { localBytes: 0, cloudBytes: 1, usedBytes: 1, capacityBytes: 2, cloudDeduplicationBytes: 0 },
+};
 
 afterEach(() => vi.restoreAllMocks());
 
-const crumbs = () => within(screen.getByRole('navigation', { name: 'breadcrumb' })).getAllByText(/.+/).map((n) => n.textContent).filter((x) => x !== '/');
+const crumbs = () =>
+  within(screen.getByRole('navigation', { name: 'breadcrumb' }))
+    .getAllByText(/.+/)
+    .map((n) => n.textContent)
+    .filter((x) => x !== '/');
 
 describe('BackupBrowser', () => {
   it('walks plans → folders → content and back through the breadcrumb', async () => {
@@ -17,7 +27,15 @@ describe('BackupBrowser', () => {
     const { calls } = mockFetch([
       [/GET \/api\/settings\/feature-flags/, () => flags()],
       [/GET \/api\/backup\/lockhart\/nodes\/7\/plans$/, () => [plan(), plan({ uid: 'p2', name: 'Old', deleted: true })]],
-      [/GET .*\/plans\/p1\/folders$/, () => paged([entry(), entry({ id: 12, name: 'locked', path: '/locked', restricted: true }), entry({ id: 13, name: 'a.txt', path: '/data/a.txt', type: 'FILE' })])],
+      [
+        /GET .*\/plans\/p1\/folders$/,
+        () =>
+          paged([
+            entry(),
+            entry({ id: 12, name: 'locked', path: '/locked', restricted: true }),
+            entry({ id: 13, name: 'a.txt', path: '/data/a.txt', type: 'FILE' }),
+          ]),
+      ],
       [/GET .*\/v2\/nodes\/7\/plans\/p1\/folders\/10\/content$/, () => paged([entry({ id: 20, name: 'inner', path: '/data/inner', cfid: 10 })])],
     ]);
     renderApp(<BackupBrowser device={device} />);
@@ -147,7 +165,10 @@ describe('BackupBrowser', () => {
       [/GET \/api\/settings\/feature-flags/, () => flags()],
       [/GET \/api\/backup\/lockhart\/nodes\/7\/plans$/, () => [image]],
       [/GET .*\/v3\/nodes\/7\/plans\/1\/files\/500\/revisions$/, () => paged([revision()])],
-      [/GET .*\/image\/v2\/.*\/content$/, (url) => paged(url.searchParams.get('folder') ? [] : [{ name: 'Windows', path: '/Windows', type: 'FOLDER', size: 0, modified: null }])],
+      [
+        /GET .*\/image\/v2\/.*\/content$/,
+        (url) => paged(url.searchParams.get('folder') ? [] : [{ name: 'Windows', path: '/Windows', type: 'FOLDER', size: 0, modified: null }]),
+      ],
     ]);
     renderApp(<BackupBrowser device={device} />);
     await u.click(await screen.findByRole('button', { name: 'System' }));

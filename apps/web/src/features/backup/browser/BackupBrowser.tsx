@@ -58,7 +58,8 @@ export function BackupBrowser({ device, initial = initialHistory }: { device: So
       title: t('backup.browser.mountTitle'),
       children: <Text size="sm">{t('backup.browser.mountBody', { name: volume.volumeName })}</Text>,
       labels: { confirm: t('backup.browser.mount'), cancel: t('app.cancel') },
-      onConfirm: () => setHistory((h) => push(h, { kind: 'mounted', plan, volume, revision, folder: '', name: formatDateTime(revision.jobCompleted ?? revision.jobCreated) })),
+      onConfirm: () =>
+        setHistory((h) => push(h, { kind: 'mounted', plan, volume, revision, folder: '', name: formatDateTime(revision.jobCompleted ?? revision.jobCreated) })),
     });
   };
 
@@ -109,8 +110,20 @@ export function BackupBrowser({ device, initial = initialHistory }: { device: So
             fileId={level.file.id}
             errorMessage={t('backup.errors.generic')}
             actions={(r) => [
-              { id: 'download', label: t('backup.browser.download'), onClick: () => setDialog({ kind: 'downloadFile', plan: level.plan, file: level.file, revisionId: r.id }) },
-              ...(canView ? [{ id: 'restore', label: t('backup.browser.restore'), onClick: () => setDialog({ kind: 'restore', plan: level.plan, entries: [level.file], roots: false, revisionId: r.id }) }] : []),
+              {
+                id: 'download',
+                label: t('backup.browser.download'),
+                onClick: () => setDialog({ kind: 'downloadFile', plan: level.plan, file: level.file, revisionId: r.id }),
+              },
+              ...(canView
+                ? [
+                    {
+                      id: 'restore',
+                      label: t('backup.browser.restore'),
+                      onClick: () => setDialog({ kind: 'restore', plan: level.plan, entries: [level.file], roots: false, revisionId: r.id }),
+                    },
+                  ]
+                : []),
             ]}
           />
         );
@@ -127,7 +140,8 @@ export function BackupBrowser({ device, initial = initialHistory }: { device: So
                 if (canEnter(e)) setHistory((h) => push(h, { kind: 'content', plan: level.plan, folder: e }));
                 else if (e.type === 'FILE') setHistory((h) => push(h, { kind: 'fileRevisions', plan: level.plan, file: e }));
               },
-              download: (e) => setDialog(e.type === 'FILE' ? { kind: 'downloadFile', plan: level.plan, file: e } : { kind: 'downloadFolder', plan: level.plan, folder: e }),
+              download: (e) =>
+                setDialog(e.type === 'FILE' ? { kind: 'downloadFile', plan: level.plan, file: e } : { kind: 'downloadFolder', plan: level.plan, folder: e }),
               restore: canView ? (entries) => setDialog({ kind: 'restore', plan: level.plan, entries, roots: level.kind === 'folders' }) : null,
               deleteData: (entries) => setDialog({ kind: 'deleteData', plan: level.plan, entries }),
             }}
@@ -141,7 +155,9 @@ export function BackupBrowser({ device, initial = initialHistory }: { device: So
       <Group justify="space-between" wrap="wrap">
         <BrowserBreadcrumb history={history} onGo={(i) => setHistory((h) => goTo(h, i))} />
         {level.kind === 'plans' && <Button onClick={() => setDialog({ kind: 'plan', plan: null })}>{t('backup.plans.newPlan')}</Button>}
-        {showsSearch(level) && <SearchBar key={history.length} initial={level.kind === 'search' ? level.term : ''} onSearch={(term) => setHistory((h) => search(h, term))} />}
+        {showsSearch(level) && (
+          <SearchBar key={history.length} initial={level.kind === 'search' ? level.term : ''} onSearch={(term) => setHistory((h) => search(h, term))} />
+        )}
       </Group>
       {body}
       <BackupDialogs device={device} dialog={dialog} flags={flags} onChange={setDialog} />

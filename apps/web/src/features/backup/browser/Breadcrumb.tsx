@@ -31,17 +31,17 @@ export function BrowserBreadcrumb({ history, onGo }: { history: History; onGo: (
   return (
     <nav aria-label="breadcrumb">
       <Breadcrumbs separatorMargin={6}>
-      {history.map((level, i) =>
-        i === history.length - 1 ? (
-          <Text key={i} size="sm" fw={600} aria-current="page">
-            {levelLabel(t, level)}
-          </Text>
-        ) : (
-          <Anchor key={i} size="sm" component="button" type="button" onClick={() => onGo(i)}>
-            {levelLabel(t, level)}
-          </Anchor>
-        ),
-      )}
+        {history.map((level, i) =>
+          i === history.length - 1 ? (
+            <Text key={i} size="sm" fw={600} aria-current="page">
+              {levelLabel(t, level)}
+            </Text>
+          ) : (
+            <Anchor key={i} size="sm" component="button" type="button" onClick={() => onGo(i)}>
+              {levelLabel(t, level)}
+            </Anchor>
+          ),
+        )}
       </Breadcrumbs>
     </nav>
   );

@@ -37,9 +37,22 @@ export function EntriesTable({ nodeId, level, actions }: { nodeId: number; level
         const enterable = canEnter(e) || e.type === 'FILE';
         return (
           <Group gap={6} wrap="nowrap">
-            {e.type === 'FOLDER' ? <IconFolder size={16} aria-label={t('backup.browser.folder')} /> : <IconFile size={16} aria-label={t('backup.browser.file')} />}
+            {e.type === 'FOLDER' ? (
+              <IconFolder size={16} aria-label={t('backup.browser.folder')} />
+            ) : (
+              <IconFile size={16} aria-label={t('backup.browser.file')} />
+            )}
             {enterable ? (
-              <Anchor component="button" type="button" size="sm" aria-label={t('backup.browser.open', { name: e.name })} onClick={(ev) => { ev.stopPropagation(); actions.open(e); }}>
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                aria-label={t('backup.browser.open', { name: e.name })}
+                onClick={(ev) => {
+                  ev.stopPropagation();
+                  actions.open(e);
+                }}
+              >
                 {e.name}
               </Anchor>
             ) : (
@@ -80,7 +93,9 @@ export function EntriesTable({ nodeId, level, actions }: { nodeId: number; level
       pageSizeOptions={[BACKUP_PAGE_SIZE]}
       selection="multi"
       bulkActions={[
-        ...(actions.restore ? [{ id: 'restore', label: t('backup.browser.restoreSelected'), onClick: (s: { rows: BackupEntry[] }) => actions.restore?.(s.rows) }] : []),
+        ...(actions.restore
+          ? [{ id: 'restore', label: t('backup.browser.restoreSelected'), onClick: (s: { rows: BackupEntry[] }) => actions.restore?.(s.rows) }]
+          : []),
         { id: 'delete', label: t('backup.browser.deleteSelected'), onClick: (s) => actions.deleteData(s.rows) },
       ]}
       rowActions={rowActions}

@@ -10,7 +10,17 @@ import { backupKey } from '../backup.api.ts';
 import { fetchVolumes, mountedFetch } from './fetchers.ts';
 
 /** The volumes of an image plan, each leading to its revisions; "Delete data" removes all of a volume's revisions. */
-export function VolumesTable({ nodeId, plan, onOpen, onDeleteData }: { nodeId: number; plan: BackupPlan; onOpen: (v: Volume) => void; onDeleteData: (v: Volume) => void }) {
+export function VolumesTable({
+  nodeId,
+  plan,
+  onOpen,
+  onDeleteData,
+}: {
+  nodeId: number;
+  plan: BackupPlan;
+  onOpen: (v: Volume) => void;
+  onDeleteData: (v: Volume) => void;
+}) {
   const { t } = useTranslation();
   const volumes = useQuery({
     queryKey: [...backupKey, 'volumes', nodeId, plan.uid],
@@ -22,7 +32,15 @@ export function VolumesTable({ nodeId, plan, onOpen, onDeleteData }: { nodeId: n
       header: t('backup.browser.volume'),
       priorityWidth: 220,
       render: (v) => (
-        <Anchor component="button" type="button" size="sm" onClick={(e) => { e.stopPropagation(); onOpen(v); }}>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          onClick={(e) => {
+            e.stopPropagation();
+            onOpen(v);
+          }}
+        >
           {v.volumeName}
         </Anchor>
       ),
@@ -78,7 +96,15 @@ export function MountedTable({ nodeId, plan, revision, folder, onOpen, onDownloa
         <Group gap={6} wrap="nowrap">
           {e.type === 'FOLDER' ? <IconFolder size={16} /> : <IconFile size={16} />}
           {e.type === 'FOLDER' ? (
-            <Anchor component="button" type="button" size="sm" onClick={(ev) => { ev.stopPropagation(); onOpen(e); }}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={(ev) => {
+                ev.stopPropagation();
+                onOpen(e);
+              }}
+            >
               {e.name}
             </Anchor>
           ) : (

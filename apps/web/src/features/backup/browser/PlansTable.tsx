@@ -25,18 +25,34 @@ export function PlansTable({ nodeId, actions }: { nodeId: number; actions: PlanA
       sortValue: (p) => p.name.toLowerCase(),
       render: (p) => (
         <Group gap={6} wrap="nowrap">
-          <Anchor component="button" type="button" size="sm" onClick={(e) => { e.stopPropagation(); actions.open(p); }}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={(e) => {
+              e.stopPropagation();
+              actions.open(p);
+            }}
+          >
             {p.name}
           </Anchor>
           <PlanTags plan={p} />
           {p.deletionScheduledFor && (
-            <Text size="xs" c="red">{t('backup.tags.deletionScheduled', { when: formatAgo(p.deletionScheduledFor, '') })}</Text>
+            <Text size="xs" c="red">
+              {t('backup.tags.deletionScheduled', { when: formatAgo(p.deletionScheduledFor, '') })}
+            </Text>
           )}
         </Group>
       ),
     },
     { id: 'type', header: t('backup.plans.type'), render: (p) => t(`backup.plans.type${p.type}`), priorityWidth: 140 },
-    { id: 'destination', header: t('backup.plans.destination'), render: (p) => t(`backup.plans.dest${p.destination}`), priorityWidth: 120, hiddenByDefault: true },
+    {
+      id: 'destination',
+      header: t('backup.plans.destination'),
+      render: (p) => t(`backup.plans.dest${p.destination}`),
+      priorityWidth: 120,
+      hiddenByDefault: true,
+    },
     {
       id: 'storage',
       header: t('backup.plans.storage'),
@@ -46,14 +62,24 @@ export function PlansTable({ nodeId, actions }: { nodeId: number; actions: PlanA
         return (
           <Stack gap={0}>
             <Text size="sm">{planStorageLabel(t, p.storage)}</Text>
-            {jobs && <Text size="xs" c="dimmed">{jobs}</Text>}
+            {jobs && (
+              <Text size="xs" c="dimmed">
+                {jobs}
+              </Text>
+            )}
           </Stack>
         );
       },
       priorityWidth: 200,
     },
     { id: 'schedule', header: t('backup.plans.schedule'), render: (p) => describeSchedule(p.schedule, t), priorityWidth: 260, disableSortBy: true },
-    { id: 'lastSuccess', header: t('backup.plans.lastSuccess'), render: (p) => formatDateTime(p.lastSuccess), sortValue: (p) => p.lastSuccess ?? '', priorityWidth: 180 },
+    {
+      id: 'lastSuccess',
+      header: t('backup.plans.lastSuccess'),
+      render: (p) => formatDateTime(p.lastSuccess),
+      sortValue: (p) => p.lastSuccess ?? '',
+      priorityWidth: 180,
+    },
   ];
   return (
     <DataTable<BackupPlan>

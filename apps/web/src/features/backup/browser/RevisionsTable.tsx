@@ -33,7 +33,15 @@ export function RevisionsTable({ nodeId, planNumericId, fileId, errorMessage, on
       render: (r) => {
         const label = formatDateTime(r.jobCompleted ?? r.jobCreated);
         return onOpen && (canOpen?.(r) ?? true) ? (
-          <Anchor component="button" type="button" size="sm" onClick={(e) => { e.stopPropagation(); onOpen(r); }}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={(e) => {
+              e.stopPropagation();
+              onOpen(r);
+            }}
+          >
             {label}
           </Anchor>
         ) : (
@@ -44,7 +52,12 @@ export function RevisionsTable({ nodeId, planNumericId, fileId, errorMessage, on
     { id: 'bldType', header: t('backup.browser.type'), render: (r) => bldLabel(t, r.bldType), priorityWidth: 120 },
     { id: 'size', header: t('backup.browser.size'), render: (r) => formatBytes(r.size), priorityWidth: 110 },
     { id: 'backupSize', header: t('backup.browser.backupSize'), render: (r) => formatBytes(r.backupSize), priorityWidth: 110 },
-    { id: 'storage', header: t('backup.browser.storage'), render: (r) => t(`backup.storage.${r.onCloud && r.onNas ? 'HYBRID' : r.onCloud ? 'CLOUD' : 'LOCAL'}`), priorityWidth: 110 },
+    {
+      id: 'storage',
+      header: t('backup.browser.storage'),
+      render: (r) => t(`backup.storage.${r.onCloud && r.onNas ? 'HYBRID' : r.onCloud ? 'CLOUD' : 'LOCAL'}`),
+      priorityWidth: 110,
+    },
   ];
   return (
     <DataTable<Revision>

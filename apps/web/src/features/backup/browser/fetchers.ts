@@ -29,7 +29,10 @@ export function entriesFetch(nodeId: number, level: BrowserLevel): RemoteFetch<B
     if (level.kind !== 'search' || page.totalExact !== false) return response;
     // A broad term: the server answered the page before counting every match; the count follows.
     const countPath = backupPaths.searchTotal(nodeId, level.plan.uid, level.term, level.folder?.id);
-    const exactTotal = api<Paged<BackupEntry>>(countPath, { signal }).then((t) => ({ totalCount: t.totalElements, pageCount: Math.ceil(t.totalElements / size) }));
+    const exactTotal = api<Paged<BackupEntry>>(countPath, { signal }).then((t) => ({
+      totalCount: t.totalElements,
+      pageCount: Math.ceil(t.totalElements / size),
+    }));
     return { ...response, exactTotal };
   };
 }
@@ -48,7 +51,9 @@ export function mountedFetch(nodeId: number, planUid: string, revisionId: number
   return async (q, signal) => {
     const started = Date.now();
     const size = q.pageSize || BACKUP_PAGE_SIZE;
-    const answer = await api<Paged<MountedEntry> | MountedEntry[]>(backupPaths.mountedContent(nodeId, planUid, revisionId, folder, q.pageIndex * size, size), { signal });
+    const answer = await api<Paged<MountedEntry> | MountedEntry[]>(backupPaths.mountedContent(nodeId, planUid, revisionId, folder, q.pageIndex * size, size), {
+      signal,
+    });
     return toResponse(answer, size, started);
   };
 }

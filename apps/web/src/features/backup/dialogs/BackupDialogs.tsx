@@ -7,7 +7,17 @@ import { DownloadFileDialog, DownloadFolderDialog, ImageDownloadDialog } from '.
 import type { BackupDialog, SourceDevice } from './types.ts';
 
 /** Renders whichever backup dialog is open; a restore that succeeds opens its job's status. */
-export function BackupDialogs({ device, dialog, flags, onChange }: { device: SourceDevice; dialog: BackupDialog | null; flags: FeatureFlags; onChange: (d: BackupDialog | null) => void }) {
+export function BackupDialogs({
+  device,
+  dialog,
+  flags,
+  onChange,
+}: {
+  device: SourceDevice;
+  dialog: BackupDialog | null;
+  flags: FeatureFlags;
+  onChange: (d: BackupDialog | null) => void;
+}) {
   const close = () => onChange(null);
   if (!dialog) return null;
   switch (dialog.kind) {

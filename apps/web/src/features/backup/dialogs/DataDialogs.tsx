@@ -30,7 +30,11 @@ function useAction(onClose: () => void) {
   return { busy, run };
 }
 
-interface Base { device: SourceDevice; plan: BackupPlan; onClose: () => void }
+interface Base {
+  device: SourceDevice;
+  plan: BackupPlan;
+  onClose: () => void;
+}
 
 /**
  * Confirm delete data: lists the items (name and path) whose backup data is deleted after 72
@@ -56,13 +60,30 @@ export function DeleteDataDialog({ device, plan, entries, volumes = [], onClose 
         <List size="sm" spacing={4} aria-label={t('backup.dialog.items')}>
           {items.map((e) => (
             <List.Item key={e.key}>
-              <Text size="sm" fw={500} span>{e.name}</Text> <Text size="xs" c="dimmed" span>{e.path}</Text>
+              <Text size="sm" fw={500} span>
+                {e.name}
+              </Text>{' '}
+              <Text size="xs" c="dimmed" span>
+                {e.path}
+              </Text>
             </List.Item>
           ))}
         </List>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>{t('app.cancel')}</Button>
-          <Button color="red" loading={busy} onClick={() => void run(() => api(backupPaths.deleteRevisions(device.id, plan.uid), { method: 'POST', body }), t('backup.deletion.success'), t('backup.deletion.error'))}>
+          <Button variant="default" onClick={onClose}>
+            {t('app.cancel')}
+          </Button>
+          <Button
+            color="red"
+            loading={busy}
+            onClick={() =>
+              void run(
+                () => api(backupPaths.deleteRevisions(device.id, plan.uid), { method: 'POST', body }),
+                t('backup.deletion.success'),
+                t('backup.deletion.error'),
+              )
+            }
+          >
             {t('app.delete')}
           </Button>
         </Group>
@@ -80,8 +101,20 @@ export function PlanDataDeleteDialog({ device, plan, onClose }: Base) {
       <Stack>
         <Text size="sm">{t('backup.deletion.planBody', { name: plan.name, hours: DATA_DELETION_DELAY_HOURS })}</Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>{t('app.cancel')}</Button>
-          <Button color="red" loading={busy} onClick={() => void run(() => api(backupPaths.deletePlanRevisions(device.id, plan.name), { method: 'POST', body: [plan.uid] }), t('backup.deletion.success'), t('backup.deletion.error'))}>
+          <Button variant="default" onClick={onClose}>
+            {t('app.cancel')}
+          </Button>
+          <Button
+            color="red"
+            loading={busy}
+            onClick={() =>
+              void run(
+                () => api(backupPaths.deletePlanRevisions(device.id, plan.name), { method: 'POST', body: [plan.uid] }),
+                t('backup.deletion.success'),
+                t('backup.deletion.error'),
+              )
+            }
+          >
             {t('app.delete')}
           </Button>
         </Group>
@@ -104,13 +137,30 @@ export function SyncJobDialog({ device, plan, onClose }: Base) {
         <Text size="sm">{t('backup.sync.body')}</Text>
         {jobs.isError && <Alert color="red">{t('backup.errors.generic')}</Alert>}
         {jobs.isSuccess && local.length === 0 ? (
-          <Text size="sm" c="dimmed">{t('backup.sync.noJobs')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('backup.sync.noJobs')}
+          </Text>
         ) : (
-          <Select label={t('backup.sync.job')} data={local.map((j) => ({ value: j.jobGuid, label: formatDateTime(j.completed) }))} value={chosen} onChange={setChosen} disabled={jobs.isPending} />
+          <Select
+            label={t('backup.sync.job')}
+            data={local.map((j) => ({ value: j.jobGuid, label: formatDateTime(j.completed) }))}
+            value={chosen}
+            onChange={setChosen}
+            disabled={jobs.isPending}
+          />
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>{t('app.cancel')}</Button>
-          <Button disabled={!job} loading={busy} onClick={() => job && void run(() => api(backupPaths.syncJob(device.id, plan.uid, job.jobGuid), { method: 'POST' }), t('backup.sync.success'), t('backup.sync.error'))}>
+          <Button variant="default" onClick={onClose}>
+            {t('app.cancel')}
+          </Button>
+          <Button
+            disabled={!job}
+            loading={busy}
+            onClick={() =>
+              job &&
+              void run(() => api(backupPaths.syncJob(device.id, plan.uid, job.jobGuid), { method: 'POST' }), t('backup.sync.success'), t('backup.sync.error'))
+            }
+          >
             {t('backup.sync.submit')}
           </Button>
         </Group>

@@ -11,7 +11,12 @@ const entry = { name: 'hosts', path: '/etc/hosts', type: 'FILE' as const, size: 
 describe('ImageDownloadDialog', () => {
   it('says "Error while downloading image." when the server refuses the download', async () => {
     const u = userEvent.setup();
-    mockFetch([[/GET .*\/image\/nodes\/7\/plans\/p1\/revisions\/100\/download$/, () => new Response(JSON.stringify({ resultCode: 'BACKUP_DATA_DAMAGED', message: 'damaged' }), { status: 409 })]]);
+    mockFetch([
+      [
+        /GET .*\/image\/nodes\/7\/plans\/p1\/revisions\/100\/download$/,
+        () => new Response(JSON.stringify({ resultCode: 'BACKUP_DATA_DAMAGED', message: 'damaged' }), { status: 409 }),
+      ],
+    ]);
     renderApp(<ImageDownloadDialog device={device} plan={plan({ type: 'IMAGE' })} revision={revision()} entry={entry} onClose={() => {}} />);
     await u.click(screen.getByRole('button', { name: 'Download' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error while downloading image.');
@@ -20,7 +25,12 @@ describe('ImageDownloadDialog', () => {
   it('hands a download the server accepts to the browser', async () => {
     const u = userEvent.setup();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const { calls } = mockFetch([[/GET .*\/image\/nodes\/7\/plans\/p1\/revisions\/100\/download$/, () => new Response('bytes', { status: 200, headers: { 'content-type': 'application/octet-stream' } })]]);
+    const { calls } = mockFetch([
+      [
+        /GET .*\/image\/nodes\/7\/plans\/p1\/revisions\/100\/download$/,
+        () => new Response('bytes', { status: 200, headers: { 'content-type': 'application/octet-stream' } }),
+      ],
+    ]);
     renderApp(<ImageDownloadDialog device={device} plan={plan({ type: 'IMAGE' })} revision={revision()} entry={entry} onClose={() => {}} />);
     await u.click(screen.getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
@@ -32,7 +42,10 @@ describe('ImageDownloadDialog', () => {
 describe('DownloadFileDialog', () => {
   it('points technicians’ “Learn more about restoring backups” at the help centre’s restoring-backups topic, not the API docs', async () => {
     mockFetch([[/GET .*\/files\/13\/revisions$/, () => paged([revision()])]]);
-    renderApp(<DownloadFileDialog device={device} plan={plan()} file={fileEntry({ id: 13, type: 'FILE', name: 'a.txt', path: '/data/a.txt' })} onClose={() => {}} />, user('TECHNICIAN'));
+    renderApp(
+      <DownloadFileDialog device={device} plan={plan()} file={fileEntry({ id: 13, type: 'FILE', name: 'a.txt', path: '/data/a.txt' })} onClose={() => {}} />,
+      user('TECHNICIAN'),
+    );
     const link = await screen.findByRole('link', { name: 'Learn more about restoring backups' });
     expect(link.getAttribute('href')).toBe('/help/topic/restoring-backups');
     expect(link).toHaveAttribute('target', '_blank');

@@ -25,7 +25,11 @@ function DownloadLink({ href, fileName }: { href: string; fileName?: string }) {
 
 function NotInBrowser() {
   const { t } = useTranslation();
-  return <Alert color="yellow" role="status">{t('backup.empty.browserDownload')}</Alert>;
+  return (
+    <Alert color="yellow" role="status">
+      {t('backup.empty.browserDownload')}
+    </Alert>
+  );
 }
 
 /** Technicians are pointed at the Manage Backup console for long restores. */
@@ -36,12 +40,18 @@ function TechnicianNote() {
   return (
     <Text size="sm" c="dimmed">
       {t('backup.dialog.consoleNote')}{' '}
-      <Anchor href={HELP_LINKS.restoringBackups} target="_blank" rel="noreferrer">{t('backup.dialog.helpLink')}</Anchor>
+      <Anchor href={HELP_LINKS.restoringBackups} target="_blank" rel="noreferrer">
+        {t('backup.dialog.helpLink')}
+      </Anchor>
     </Text>
   );
 }
 
-interface Base { device: SourceDevice; plan: BackupPlan; onClose: () => void }
+interface Base {
+  device: SourceDevice;
+  plan: BackupPlan;
+  onClose: () => void;
+}
 
 /** Download File: choose a revision, then the Download link appears (cloud data only). */
 export function DownloadFileDialog({ device, plan, file, revisionId, onClose }: Base & { file: BackupEntry; revisionId?: number }) {
@@ -52,7 +62,13 @@ export function DownloadFileDialog({ device, plan, file, revisionId, onClose }: 
   return (
     <Modal opened onClose={onClose} title={t('backup.dialog.downloadFile')} size="lg">
       <Stack>
-        <InfoRows rows={[[t('backup.dialog.device'), device.name], [t('backup.dialog.plan'), plan.name], [t('backup.dialog.path'), file.path]]} />
+        <InfoRows
+          rows={[
+            [t('backup.dialog.device'), device.name],
+            [t('backup.dialog.plan'), plan.name],
+            [t('backup.dialog.path'), file.path],
+          ]}
+        />
         <Select
           label={t('backup.dialog.revision')}
           placeholder={t('backup.dialog.chooseRevision')}
@@ -63,10 +79,19 @@ export function DownloadFileDialog({ device, plan, file, revisionId, onClose }: 
           error={revisions.isError ? t('backup.errors.generic') : undefined}
           disabled={revisions.isPending}
         />
-        {revisions.data?.length === 0 && <Text size="sm" c="dimmed">{t('backup.empty.revisions')}</Text>}
-        {revision && (revision.onCloud ? <DownloadLink href={backupPaths.revisionData(device.id, plan.uid, revision.id)} fileName={file.name} /> : <NotInBrowser />)}
+        {revisions.data?.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t('backup.empty.revisions')}
+          </Text>
+        )}
+        {revision &&
+          (revision.onCloud ? <DownloadLink href={backupPaths.revisionData(device.id, plan.uid, revision.id)} fileName={file.name} /> : <NotInBrowser />)}
         <TechnicianNote />
-        <Group justify="flex-end"><Button variant="default" onClick={onClose}>{t('backup.dialog.close')}</Button></Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('backup.dialog.close')}
+          </Button>
+        </Group>
       </Stack>
     </Modal>
   );
@@ -82,7 +107,13 @@ export function DownloadFolderDialog({ device, plan, folder, onClose }: Base & {
   return (
     <Modal opened onClose={onClose} title={t('backup.dialog.downloadFolder')} size="lg">
       <Stack>
-        <InfoRows rows={[[t('backup.dialog.device'), device.name], [t('backup.dialog.plan'), plan.name], [t('backup.dialog.path'), folder.path]]} />
+        <InfoRows
+          rows={[
+            [t('backup.dialog.device'), device.name],
+            [t('backup.dialog.plan'), plan.name],
+            [t('backup.dialog.path'), folder.path],
+          ]}
+        />
         <Checkbox label={t('backup.dialog.includeDeleted')} checked={restoreDeleted} onChange={(e) => setRestoreDeleted(e.currentTarget.checked)} />
         <Select
           label={t('backup.dialog.date')}
@@ -94,9 +125,18 @@ export function DownloadFolderDialog({ device, plan, folder, onClose }: Base & {
           error={jobs.isError ? t('backup.errors.generic') : undefined}
           disabled={jobs.isPending}
         />
-        {job && (job.onS3 ? <DownloadLink href={backupPaths.folderData(device.id, plan.uid, folder.id, job.id, restoreDeleted)} fileName={`${folder.name}.zip`} /> : <NotInBrowser />)}
+        {job &&
+          (job.onS3 ? (
+            <DownloadLink href={backupPaths.folderData(device.id, plan.uid, folder.id, job.id, restoreDeleted)} fileName={`${folder.name}.zip`} />
+          ) : (
+            <NotInBrowser />
+          ))}
         <TechnicianNote />
-        <Group justify="flex-end"><Button variant="default" onClick={onClose}>{t('backup.dialog.close')}</Button></Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('backup.dialog.close')}
+          </Button>
+        </Group>
       </Stack>
     </Modal>
   );
@@ -129,13 +169,22 @@ export function ImageDownloadDialog({ device, plan, revision, entry, onClose }: 
   const [state, setState] = useState<'idle' | 'checking' | 'failed'>('idle');
   const download = async () => {
     setState('checking');
-    const ok = await checkedDownload(backupPaths.imageDownload(device.id, plan.uid, revision.id, entry.path, entry.type), entry.type === 'FOLDER' ? `${entry.name}.zip` : entry.name);
+    const ok = await checkedDownload(
+      backupPaths.imageDownload(device.id, plan.uid, revision.id, entry.path, entry.type),
+      entry.type === 'FOLDER' ? `${entry.name}.zip` : entry.name,
+    );
     setState(ok ? 'idle' : 'failed');
   };
   return (
     <Modal opened onClose={onClose} title={t('backup.dialog.downloadImage')} size="lg">
       <Stack>
-        <InfoRows rows={[[t('backup.dialog.device'), device.name], [t('backup.dialog.plan'), plan.name], [t('backup.dialog.path'), entry.path]]} />
+        <InfoRows
+          rows={[
+            [t('backup.dialog.device'), device.name],
+            [t('backup.dialog.plan'), plan.name],
+            [t('backup.dialog.path'), entry.path],
+          ]}
+        />
         {revision.onCloud ? (
           <Button w="fit-content" leftSection={<IconDownload size={16} />} loading={state === 'checking'} onClick={() => void download()}>
             {t('backup.dialog.download')}
@@ -143,8 +192,16 @@ export function ImageDownloadDialog({ device, plan, revision, entry, onClose }: 
         ) : (
           <NotInBrowser />
         )}
-        {state === 'failed' && <Alert color="red" role="alert">{t('backup.errors.imageDownload')}</Alert>}
-        <Group justify="flex-end"><Button variant="default" onClick={onClose}>{t('backup.dialog.close')}</Button></Group>
+        {state === 'failed' && (
+          <Alert color="red" role="alert">
+            {t('backup.errors.imageDownload')}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('backup.dialog.close')}
+          </Button>
+        </Group>
       </Stack>
     </Modal>
   );

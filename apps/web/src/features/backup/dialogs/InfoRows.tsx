@@ -7,7 +7,9 @@ export function InfoRows({ rows }: { rows: [label: string, value: string][] }) {
       <Table.Tbody>
         {rows.map(([label, value]) => (
           <Table.Tr key={label}>
-            <Table.Th w={140} style={{ verticalAlign: 'top' }}>{label}</Table.Th>
+            <Table.Th w={140} style={{ verticalAlign: 'top' }}>
+              {label}
+            </Table.Th>
             <Table.Td style={{ wordBreak: 'break-all' }}>{value}</Table.Td>
           </Table.Tr>
         ))}

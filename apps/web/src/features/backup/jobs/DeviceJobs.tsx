@@ -21,7 +21,9 @@ export function DeviceJobs({ nodeId }: { nodeId: number }) {
   const [open, setOpen] = useState<string | null>(null);
   return (
     <Card withBorder component="section" aria-labelledby={`device-jobs-${nodeId}`}>
-      <Title order={5} mb="xs" id={`device-jobs-${nodeId}`}>{t('backup.jobs.deviceTitle')}</Title>
+      <Title order={5} mb="xs" id={`device-jobs-${nodeId}`}>
+        {t('backup.jobs.deviceTitle')}
+      </Title>
       <QueryState query={jobs} isEmpty={(list) => !list.some((j) => !j.ignored)} empty={t('backup.jobs.empty')}>
         {(list) => (
           <Table.ScrollContainer minWidth={640}>
@@ -33,25 +35,39 @@ export function DeviceJobs({ nodeId }: { nodeId: number }) {
                   <Table.Th>{t('backup.jobs.status')}</Table.Th>
                   <Table.Th>{t('backup.jobs.progress')}</Table.Th>
                   <Table.Th>{t('backup.jobs.created')}</Table.Th>
-                  <Table.Th><VisuallyHidden>{t('backup.job.open')}</VisuallyHidden></Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>{t('backup.job.open')}</VisuallyHidden>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {runningFirst(list.filter((j) => !j.ignored)).slice(0, LISTED_JOBS).map((j) => (
-                  <Table.Tr key={j.jobUID} data-testid="device-job">
-                    <Table.Td>{t(`backup.jobs.type${j.type}`)}</Table.Td>
-                    <Table.Td>{j.planName ?? '-'}</Table.Td>
-                    <Table.Td>
-                      <JobStatusBadge job={j} />
-                      {j.error && <Text size="xs" c="red" lineClamp={2} title={j.error}>{j.error}</Text>}
-                    </Table.Td>
-                    <Table.Td><JobProgress job={j} /></Table.Td>
-                    <Table.Td>{formatDateTime(j.created)}</Table.Td>
-                    <Table.Td>
-                      {j.type === 'RESTORE' && <Button size="xs" variant="subtle" onClick={() => setOpen(j.jobUID)}>{t('backup.job.open')}</Button>}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
+                {runningFirst(list.filter((j) => !j.ignored))
+                  .slice(0, LISTED_JOBS)
+                  .map((j) => (
+                    <Table.Tr key={j.jobUID} data-testid="device-job">
+                      <Table.Td>{t(`backup.jobs.type${j.type}`)}</Table.Td>
+                      <Table.Td>{j.planName ?? '-'}</Table.Td>
+                      <Table.Td>
+                        <JobStatusBadge job={j} />
+                        {j.error && (
+                          <Text size="xs" c="red" lineClamp={2} title={j.error}>
+                            {j.error}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <JobProgress job={j} />
+                      </Table.Td>
+                      <Table.Td>{formatDateTime(j.created)}</Table.Td>
+                      <Table.Td>
+                        {j.type === 'RESTORE' && (
+                          <Button size="xs" variant="subtle" onClick={() => setOpen(j.jobUID)}>
+                            {t('backup.job.open')}
+                          </Button>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>

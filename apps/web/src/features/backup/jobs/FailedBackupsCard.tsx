@@ -13,14 +13,25 @@ export function FailedBackupsCard() {
     <Card withBorder component="section" aria-labelledby="failed-backups-title">
       <Group justify="space-between" mb="xs">
         <Group gap="xs">
-          <Title order={2} size="h5" id="failed-backups-title">{t('dashboard.failedBackups')}</Title>
+          <Title order={2} size="h5" id="failed-backups-title">
+            {t('dashboard.failedBackups')}
+          </Title>
           {failed.data && (
             <Badge color={failed.data.totalCount > 0 ? 'red' : 'gray'} variant="light" data-testid="failed-backups-count">
               {failed.data.totalCount}
             </Badge>
           )}
         </Group>
-        <Anchor size="sm" renderRoot={(root) => <Link {...root} to="/jobs" />}>{t('dashboard.allJobs')}</Anchor>
+        <Group gap="md">
+          {failed.data && failed.data.totalCount > 0 && (
+            <Anchor size="sm" renderRoot={(root) => <Link {...root} to="/jobs" search={{ type: ['BACKUP'], status: ['FAILED'] }} />}>
+              {t('dashboard.failedLink')}
+            </Anchor>
+          )}
+          <Anchor size="sm" renderRoot={(root) => <Link {...root} to="/jobs" />}>
+            {t('dashboard.allJobs')}
+          </Anchor>
+        </Group>
       </Group>
       <QueryState query={failed} isEmpty={(page) => page.totalCount === 0} empty={t('dashboard.noFailedBackups')}>
         {(page) => (
@@ -28,15 +39,25 @@ export function FailedBackupsCard() {
             {page.data.map((j) => (
               <li key={j.jobUID}>
                 <Group gap="xs" wrap="nowrap" align="baseline">
-                  <Anchor size="sm" fw={500} renderRoot={(root) => <Link {...root} to="/devices/$id" params={{ id: j.nodeId }} />}>{j.nodeName}</Anchor>
+                  <Anchor size="sm" fw={500} renderRoot={(root) => <Link {...root} to="/devices/$id" params={{ id: j.nodeId }} />}>
+                    {j.nodeName}
+                  </Anchor>
                   <Text size="sm">{j.planName ?? '-'}</Text>
-                  <Text size="xs" c="dimmed">{formatAgo(j.completed, '')}</Text>
+                  <Text size="xs" c="dimmed">
+                    {formatAgo(j.completed, '')}
+                  </Text>
                 </Group>
-                {j.error && <Text size="xs" c="red" lineClamp={1} title={j.error}>{j.error}</Text>}
+                {j.error && (
+                  <Text size="xs" c="red" lineClamp={1} title={j.error}>
+                    {j.error}
+                  </Text>
+                )}
               </li>
             ))}
             {page.totalCount > page.data.length && (
-              <Text size="xs" c="dimmed" component="li">{t('dashboard.failedMore', { count: page.totalCount - page.data.length })}</Text>
+              <Text size="xs" c="dimmed" component="li">
+                {t('dashboard.failedMore', { count: page.totalCount - page.data.length })}
+              </Text>
             )}
           </Stack>
         )}

@@ -34,7 +34,11 @@ export function JobProgress({ job }: { job: JobData }) {
         color={job.status === 'FAILED' ? 'red' : job.status === 'CANCELED' ? 'gray' : undefined}
         aria-label={t('backup.jobs.progressLabel', { type: t(`backup.jobs.type${job.type}`) })}
       />
-      {text && <Text size="xs" c="dimmed">{text}</Text>}
+      {text && (
+        <Text size="xs" c="dimmed">
+          {text}
+        </Text>
+      )}
     </Stack>
   );
 }

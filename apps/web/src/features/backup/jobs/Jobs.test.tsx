@@ -15,7 +15,12 @@ afterEach(() => {
 
 const MiB = 1024 * 1024;
 const secondsAgo = (s: number) => new Date(Date.now() - s * 1000).toISOString();
-const tablePage = (data: JobData[], totalCount = data.length): TablePage<JobData> => ({ data, totalCount, pageCount: Math.ceil(totalCount / 50), requestTime: 1 });
+const tablePage = (data: JobData[], totalCount = data.length): TablePage<JobData> => ({
+  data,
+  totalCount,
+  pageCount: Math.ceil(totalCount / 50),
+  requestTime: 1,
+});
 
 /** Renders under a memory router (the cards link to devices and the jobs screen). */
 function renderRouted(ui: () => React.ReactElement) {
@@ -36,7 +41,17 @@ describe('the device page’s jobs', () => {
     vi.setSystemTime(new Date('2026-03-02T10:00:10Z'));
     let processed = 50 * MiB;
     const running = () =>
-      job({ jobUID: 'b1', type: 'BACKUP', status: 'PROCESSING', planName: 'Documents', started: '2026-03-02T10:00:00Z', jobFilesProcessed: 5, jobTotalFiles: 10, jobProcessedBytes: processed, jobTotalBytes: 100 * MiB });
+      job({
+        jobUID: 'b1',
+        type: 'BACKUP',
+        status: 'PROCESSING',
+        planName: 'Documents',
+        started: '2026-03-02T10:00:00Z',
+        jobFilesProcessed: 5,
+        jobTotalFiles: 10,
+        jobProcessedBytes: processed,
+        jobTotalBytes: 100 * MiB,
+      });
     mockFetch([
       [
         /GET \/api\/backup\/nodes\/7\/jobs$/,
@@ -90,8 +105,28 @@ describe('the jobs screen', () => {
         /GET \/api\/backup\/jobs$/,
         () =>
           tablePage([
-            job({ jobUID: 'b1', type: 'BACKUP', status: 'PROCESSING', nodeId: 3, nodeName: 'web-01', organizationName: 'Acme', started: secondsAgo(4), jobTotalFiles: 4, jobFilesProcessed: 1, jobProcessedBytes: 1024, jobTotalBytes: 4096 }),
-            job({ jobUID: 'r1', type: 'RESTORE', status: 'FAILED', nodeName: 'db-01', organizationName: 'Globex', error: 'Disk full', completed: secondsAgo(3) }),
+            job({
+              jobUID: 'b1',
+              type: 'BACKUP',
+              status: 'PROCESSING',
+              nodeId: 3,
+              nodeName: 'web-01',
+              organizationName: 'Acme',
+              started: secondsAgo(4),
+              jobTotalFiles: 4,
+              jobFilesProcessed: 1,
+              jobProcessedBytes: 1024,
+              jobTotalBytes: 4096,
+            }),
+            job({
+              jobUID: 'r1',
+              type: 'RESTORE',
+              status: 'FAILED',
+              nodeName: 'db-01',
+              organizationName: 'Globex',
+              error: 'Disk full',
+              completed: secondsAgo(3),
+            }),
           ]),
       ],
     ]);
@@ -156,7 +191,22 @@ describe('the dashboard’s failed backups', () => {
     const { calls } = mockFetch([
       [
         /GET \/api\/backup\/jobs$/,
-        () => tablePage([job({ jobUID: 'f1', type: 'BACKUP', status: 'FAILED', nodeId: 4, nodeName: 'mail-01', planName: 'System', error: 'Volume not found', completed: secondsAgo(600) })], 7),
+        () =>
+          tablePage(
+            [
+              job({
+                jobUID: 'f1',
+                type: 'BACKUP',
+                status: 'FAILED',
+                nodeId: 4,
+                nodeName: 'mail-01',
+                planName: 'System',
+                error: 'Volume not found',
+                completed: secondsAgo(600),
+              }),
+            ],
+            7,
+          ),
       ],
     ]);
     renderRouted(() => <FailedBackupsCard />);

@@ -1,10 +1,18 @@
 import { Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { JOB_STATUSES, JOB_TYPES, type JobData } from '@outpost/contracts';
+import { JOB_STATUSES, JOB_TYPES, type JobData, type JobStatus, type JobType } from '@outpost/contracts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { DataTable, publishReloadTable, toRemoteSearchParams, type DataTableColumn, type FilterDefinition, type RemoteQuery } from '../../../components/data-table/index.ts';
+import {
+  DataTable,
+  publishReloadTable,
+  toRemoteSearchParams,
+  type DataTableColumn,
+  type FilterDefinition,
+  type RemoteQuery,
+} from '../../../components/data-table/index.ts';
 import { errorMessage } from '../../../api/client.ts';
 import { PageTitle } from '../../../shared/PageTitle.tsx';
 import { formatDateTime } from '../../../shared/format.ts';
@@ -16,11 +24,25 @@ import { JobProgress } from './JobProgress.tsx';
 import { anyRunning, fetchJobsPage, IDLE_JOBS_RELOAD_MS, JOBS_TABLE, RUNNING_JOBS_RELOAD_MS } from './jobs.api.ts';
 import '../backup.strings.ts';
 
+const route = getRouteApi('/jobs');
+const NO_FILTERS = {};
+
+/** The /jobs route: a link may open the list filtered (the dashboard's failed backups). */
+export function JobsRoutePage() {
+  const search = route.useSearch();
+  const initial = useMemo(() => {
+    const type = (search.type ?? []).filter((v: string): v is JobType => (JOB_TYPES as readonly string[]).includes(v));
+    const status = (search.status ?? []).filter((v: string): v is JobStatus => (JOB_STATUSES as readonly string[]).includes(v));
+    return { ...(type.length ? { type } : {}), ...(status.length ? { status } : {}) };
+  }, [search.type, search.status]);
+  return <JobsPage initial={initial} />;
+}
+
 /**
  * Jobs across devices: backups, restores, syncs to cloud and storage clean-ups, newest first, with
  * live progress. The page reloads every 2 s while a job on it runs, every 30 s otherwise.
  */
-export function JobsPage() {
+export function JobsPage({ initial = NO_FILTERS }: { initial?: { type?: JobType[]; status?: JobStatus[] } }) {
   const { t } = useTranslation();
   const organizations = useOrganizationOptions();
   const [running, setRunning] = useState(false);
@@ -34,13 +56,24 @@ export function JobsPage() {
         render: (j) => (
           <Stack gap={2}>
             <JobStatusBadge job={j} />
-            {j.error && <Text size="xs" c="red" lineClamp={2} title={j.error}>{j.error}</Text>}
+            {j.error && (
+              <Text size="xs" c="red" lineClamp={2} title={j.error}>
+                {j.error}
+              </Text>
+            )}
           </Stack>
         ),
         priorityWidth: 150,
       },
       { id: 'progress', header: t('backup.jobs.progress'), disableSortBy: true, render: (j) => <JobProgress job={j} />, priorityWidth: 260 },
-      { id: 'nodeName', header: t('backup.jobs.device'), accessor: (j) => j.nodeName, cellType: 'Anchor', cellOptions: { href: (j) => `/devices/${j.nodeId}` }, priorityWidth: 180 },
+      {
+        id: 'nodeName',
+        header: t('backup.jobs.device'),
+        accessor: (j) => j.nodeName,
+        cellType: 'Anchor',
+        cellOptions: { href: (j) => `/devices/${j.nodeId}` },
+        priorityWidth: 180,
+      },
       { id: 'organizationName', header: t('backup.jobs.organization'), accessor: (j) => j.organizationName ?? '' },
       { id: 'planName', header: t('backup.jobs.plan'), accessor: (j) => j.planName ?? '-' },
       { id: 'created', header: t('backup.jobs.created'), accessor: (j) => formatDateTime(j.created) },
@@ -51,8 +84,20 @@ export function JobsPage() {
 
   const filters = useMemo<FilterDefinition<JobData>[]>(
     () => [
-      { name: 'type', label: t('backup.jobs.type'), type: 'MultiSelect', componentProps: { options: JOB_TYPES.map((v) => ({ value: v, label: t(`backup.jobs.type${v}`) })) } },
-      { name: 'status', label: t('backup.jobs.status'), type: 'MultiSelect', componentProps: { options: JOB_STATUSES.map((v) => ({ value: v, label: t(`backup.job.status${v}`) })) } },
+      {
+        name: 'type',
+        label: t('backup.jobs.type'),
+        type: 'MultiSelect',
+        initialValue: initial.type ?? null,
+        componentProps: { options: JOB_TYPES.map((v) => ({ value: v, label: t(`backup.jobs.type${v}`) })) },
+      },
+      {
+        name: 'status',
+        label: t('backup.jobs.status'),
+        type: 'MultiSelect',
+        initialValue: initial.status ?? null,
+        componentProps: { options: JOB_STATUSES.map((v) => ({ value: v, label: t(`backup.job.status${v}`) })) },
+      },
       {
         name: 'clientId',
         label: t('backup.jobs.organization'),
@@ -60,7 +105,7 @@ export function JobsPage() {
         componentProps: { options: (organizations.data ?? []).map((o) => ({ value: String(o.id), label: o.name })) },
       },
     ],
-    [t, organizations.data],
+    [t, organizations.data, initial],
   );
 
   const fetchData = useCallback(async (query: RemoteQuery, signal?: AbortSignal) => {
@@ -78,16 +123,18 @@ export function JobsPage() {
         children: <Text size="sm">{t('backup.jobs.cancelBody', { type: t(`backup.jobs.type${j.type}`), device: j.nodeName })}</Text>,
         labels: { confirm: t('backup.job.cancel'), cancel: t('backup.jobs.keepRunning') },
         confirmProps: { color: 'red' },
-        onConfirm: async () => {
-          try {
-            const answer = await cancelJob(j.jobUID);
-            notifications.show({ color: 'green', message: t(answer.status === 'CANCELED' ? 'backup.job.canceled' : 'backup.job.cancelRequested') });
-          } catch (error) {
-            notifications.show({ color: 'red', message: errorMessage(error) });
-          } finally {
-            publishReloadTable(JOBS_TABLE);
-          }
-        },
+        // The modal calls back without awaiting; the cancel's own catch reports every failure.
+        onConfirm: () =>
+          void (async () => {
+            try {
+              const answer = await cancelJob(j.jobUID);
+              notifications.show({ color: 'green', message: t(answer.status === 'CANCELED' ? 'backup.job.canceled' : 'backup.job.cancelRequested') });
+            } catch (error) {
+              notifications.show({ color: 'red', message: errorMessage(error) });
+            } finally {
+              publishReloadTable(JOBS_TABLE);
+            }
+          })(),
       }),
     [t],
   );

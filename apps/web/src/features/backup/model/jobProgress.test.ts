@@ -17,7 +17,10 @@ describe('jobSpeed', () => {
   });
 
   it('measures an ended job up to its end, with no time left', () => {
-    const speed = jobSpeed({ ...base, status: 'COMPLETED', completed: '2026-01-01T10:00:04Z', jobProcessedBytes: 400, jobTotalBytes: 400 }, at('2026-01-02T00:00:00Z'));
+    const speed = jobSpeed(
+      { ...base, status: 'COMPLETED', completed: '2026-01-01T10:00:04Z', jobProcessedBytes: 400, jobTotalBytes: 400 },
+      at('2026-01-02T00:00:00Z'),
+    );
     expect(speed).toEqual({ bytesPerSecond: 100, secondsLeft: null });
   });
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { jobPercent, jobStatusLabel } from './jobStatus.ts';
 
-const running = { status: 'PROCESSING' as const, jobTotalFiles: 20_000, jobFilesProcessed: 20_000, jobTotalBytes: 1000, jobProcessedBytes: 1000, percentage: 100 };
+const running = {
+  status: 'PROCESSING' as const,
+  jobTotalFiles: 20_000,
+  jobFilesProcessed: 20_000,
+  jobTotalBytes: 1000,
+  jobProcessedBytes: 1000,
+  percentage: 100,
+};
 
 describe('a backup the server is indexing', () => {
   it('is labelled Indexing with the indexing progress, not a finished-looking 100 %', () => {

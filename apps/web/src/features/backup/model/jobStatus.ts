@@ -1,6 +1,7 @@
 import type { JobData } from '@outpost/contracts';
 
-export type JobLabel = 'statusPreparing' | 'statusQUEUED' | 'statusPROCESSING' | 'statusIndexing' | 'statusCOMPLETED' | 'statusWarnings' | 'statusFAILED' | 'statusCANCELED';
+export type JobLabel =
+  'statusPreparing' | 'statusQUEUED' | 'statusPROCESSING' | 'statusIndexing' | 'statusCOMPLETED' | 'statusWarnings' | 'statusFAILED' | 'statusCANCELED';
 
 const TERMINAL = new Set<JobData['status']>(['COMPLETED', 'FAILED', 'CANCELED']);
 
@@ -31,7 +32,9 @@ export function jobStatusLabel(job: LabelFields): JobLabel {
 }
 
 /** Percent for the progress bar: the server phase's own, else the server's figure, else bytes, else files. */
-export function jobPercent(job: Pick<JobData, 'percentage' | 'jobProcessedBytes' | 'jobTotalBytes' | 'jobFilesProcessed' | 'jobTotalFiles' | 'status'> & Partial<Pick<JobData, 'phase'>>): number {
+export function jobPercent(
+  job: Pick<JobData, 'percentage' | 'jobProcessedBytes' | 'jobTotalBytes' | 'jobFilesProcessed' | 'jobTotalFiles' | 'status'> & Partial<Pick<JobData, 'phase'>>,
+): number {
   if (job.status === 'COMPLETED') return 100;
   if (job.phase && !isTerminal(job)) return job.phase.total > 0 ? Math.min(100, (job.phase.done / job.phase.total) * 100) : 0;
   if (job.percentage > 0) return Math.min(100, job.percentage);

@@ -71,8 +71,15 @@ describe('browser history', () => {
 
 describe('restore rules', () => {
   const ok: RestoreState = {
-    flags: { restore_original_location: true }, sourceNodeUp: true, originalCheck: 'ok', items: [{ name: 'a', path: '/a', root: false }],
-    choice: 'ORIGINAL', hasPoint: true, destinationNodeId: null, destinationPath: null, submitting: false,
+    flags: { restore_original_location: true },
+    sourceNodeUp: true,
+    originalCheck: 'ok',
+    items: [{ name: 'a', path: '/a', root: false }],
+    choice: 'ORIGINAL',
+    hasPoint: true,
+    destinationNodeId: null,
+    destinationPath: null,
+    submitting: false,
   };
   it('offers Original Location only with the flag, the node up and a passing check', () => {
     expect(originalLocationAvailable(ok)).toBe(true);
@@ -82,7 +89,10 @@ describe('restore rules', () => {
     expect(originalLocationAvailable({ ...ok, originalCheck: 'pending' })).toBe(false);
   });
   it('refuses Original Location when several items include a root folder, falling back to Other Location', () => {
-    const items = [{ name: 'a', path: '/a', root: true }, { name: 'b', path: '/b', root: false }];
+    const items = [
+      { name: 'a', path: '/a', root: true },
+      { name: 'b', path: '/b', root: false },
+    ];
     expect(originalLocationAvailable({ ...ok, items })).toBe(false);
     expect(effectiveChoice({ ...ok, items })).toBe('OTHER');
     expect(originalLocationAvailable({ ...ok, items: [items[0]!] })).toBe(true);
@@ -126,7 +136,15 @@ describe('job status labels', () => {
 });
 
 describe('customer backup settings', () => {
-  const s = { mode: 'MANUAL' as const, nodeIds: [1, 2], excludedNodeIds: [3], bandwidthThrottle: false, bandwidthThrottleKb: 1024, networkLocation: null, deployTo: 'ALL' as const };
+  const s = {
+    mode: 'MANUAL' as const,
+    nodeIds: [1, 2],
+    excludedNodeIds: [3],
+    bandwidthThrottle: false,
+    bandwidthThrottleKb: 1024,
+    networkLocation: null,
+    deployTo: 'ALL' as const,
+  };
   it('clears the chosen devices when leaving MANUAL', () => {
     expect(setMode(s, 'ALL').nodeIds).toEqual([]);
     expect(setMode(s, 'MANUAL').nodeIds).toEqual([1, 2]);

@@ -29,4 +29,16 @@ describe('ScheduleEditor', () => {
     await u.click(await screen.findByRole('option', { name: 'Interval', hidden: true }));
     expect(screen.getByTestId('schedule-description')).toHaveTextContent('Every hour');
   });
+
+  it('keeps one weekday: switching to weekly picks today, and the last chosen day cannot be cleared', async () => {
+    const u = userEvent.setup();
+    renderApp(<Host initial={{ scheduleType: 'DAILY', hour: 3, minute: 30, weekDays: [] }} />);
+    await u.click(screen.getByDisplayValue('Daily'));
+    await u.click(await screen.findByRole('option', { name: 'Weekly', hidden: true }));
+    const today = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][new Date().getDay()]!;
+    expect(screen.getByRole('checkbox', { name: today })).toBeChecked();
+    await u.click(screen.getByRole('checkbox', { name: today }));
+    expect(screen.getByRole('checkbox', { name: today })).toBeChecked();
+    expect(screen.getByTestId('schedule-description')).not.toHaveTextContent('Choose');
+  });
 });

@@ -21,8 +21,15 @@ export function ScheduleEditor({ value, onChange, errors = {} }: ScheduleEditorP
   const type = value.scheduleType;
   const weekDays = (
     <Stack gap={4}>
-      <Text size="sm" fw={500}>{t('backup.schedule.weekDays')}</Text>
-      <Chip.Group multiple value={(value.weekDays ?? []).map(String)} onChange={(v) => set({ weekDays: v.map(Number).sort() })}>
+      <Text size="sm" fw={500}>
+        {t('backup.schedule.weekDays')}
+      </Text>
+      <Chip.Group
+        multiple
+        value={(value.weekDays ?? []).map(String)}
+        // At least one day stays selected (spec 001 §5): the last chip cannot be cleared.
+        onChange={(v) => v.length > 0 && set({ weekDays: v.map(Number).sort() })}
+      >
         <Group gap={6}>
           {WEEK_ORDER.map((d) => (
             <Chip key={d} value={String(d)} size="xs">
@@ -31,7 +38,11 @@ export function ScheduleEditor({ value, onChange, errors = {} }: ScheduleEditorP
           ))}
         </Group>
       </Chip.Group>
-      {errors.weekDays && <Text size="xs" c="red" role="alert">{errors.weekDays}</Text>}
+      {errors.weekDays && (
+        <Text size="xs" c="red" role="alert">
+          {errors.weekDays}
+        </Text>
+      )}
     </Stack>
   );
   return (
@@ -42,7 +53,13 @@ export function ScheduleEditor({ value, onChange, errors = {} }: ScheduleEditorP
           data={SCHEDULE_TYPES.map((s) => ({ value: s, label: t(`backup.schedule.${s}`) }))}
           value={type}
           allowDeselect={false}
-          onChange={(v) => v && set({ scheduleType: v as ScheduleInput['scheduleType'] })}
+          onChange={(v) => {
+            if (!v) return;
+            const scheduleType = v as ScheduleInput['scheduleType'];
+            // A weekly schedule starts on a day (today's), never with none chosen.
+            const weekDays = scheduleType === 'WEEKLY' && !(value.weekDays ?? []).length ? [new Date().getDay()] : value.weekDays;
+            set({ scheduleType, weekDays });
+          }}
         />
         {type !== 'INTERVAL' && (
           <TimeInput
@@ -59,7 +76,10 @@ export function ScheduleEditor({ value, onChange, errors = {} }: ScheduleEditorP
       {type === 'MONTHLY' && (
         <Select
           label={t('backup.schedule.dayOfMonth')}
-          data={[...Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) })), { value: '0', label: t('backup.schedule.lastDay') }]}
+          data={[
+            ...Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) })),
+            { value: '0', label: t('backup.schedule.lastDay') },
+          ]}
           value={String(value.dayOfMonth ?? 1)}
           allowDeselect={false}
           onChange={(v) => v !== null && set({ dayOfMonth: Number(v) })}

@@ -37,7 +37,12 @@ export function DestinationTree({ nodeId, root, selected, onSelect, reload }: De
         (page) =>
           setListings((l) => ({
             ...l,
-            [path]: { status: 'ready', entries: [...(offset === 0 ? [] : (l[path]?.entries ?? [])), ...page.entries.filter((e) => e.type === 'FOLDER')], hasMore: page.hasMore, nextOffset: page.nextOffset },
+            [path]: {
+              status: 'ready',
+              entries: [...(offset === 0 ? [] : (l[path]?.entries ?? [])), ...page.entries.filter((e) => e.type === 'FOLDER')],
+              hasMore: page.hasMore,
+              nextOffset: page.nextOffset,
+            },
           })),
         () => setListings((l) => ({ ...l, [path]: { status: 'error', entries: l[path]?.entries ?? [], hasMore: false, nextOffset: 0 } })),
       );
@@ -77,7 +82,11 @@ export function DestinationTree({ nodeId, root, selected, onSelect, reload }: De
       <Stack gap={0} role="group">
         {listing.entries.map((e) => renderNode(e.path, e.name, depth))}
         {listing.status === 'loading' && <Loader size="xs" ml={depth * 20 + 24} my={4} aria-label={t('app.loading')} />}
-        {listing.status === 'error' && <Text size="sm" c="red" ml={depth * 20 + 24} role="alert">{t('backup.empty.directory')}</Text>}
+        {listing.status === 'error' && (
+          <Text size="sm" c="red" ml={depth * 20 + 24} role="alert">
+            {t('backup.empty.directory')}
+          </Text>
+        )}
         {listing.status === 'ready' && listing.hasMore && (
           <Button variant="subtle" size="compact-xs" ml={depth * 20 + 24} w="fit-content" onClick={() => load(path, listing.nextOffset)}>
             {t('backup.restore.loadMore')}

@@ -18,7 +18,12 @@ import { backupPaths } from '../paths.ts';
 export function pickerLabel(t: Translate, device: PickerDevice, all: PickerDevice[]): string {
   if (all.filter((d) => d.displayName === device.displayName).length < 2) return device.displayName;
   const where = device.locationName ?? device.organizationName;
-  return [device.displayName, where, t('backup.restore.lastSeen', { when: formatDateTime(device.lastSeen) }), t('backup.restore.deviceId', { id: device.id })].join(' · ');
+  return [
+    device.displayName,
+    where,
+    t('backup.restore.lastSeen', { when: formatDateTime(device.lastSeen) }),
+    t('backup.restore.deviceId', { id: device.id }),
+  ].join(' · ');
 }
 
 /**
@@ -27,7 +32,15 @@ export function pickerLabel(t: Translate, device: PickerDevice, all: PickerDevic
  * organization in MANUAL mode limits it to its chosen devices. Each option says its organization,
  * location and last contact.
  */
-export function DevicePicker({ organizationId, value, onChange }: { organizationId: number; value: PickerDevice | null; onChange: (d: PickerDevice | null) => void }) {
+export function DevicePicker({
+  organizationId,
+  value,
+  onChange,
+}: {
+  organizationId: number;
+  value: PickerDevice | null;
+  onChange: (d: PickerDevice | null) => void;
+}) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   // The input shows the chosen option's label: that is no search (it would find nothing but the
@@ -40,7 +53,13 @@ export function DevicePicker({ organizationId, value, onChange }: { organization
     queryKey: [...backupKey, 'picker', organizationId, debounced, manual],
     enabled: !settings.isPending,
     queryFn: async ({ signal }) => {
-      const path = backupPaths.queryDevices({ name: debounced || undefined, org: organizationId, nodeId: manual?.join(','), page: 0, size: DEVICE_PICKER_PAGE_SIZE });
+      const path = backupPaths.queryDevices({
+        name: debounced || undefined,
+        org: organizationId,
+        nodeId: manual?.join(','),
+        page: 0,
+        size: DEVICE_PICKER_PAGE_SIZE,
+      });
       const page = await api<BackupNodePage>(path, { signal });
       return page.results.filter((d) => d.isUp && d.clientId === organizationId && (!manual || manual.includes(d.id)));
     },

@@ -15,7 +15,10 @@ describe('JobStatusDialog', () => {
   it('shows Preparing, polls every second, then Completed with warnings', async () => {
     let n = 0;
     const { calls } = mockFetch([
-      [/GET \/api\/backup\/jobs\/j1$/, () => (++n < 2 ? job() : job({ status: 'COMPLETED', jobTotalFiles: 5, jobFilesProcessed: 4, jobTotalBytes: 2048, jobProcessedBytes: 1024 }))],
+      [
+        /GET \/api\/backup\/jobs\/j1$/,
+        () => (++n < 2 ? job() : job({ status: 'COMPLETED', jobTotalFiles: 5, jobFilesProcessed: 4, jobTotalBytes: 2048, jobProcessedBytes: 1024 })),
+      ],
     ]);
     renderApp(<JobStatusDialog jobUid="j1" onClose={() => {}} />);
     expect(await screen.findByText('Preparing')).toBeInTheDocument();
@@ -64,7 +67,13 @@ describe('JobStatusDialog', () => {
     const onClose = vi.fn();
     const { calls } = mockFetch([
       [/GET \/api\/backup\/jobs\/j1$/, () => job({ status, jobTotalFiles: 10, jobFilesProcessed: 3 })],
-      [/POST \/api\/backup\/jobs\/j1\/cancel$/, () => { status = 'CANCELED'; return job({ status }); }],
+      [
+        /POST \/api\/backup\/jobs\/j1\/cancel$/,
+        () => {
+          status = 'CANCELED';
+          return job({ status });
+        },
+      ],
       [/POST \/api\/backup\/jobs\/j1\/clear$/, () => job({ status, ignored: true })],
     ]);
     renderApp(<JobStatusDialog jobUid="j1" onClose={onClose} />);
@@ -81,7 +90,10 @@ describe('JobStatusDialog', () => {
     let status: 'PROCESSING' | 'COMPLETED' = 'PROCESSING';
     mockFetch([
       [/GET \/api\/backup\/jobs\/j1$/, () => job({ status, jobTotalFiles: 2, jobFilesProcessed: status === 'COMPLETED' ? 2 : 1 })],
-      [/POST \/api\/backup\/jobs\/j1\/cancel$/, () => new Response(JSON.stringify({ resultCode: 'CONFLICT', message: 'This job has already ended and cannot be canceled' }), { status: 409 })],
+      [
+        /POST \/api\/backup\/jobs\/j1\/cancel$/,
+        () => new Response(JSON.stringify({ resultCode: 'CONFLICT', message: 'This job has already ended and cannot be canceled' }), { status: 409 }),
+      ],
     ]);
     renderApp(<JobStatusDialog jobUid="j1" onClose={() => {}} />);
     expect(await screen.findByText('In progress')).toBeInTheDocument();
@@ -100,8 +112,17 @@ describe('JobStatusDialog', () => {
     let polls = 0;
     mockFetch([
       // The agent stops the job two polls after the cancel was asked for.
-      [/GET \/api\/backup\/jobs\/j1$/, () => job({ status: status === 'CANCELED' && ++polls > 2 ? 'CANCELED' : 'PROCESSING', jobTotalFiles: 10, jobFilesProcessed: 3 })],
-      [/POST \/api\/backup\/jobs\/j1\/cancel$/, () => { status = 'CANCELED'; return job({ status: 'PROCESSING', jobTotalFiles: 10, jobFilesProcessed: 3 }); }],
+      [
+        /GET \/api\/backup\/jobs\/j1$/,
+        () => job({ status: status === 'CANCELED' && ++polls > 2 ? 'CANCELED' : 'PROCESSING', jobTotalFiles: 10, jobFilesProcessed: 3 }),
+      ],
+      [
+        /POST \/api\/backup\/jobs\/j1\/cancel$/,
+        () => {
+          status = 'CANCELED';
+          return job({ status: 'PROCESSING', jobTotalFiles: 10, jobFilesProcessed: 3 });
+        },
+      ],
     ]);
     renderApp(<JobStatusDialog jobUid="j1" onClose={() => {}} />);
     expect(await screen.findByText('In progress')).toBeInTheDocument();

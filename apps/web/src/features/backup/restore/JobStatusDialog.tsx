@@ -17,7 +17,11 @@ const COLORS: Record<string, string> = { statusCOMPLETED: 'green', statusWarning
 export function JobStatusBadge({ job }: { job: JobData }) {
   const { t } = useTranslation();
   const label = jobStatusLabel(job);
-  return <Badge variant="light" color={COLORS[label] ?? 'blue'}>{t(`backup.job.${label}`)}</Badge>;
+  return (
+    <Badge variant="light" color={COLORS[label] ?? 'blue'}>
+      {t(`backup.job.${label}`)}
+    </Badge>
+  );
 }
 
 /**
@@ -72,20 +76,40 @@ function JobBody({ job, onClose }: { job: JobData; onClose: () => void }) {
         ]}
       />
       <Group justify="space-between">
-        <Text size="sm" fw={500}>{t('backup.job.progress')}</Text>
+        <Text size="sm" fw={500}>
+          {t('backup.job.progress')}
+        </Text>
         <JobStatusBadge job={job} />
       </Group>
       <Progress value={percent} animated={running} aria-label={t('backup.job.progress')} striped={running} size="lg" />
       <Group justify="space-between">
-        <Text size="sm" data-testid="job-files">{t('backup.job.files', { processed: job.jobFilesProcessed, total: job.jobTotalFiles })}</Text>
-        <Text size="sm" data-testid="job-bytes">{t('backup.job.bytes', { processed: formatBytes(job.jobProcessedBytes), total: formatBytes(job.jobTotalBytes) })}</Text>
+        <Text size="sm" data-testid="job-files">
+          {t('backup.job.files', { processed: job.jobFilesProcessed, total: job.jobTotalFiles })}
+        </Text>
+        <Text size="sm" data-testid="job-bytes">
+          {t('backup.job.bytes', { processed: formatBytes(job.jobProcessedBytes), total: formatBytes(job.jobTotalBytes) })}
+        </Text>
       </Group>
-      {job.error && <Alert color="red" role="alert">{job.error}</Alert>}
+      {job.error && (
+        <Alert color="red" role="alert">
+          {job.error}
+        </Alert>
+      )}
       {job.warnings.length > 0 && <JobWarnings warnings={job.warnings} />}
       <Group justify="flex-end">
-        {running && <Button color="red" variant="light" loading={busy === 'cancel'} disabled={busy !== null} onClick={() => void act('cancel')}>{t('backup.job.cancel')}</Button>}
-        {!running && !job.ignored && <Button variant="light" loading={busy === 'clear'} disabled={busy !== null} onClick={() => void act('clear')}>{t('backup.job.clear')}</Button>}
-        <Button variant="default" onClick={onClose}>{t('app.close')}</Button>
+        {running && (
+          <Button color="red" variant="light" loading={busy === 'cancel'} disabled={busy !== null} onClick={() => void act('cancel')}>
+            {t('backup.job.cancel')}
+          </Button>
+        )}
+        {!running && !job.ignored && (
+          <Button variant="light" loading={busy === 'clear'} disabled={busy !== null} onClick={() => void act('clear')}>
+            {t('backup.job.clear')}
+          </Button>
+        )}
+        <Button variant="default" onClick={onClose}>
+          {t('app.close')}
+        </Button>
       </Group>
     </Stack>
   );

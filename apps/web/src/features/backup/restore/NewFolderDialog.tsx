@@ -7,7 +7,19 @@ import { createDeviceFolder } from '../backup.api.ts';
 import { joinPath, type NamePlatform } from '../model/folderName.ts';
 
 /** New Folder: one name field checked against the device's platform rules; the agent creates it. */
-export function NewFolderDialog({ nodeId, parent, platform, onCreated, onClose }: { nodeId: number; parent: string; platform: NamePlatform; onCreated: (path: string) => void; onClose: () => void }) {
+export function NewFolderDialog({
+  nodeId,
+  parent,
+  platform,
+  onCreated,
+  onClose,
+}: {
+  nodeId: number;
+  parent: string;
+  platform: NamePlatform;
+  onCreated: (path: string) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -28,12 +40,33 @@ export function NewFolderDialog({ nodeId, parent, platform, onCreated, onClose }
   };
   return (
     <Modal opened onClose={onClose} title={t('backup.newFolder.title')} zIndex={400}>
-      <form onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+        noValidate
+      >
         <Stack>
-          <TextInput label={t('backup.newFolder.name')} description={parent} value={name} error={error} data-autofocus required onChange={(e) => { setName(e.currentTarget.value); setError(null); }} />
+          <TextInput
+            label={t('backup.newFolder.name')}
+            description={parent}
+            value={name}
+            error={error}
+            data-autofocus
+            required
+            onChange={(e) => {
+              setName(e.currentTarget.value);
+              setError(null);
+            }}
+          />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>{t('app.close')}</Button>
-            <Button type="submit" loading={busy}>{t('backup.newFolder.create')}</Button>
+            <Button variant="default" onClick={onClose}>
+              {t('app.close')}
+            </Button>
+            <Button type="submit" loading={busy}>
+              {t('backup.newFolder.create')}
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -7,13 +7,37 @@ import { RestoreDialog } from './RestoreDialog.tsx';
 
 afterEach(() => vi.restoreAllMocks());
 const device = { id: 7, name: 'alpha', isUp: true, nodeClass: 'LINUX_SERVER', clientId: 1 };
-const jobs = paged([{ id: 3, jobGuid: 'g3', created: '2024-05-01T10:00:00Z', completed: '2024-05-01T10:05:00Z', bldType: 'FULL', onS3: true, onNas: false, size: 1, backupSize: 1, fileCount: 2 }]);
+const jobs = paged([
+  {
+    id: 3,
+    jobGuid: 'g3',
+    created: '2024-05-01T10:00:00Z',
+    completed: '2024-05-01T10:05:00Z',
+    bldType: 'FULL',
+    onS3: true,
+    onNas: false,
+    size: 1,
+    backupSize: 1,
+    fileCount: 2,
+  },
+]);
 const when = new Date('2024-05-01T10:05:00Z').toLocaleString();
 
 function pickerDevice(over: Partial<BackupNode>): BackupNode {
   return {
-    id: 8, name: 'bravo', friendlyName: null, systemName: 'bravo', displayName: 'bravo', nodeClass: 'LINUX_SERVER', nodeRole: null, clientId: 1, isUp: true,
-    organizationName: 'Acme', locationName: null, lastSeen: new Date().toISOString(), ...over,
+    id: 8,
+    name: 'bravo',
+    friendlyName: null,
+    systemName: 'bravo',
+    displayName: 'bravo',
+    nodeClass: 'LINUX_SERVER',
+    nodeRole: null,
+    clientId: 1,
+    isUp: true,
+    organizationName: 'Acme',
+    locationName: null,
+    lastSeen: new Date().toISOString(),
+    ...over,
   };
 }
 
@@ -22,9 +46,21 @@ function routes(original: boolean, extra: Parameters<typeof mockFetch>[0] = []) 
     ...extra,
     [/GET .*\/plans\/p1\/jobs$/, () => jobs],
     [/GET \/api\/backup\/nodes\/7\/original-location$/, () => ({ available: original })],
-    [/GET \/api\/organizations\/1\/backup-settings$/, () => ({ mode: 'ALL', nodeIds: [], excludedNodeIds: [], bandwidthThrottle: false, bandwidthThrottleKb: 1024, networkLocation: null, deployTo: 'ALL' })],
-    [/GET \/api\/query\/devices$/, () => ({ results: [pickerDevice({ id: 8, displayName: 'bravo', nodeClass: 'WINDOWS_SERVER' })], totalElements: 1, totalPages: 1 })],
-    [/GET \/api\/backup\/nodes\/8\/fs$/, (url) => (url.searchParams.get('path') === 'C:/' ? { entries: [{ name: 'Recovered', path: 'C:/Recovered', type: 'FOLDER' }], hasMore: true, nextOffset: 1000 } : { entries: [], hasMore: false, nextOffset: 0 })],
+    [
+      /GET \/api\/organizations\/1\/backup-settings$/,
+      () => ({ mode: 'ALL', nodeIds: [], excludedNodeIds: [], bandwidthThrottle: false, bandwidthThrottleKb: 1024, networkLocation: null, deployTo: 'ALL' }),
+    ],
+    [
+      /GET \/api\/query\/devices$/,
+      () => ({ results: [pickerDevice({ id: 8, displayName: 'bravo', nodeClass: 'WINDOWS_SERVER' })], totalElements: 1, totalPages: 1 }),
+    ],
+    [
+      /GET \/api\/backup\/nodes\/8\/fs$/,
+      (url) =>
+        url.searchParams.get('path') === 'C:/'
+          ? { entries: [{ name: 'Recovered', path: 'C:/Recovered', type: 'FOLDER' }], hasMore: true, nextOffset: 1000 }
+          : { entries: [], hasMore: false, nextOffset: 0 },
+    ],
   ]);
 }
 
@@ -47,14 +83,28 @@ describe('RestoreDialog', () => {
     await u.click(restore);
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith('j9'));
     expect(await screen.findByText('Restore job created successfully')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ sourcePlanId: 'p1', sourcePaths: ['/data'], backupJobId: 3, originalLocation: true, destinationNodeId: 7 });
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      sourcePlanId: 'p1',
+      sourcePaths: ['/data'],
+      backupJobId: 3,
+      originalLocation: true,
+      destinationNodeId: 7,
+    });
   });
 
   it('falls back to Other Location when several items include a root folder, and needs a destination folder', async () => {
     const u = userEvent.setup();
     routes(true);
     renderApp(
-      <RestoreDialog device={device} plan={plan()} entries={[entry(), entry({ id: 11, name: 'b', path: '/b' })]} roots flags={flags()} onClose={() => {}} onCreated={() => {}} />,
+      <RestoreDialog
+        device={device}
+        plan={plan()}
+        entries={[entry(), entry({ id: 11, name: 'b', path: '/b' })]}
+        roots
+        flags={flags()}
+        onClose={() => {}}
+        onCreated={() => {}}
+      />,
     );
     await pickDate(u);
     expect(screen.getByRole('radio', { name: 'Original Location' })).toBeDisabled();
@@ -72,7 +122,17 @@ describe('RestoreDialog', () => {
 
   it('offers no Original Location without the flag, and hides NTFS permissions without theirs', async () => {
     routes(true);
-    renderApp(<RestoreDialog device={device} plan={plan()} entries={[entry()]} roots={false} flags={flags({ restore_original_location: false, backup_ntfs_permissions: false })} onClose={() => {}} onCreated={() => {}} />);
+    renderApp(
+      <RestoreDialog
+        device={device}
+        plan={plan()}
+        entries={[entry()]}
+        roots={false}
+        flags={flags({ restore_original_location: false, backup_ntfs_permissions: false })}
+        onClose={() => {}}
+        onCreated={() => {}}
+      />,
+    );
     expect(screen.getByRole('radio', { name: 'Original Location' })).toBeDisabled();
     expect(screen.queryByRole('checkbox', { name: 'Restore NTFS permissions' })).not.toBeInTheDocument();
   });
@@ -89,7 +149,12 @@ describe('RestoreDialog', () => {
 
   it('validates a new folder name (Required, Invalid) and shows the server error under the field', async () => {
     const u = userEvent.setup();
-    const { calls } = routes(false, [[/POST \/api\/backup\/nodes\/8\/folders$/, () => new Response(JSON.stringify({ resultCode: 'CONFLICT', message: 'A folder with this name exists' }), { status: 409 })]]);
+    const { calls } = routes(false, [
+      [
+        /POST \/api\/backup\/nodes\/8\/folders$/,
+        () => new Response(JSON.stringify({ resultCode: 'CONFLICT', message: 'A folder with this name exists' }), { status: 409 }),
+      ],
+    ]);
     renderApp(<RestoreDialog device={device} plan={plan()} entries={[entry()]} roots={false} flags={flags()} onClose={() => {}} onCreated={() => {}} />);
     await u.click(screen.getByPlaceholderText('Search online devices'));
     await u.click(await screen.findByRole('option', { name: /^bravo/, hidden: true }));
@@ -143,7 +208,16 @@ describe('RestoreDialog', () => {
   it('tells apart devices that share name, place and last contact (two agents on one machine) by their id', async () => {
     const u = userEvent.setup();
     const seen = '2024-05-01T10:00:00Z';
-    routes(false, [[/GET \/api\/query\/devices$/, () => ({ results: [pickerDevice({ id: 8, displayName: 'vm', lastSeen: seen }), pickerDevice({ id: 9, displayName: 'vm', lastSeen: seen })], totalElements: 2, totalPages: 1 })]]);
+    routes(false, [
+      [
+        /GET \/api\/query\/devices$/,
+        () => ({
+          results: [pickerDevice({ id: 8, displayName: 'vm', lastSeen: seen }), pickerDevice({ id: 9, displayName: 'vm', lastSeen: seen })],
+          totalElements: 2,
+          totalPages: 1,
+        }),
+      ],
+    ]);
     renderApp(<RestoreDialog device={device} plan={plan()} entries={[entry()]} roots={false} flags={flags()} onClose={() => {}} onCreated={() => {}} />);
     await u.click(screen.getByPlaceholderText('Search online devices'));
     const labels = (await screen.findAllByRole('option', { name: /^vm/, hidden: true })).map((o) => o.textContent);

@@ -134,43 +134,74 @@ export function RestoreDialog({ device, plan, entries, roots, revisionId, flags,
           onChange={(v) => setCollision(v as CollisionMode)}
           options={COLLISION_MODES.map((m) => ({ value: m, label: t(`backup.restore.${m}`) }))}
         />
-        {!byRevision && <Checkbox label={t('backup.restore.restoreDeleted')} checked={restoreDeleted} onChange={(e) => setRestoreDeleted(e.currentTarget.checked)} />}
+        {!byRevision && (
+          <Checkbox label={t('backup.restore.restoreDeleted')} checked={restoreDeleted} onChange={(e) => setRestoreDeleted(e.currentTarget.checked)} />
+        )}
         <RadioGroup
           label={t('backup.restore.location')}
           orientation="horizontal"
           value={location}
           onChange={(v) => setChoice(v as LocationChoice)}
           options={[
-            { value: 'ORIGINAL', label: t('backup.restore.original'), disabled: !available, description: !available && originalCheck !== 'pending' ? t('backup.restore.originalUnavailable') : undefined },
+            {
+              value: 'ORIGINAL',
+              label: t('backup.restore.original'),
+              disabled: !available,
+              description: !available && originalCheck !== 'pending' ? t('backup.restore.originalUnavailable') : undefined,
+            },
             { value: 'OTHER', label: t('backup.restore.other') },
           ]}
         />
         {location === 'OTHER' && (
           <Stack gap="xs">
-            <DevicePicker organizationId={device.clientId} value={destination} onChange={(d) => { setDestination(d); setDestinationPath(null); }} />
+            <DevicePicker
+              organizationId={device.clientId}
+              value={destination}
+              onChange={(d) => {
+                setDestination(d);
+                setDestinationPath(null);
+              }}
+            />
             {destination && (
               <>
                 <Group justify="space-between">
-                  <Text size="sm" fw={500}>{t('backup.restore.folder')}</Text>
-                  <Button size="xs" variant="default" disabled={!destinationPath} onClick={() => setNewFolder(true)}>{t('backup.restore.newFolder')}</Button>
+                  <Text size="sm" fw={500}>
+                    {t('backup.restore.folder')}
+                  </Text>
+                  <Button size="xs" variant="default" disabled={!destinationPath} onClick={() => setNewFolder(true)}>
+                    {t('backup.restore.newFolder')}
+                  </Button>
                 </Group>
                 <DestinationTree nodeId={destination.id} root={rootPathOf(platform)} selected={destinationPath} onSelect={setDestinationPath} reload={reload} />
                 {destinationPath ? (
                   <Text size="sm" data-testid="destination-folder" style={{ wordBreak: 'break-all' }}>
-                    {t('backup.restore.chosenFolder')} <Text span fw={500} inherit>{destinationPath}</Text>
+                    {t('backup.restore.chosenFolder')}{' '}
+                    <Text span fw={500} inherit>
+                      {destinationPath}
+                    </Text>
                   </Text>
                 ) : (
-                  <Text size="xs" c="dimmed">{t('backup.restore.chooseFolder')}</Text>
+                  <Text size="xs" c="dimmed">
+                    {t('backup.restore.chooseFolder')}
+                  </Text>
                 )}
               </>
             )}
           </Stack>
         )}
         {offersNtfs && <Checkbox label={t('backup.restore.ntfs')} checked={permissions} onChange={(e) => setPermissions(e.currentTarget.checked)} />}
-        {error && <Alert color="red" role="alert">{error}</Alert>}
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>{t('app.close')}</Button>
-          <Button onClick={() => void submit()} disabled={!canRestore(state)} loading={submitting}>{t('backup.restore.submit')}</Button>
+          <Button variant="default" onClick={onClose}>
+            {t('app.close')}
+          </Button>
+          <Button onClick={() => void submit()} disabled={!canRestore(state)} loading={submitting}>
+            {t('backup.restore.submit')}
+          </Button>
         </Group>
       </Stack>
       {newFolder && destination && destinationPath && (

@@ -34,7 +34,11 @@ function SettingsForm({ organizationId, initial, canManage }: { organizationId: 
   const ids = (v: string[]) => v.map(Number);
   return (
     <Stack maw={640}>
-      {save.isError && <Alert color="red" role="alert">{errorMessage(save.error)}</Alert>}
+      {save.isError && (
+        <Alert color="red" role="alert">
+          {errorMessage(save.error)}
+        </Alert>
+      )}
       <Select
         label={t('backup.settings.mode')}
         data={(['ALL', 'MANUAL', 'NONE'] as const).map((m) => ({ value: m, label: t(`backup.settings.mode${m}`) }))}
@@ -44,12 +48,40 @@ function SettingsForm({ organizationId, initial, canManage }: { organizationId: 
         onChange={(m) => m && setS(setMode(s, m as CustomerBackupSettings['mode']))}
       />
       {s.mode === 'MANUAL' && (
-        <MultiSelect label={t('backup.settings.devices')} data={options} value={s.nodeIds.map(String)} searchable disabled={!canManage} onChange={(v) => setS(setChosen(s, ids(v)))} nothingFoundMessage={t('backup.empty.options')} />
+        <MultiSelect
+          label={t('backup.settings.devices')}
+          data={options}
+          value={s.nodeIds.map(String)}
+          searchable
+          disabled={!canManage}
+          onChange={(v) => setS(setChosen(s, ids(v)))}
+          nothingFoundMessage={t('backup.empty.options')}
+        />
       )}
-      <MultiSelect label={t('backup.settings.excluded')} data={options} value={s.excludedNodeIds.map(String)} searchable disabled={!canManage} onChange={(v) => setS(setExcluded(s, ids(v)))} nothingFoundMessage={t('backup.empty.options')} />
-      <Switch label={t('backup.settings.throttle')} checked={s.bandwidthThrottle} disabled={!canManage} onChange={(c) => setS({ ...s, bandwidthThrottle: c })} />
+      <MultiSelect
+        label={t('backup.settings.excluded')}
+        data={options}
+        value={s.excludedNodeIds.map(String)}
+        searchable
+        disabled={!canManage}
+        onChange={(v) => setS(setExcluded(s, ids(v)))}
+        nothingFoundMessage={t('backup.empty.options')}
+      />
+      <Switch
+        label={t('backup.settings.throttle')}
+        checked={s.bandwidthThrottle}
+        disabled={!canManage}
+        onChange={(c) => setS({ ...s, bandwidthThrottle: c })}
+      />
       {s.bandwidthThrottle && (
-        <NumberInput label={t('backup.settings.throttleKb')} min={64} max={10_000_000} value={s.bandwidthThrottleKb} disabled={!canManage} onChange={(v) => setS({ ...s, bandwidthThrottleKb: Number(v) || 64 })} />
+        <NumberInput
+          label={t('backup.settings.throttleKb')}
+          min={64}
+          max={10_000_000}
+          value={s.bandwidthThrottleKb}
+          disabled={!canManage}
+          onChange={(v) => setS({ ...s, bandwidthThrottleKb: Number(v) || 64 })}
+        />
       )}
       <TextInput
         label={t('backup.settings.networkLocation')}
@@ -68,7 +100,10 @@ function SettingsForm({ organizationId, initial, canManage }: { organizationId: 
       />
       {canManage && (
         <Group>
-          <Button loading={save.isPending} onClick={() => save.mutate(s, { onSuccess: () => notifications.show({ color: 'green', message: t('backup.settings.saved') }) })}>
+          <Button
+            loading={save.isPending}
+            onClick={() => save.mutate(s, { onSuccess: () => notifications.show({ color: 'green', message: t('backup.settings.saved') }) })}
+          >
             {t('app.save')}
           </Button>
         </Group>
@@ -80,5 +115,9 @@ function SettingsForm({ organizationId, initial, canManage }: { organizationId: 
 /** Customer backup settings of an organization (spec 002 §3.6, §4.7). */
 export function CustomerBackupSettingsPanel({ organizationId, canManage }: { organizationId: number; canManage: boolean }) {
   const settings = useOrgBackupSettings(organizationId);
-  return <QueryState query={settings}>{(data) => <SettingsForm organizationId={organizationId} initial={data ?? DEFAULT_CUSTOMER_BACKUP_SETTINGS} canManage={canManage} />}</QueryState>;
+  return (
+    <QueryState query={settings}>
+      {(data) => <SettingsForm organizationId={organizationId} initial={data ?? DEFAULT_CUSTOMER_BACKUP_SETTINGS} canManage={canManage} />}
+    </QueryState>
+  );
 }

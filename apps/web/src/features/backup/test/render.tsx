@@ -60,33 +60,92 @@ export const flags = (over: Partial<typeof DEFAULT_FEATURE_FLAGS> = {}) => ({ ..
 
 export function plan(over: Partial<BackupPlan> = {}): BackupPlan {
   return {
-    uid: 'p1', numericId: 1, nodeId: 7, name: 'Documents', deleted: false, enabled: true,
+    uid: 'p1',
+    numericId: 1,
+    nodeId: 7,
+    name: 'Documents',
+    deleted: false,
+    enabled: true,
     schedule: { scheduleType: 'DAILY', hour: 2, minute: 0, weekDays: [], dayOfMonth: 1, weekOfMonth: 1, interval: 1, intervalUnit: 'HOURS' },
-    type: 'FILE_FOLDER', destination: 'CLOUD', localPath: null, includes: ['/data'], excludes: [], volume: null, backupPermissions: true,
-    lastSuccess: null, deletionScheduledFor: null, storage: { local: 0, cloud: 1024, localJobs: 0, cloudJobs: 1 }, ...over,
+    timeZone: 'UTC',
+    type: 'FILE_FOLDER',
+    destination: 'CLOUD',
+    localPath: null,
+    includes: ['/data'],
+    excludes: [],
+    volume: null,
+    backupPermissions: true,
+    lastSuccess: null,
+    deletionScheduledFor: null,
+    storage: { local: 0, cloud: 1024, localJobs: 0, cloudJobs: 1 },
+    ...over,
   };
 }
 
 export function entry(over: Partial<BackupEntry> = {}): BackupEntry {
   return {
-    id: 10, name: 'data', path: '/data', type: 'FOLDER', deleted: false, status: 'DEFINED', cfid: null, size: 100, backupSize: 50,
-    latestRevisionCreatedAt: null, missing: false, removed: false, restricted: false, storage: 'CLOUD', ...over,
+    id: 10,
+    name: 'data',
+    path: '/data',
+    type: 'FOLDER',
+    deleted: false,
+    status: 'DEFINED',
+    cfid: null,
+    size: 100,
+    backupSize: 50,
+    latestRevisionCreatedAt: null,
+    missing: false,
+    removed: false,
+    restricted: false,
+    storage: 'CLOUD',
+    ...over,
   };
 }
 
 export function revision(over: Partial<Revision> = {}): Revision {
   return {
-    id: 100, planId: 'p1', size: 5, backupSize: 5, bldType: 'FULL', modified: null, jobGuid: 'g1', jobCreated: '2024-05-01T10:00:00Z',
-    jobCompleted: '2024-05-01T10:01:00Z', onS3: true, onNas: false, onCloud: true, rollupSize: 0, completed: '2024-05-01T10:01:00Z',
-    file: { path: '/data/a.txt', planId: 'p1', planName: 'Documents' }, ...over,
+    id: 100,
+    planId: 'p1',
+    size: 5,
+    backupSize: 5,
+    bldType: 'FULL',
+    modified: null,
+    jobGuid: 'g1',
+    jobCreated: '2024-05-01T10:00:00Z',
+    jobCompleted: '2024-05-01T10:01:00Z',
+    onS3: true,
+    onNas: false,
+    onCloud: true,
+    rollupSize: 0,
+    completed: '2024-05-01T10:01:00Z',
+    file: { path: '/data/a.txt', planId: 'p1', planName: 'Documents' },
+    ...over,
   };
 }
 
 export function job(over: Partial<JobData> = {}): JobData {
   return {
-    jobUID: 'j1', type: 'RESTORE', status: 'PROCESSING', nodeId: 8, nodeName: 'bravo', planId: 'p1', planName: 'Documents', sourcePath: '/data',
-    restoreTo: '/restore', jobFilesProcessed: 0, jobTotalFiles: 0, jobProcessedBytes: 0, jobTotalBytes: 0, percentage: 0, ignored: false,
-    warnings: [], error: null, created: '2024-05-01T10:00:00Z', started: null, completed: null, ...over,
+    jobUID: 'j1',
+    type: 'RESTORE',
+    status: 'PROCESSING',
+    nodeId: 8,
+    nodeName: 'bravo',
+    planId: 'p1',
+    planName: 'Documents',
+    sourcePath: '/data',
+    restoreTo: '/restore',
+    jobFilesProcessed: 0,
+    jobTotalFiles: 0,
+    jobProcessedBytes: 0,
+    jobTotalBytes: 0,
+    percentage: 0,
+    ignored: false,
+    warnings: [],
+    error: null,
+    created: '2024-05-01T10:00:00Z',
+    started: null,
+    completed: null,
+    ...over,
   };
 }
 

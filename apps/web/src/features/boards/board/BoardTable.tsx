@@ -1,3 +1,4 @@
+import { Loader } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { BoardTicketRow, TicketStatus, Trigger } from '@outpost/contracts';
 import type { AttributeDefinition } from '@outpost/rules';
@@ -11,6 +12,7 @@ import { useTicketLiveUpdates } from '../../tickets/api/live.ts';
 import { BulkChangeDialog, runBulkChange, type BulkChangeKind } from '../../tickets/list/BulkChangeDialog.tsx';
 import { fetchBoardTickets } from '../api/boards.api.ts';
 import { boardColumns } from './boardColumns.tsx';
+import { useAgreementColumnAllowed } from '../../billing/index.ts';
 import { boardFilters, toBoardFilters } from './boardFilters.tsx';
 import { MergeTicketsDialog } from './MergeTicketsDialog.tsx';
 
@@ -46,7 +48,10 @@ export function BoardTable({ board, attributes, statuses }: { board: Trigger; at
   useTicketLiveUpdates(reload);
   const [dialog, setDialog] = useState<Dialog | null>(null);
 
-  const columns = useMemo(() => boardColumns(t, board.columns ?? [], attributes), [t, board.columns, attributes]);
+  const showAgreement = useAgreementColumnAllowed();
+  // The table takes its visible columns from its first columns: it waits until the Agreement column is decided.
+  const columnsDecided = showAgreement !== undefined || !(board.columns ?? []).includes('agreement');
+  const columns = useMemo(() => boardColumns(t, board.columns ?? [], attributes, showAgreement === true), [t, board.columns, attributes, showAgreement]);
   const filters = useMemo(() => boardFilters(t, statuses), [t, statuses]);
   const sort = board.sortBy?.[0];
   const initialSort = [{ id: sort?.field ?? 'id', desc: (sort?.direction ?? 'DESC') === 'DESC' }];
@@ -61,7 +66,8 @@ export function BoardTable({ board, attributes, statuses }: { board: Trigger; at
     try {
       const result = await runBulkChange({ ticketIds: ids, action: { type: 'DELETE' } });
       notifications.show({ message: t('boards.bulk.deleted', { count: result.updated.length }) });
-      if (result.failed.length > 0) notifications.show({ color: 'red', message: t('tickets.bulk.failed', { count: result.failed.length, message: result.failed[0]!.message }) });
+      if (result.failed.length > 0)
+        notifications.show({ color: 'red', message: t('tickets.bulk.failed', { count: result.failed.length, message: result.failed[0]!.message }) });
     } catch (error) {
       notifications.show({ color: 'red', message: errorMessage(error) });
     }
@@ -72,6 +78,7 @@ export function BoardTable({ board, attributes, statuses }: { board: Trigger; at
     reload();
   };
 
+  if (!columnsDecided) return <Loader aria-label={t('app.loading')} />;
   return (
     <>
       <DataTable<BoardTicketRow>
@@ -112,7 +119,9 @@ export function BoardTable({ board, attributes, statuses }: { board: Trigger; at
         autoRefresh={{ channel: tableId }}
       />
       {dialog && dialog.kind === 'merge' && <MergeTicketsDialog ticketIds={dialog.ids} onClose={() => setDialog(null)} onDone={done} />}
-      {dialog && dialog.kind !== 'merge' && <BulkChangeDialog kind={dialog.kind} ticketIds={dialog.ids} statuses={[...statuses]} onClose={() => setDialog(null)} onDone={done} />}
+      {dialog && dialog.kind !== 'merge' && (
+        <BulkChangeDialog kind={dialog.kind} ticketIds={dialog.ids} statuses={[...statuses]} onClose={() => setDialog(null)} onDone={done} />
+      )}
     </>
   );
 }

@@ -4,7 +4,8 @@ import { PICKER_PAGE_SIZE, type PickerPage } from '@outpost/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api, errorMessage } from '../../../api/client.ts';
+import { ApiError, errorMessage } from '../../../api/client.ts';
+import { call } from '../../../api/typed.ts';
 import { toRemoteSearchParams } from '../../../components/data-table/index.ts';
 import { fetchTicketPage } from '../../tickets/api/tickets.api.ts';
 import { RemoteSelect } from '../../tickets/fields/RemoteSelect.tsx';
@@ -18,7 +19,13 @@ interface TicketChoice {
 async function fetchTargets(search: string, page: number, signal: AbortSignal): Promise<PickerPage<TicketChoice>> {
   const params = toRemoteSearchParams({ pageIndex: page, pageSize: PICKER_PAGE_SIZE, globalFilter: search, sort: [{ id: 'id', desc: true }], filters: {} });
   const found = await fetchTicketPage(params, signal);
-  return { data: found.data.map((r) => ({ id: r.id, label: `#${r.id} ${r.summary}` })), page, pageSize: PICKER_PAGE_SIZE, totalCount: found.totalCount, hasMore: page + 1 < found.pageCount };
+  return {
+    data: found.data.map((r) => ({ id: r.id, label: `#${r.id} ${r.summary}` })),
+    page,
+    pageSize: PICKER_PAGE_SIZE,
+    totalCount: found.totalCount,
+    hasMore: page + 1 < found.pageCount,
+  };
 }
 
 /**
@@ -33,7 +40,7 @@ export function MergeTicketsDialog({ ticketIds, onClose, onDone }: { ticketIds: 
       const result = { merged: 0, failed: [] as string[] };
       for (const id of ticketIds.filter((i) => i !== targetId)) {
         try {
-          await api(`/api/ticketing/ticket/${id}/merge`, { method: 'POST', body: { targetTicketId: targetId } });
+          await call('post', '/api/ticketing/ticket/{id}/merge', { params: { id }, body: { targetTicketId: targetId } });
           result.merged += 1;
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
@@ -49,7 +56,8 @@ export function MergeTicketsDialog({ ticketIds, onClose, onDone }: { ticketIds: 
     run.mutate(target.id, {
       onSuccess: (result) => {
         notifications.show({ color: 'green', message: t('boards.bulk.merged', { count: result.merged }) });
-        if (result.failed.length > 0) notifications.show({ color: 'red', message: t('boards.bulk.mergeFailed', { count: result.failed.length, message: result.failed[0] }) });
+        if (result.failed.length > 0)
+          notifications.show({ color: 'red', message: t('boards.bulk.mergeFailed', { count: result.failed.length, message: result.failed[0] }) });
         onDone();
       },
     });

@@ -71,7 +71,10 @@ function systemCell(t: TFunction, column: string): Cell {
     case 'additionalAssignedTechnicians':
       return { accessor: (r) => (r.additionalAssignedTechnicians ?? []).map((p) => person(t, p)).join(', ') || null, priorityWidth: 200 };
     case 'ticketForm':
-      return { accessor: (r) => (r.ticketForm ? (r.ticketForm.active ? r.ticketForm.name : `${r.ticketForm.name} ${t('tickets.inactive')}`) : null), priorityWidth: 160 };
+      return {
+        accessor: (r) => (r.ticketForm ? (r.ticketForm.active ? r.ticketForm.name : `${r.ticketForm.name} ${t('tickets.inactive')}`) : null),
+        priorityWidth: 160,
+      };
     case 'createTime':
     case 'lastUpdated':
     case 'solvedTime':
@@ -86,8 +89,10 @@ function systemCell(t: TFunction, column: string): Cell {
       return { priorityWidth: 300 };
     case 'lastUpdatedBy':
       return { priorityWidth: 160 };
+    case 'agreement':
+      return { accessor: (r) => r.agreement?.name ?? null, priorityWidth: 160 };
     default:
-      // 'agreement' and keys this screen does not know: no value to show.
+      // Keys this screen does not know: no value to show.
       return { accessor: () => null };
   }
 }
@@ -109,17 +114,20 @@ function attributeCell(t: TFunction, attribute: AttributeDefinition | undefined,
 }
 
 /** The table columns of a board, in the board's order, keyed as the board's columns are (so the server can sort by them). */
-export function boardColumns(t: TFunction, columns: readonly string[], attributes: readonly AttributeDefinition[]): Column[] {
-  return columns.map((column) => {
-    const parsed = parseField(column);
-    const cell =
-      parsed?.kind === 'attribute'
-        ? attributeCell(
-            t,
-            attributes.find((a) => String(a.id) === parsed.attributeId),
-            parsed.attributeId,
-          )
-        : systemCell(t, column);
-    return { id: column, header: columnLabel(t, column, attributes), disableSortBy: !isSortableColumn(column), ...cell };
-  });
+export function boardColumns(t: TFunction, columns: readonly string[], attributes: readonly AttributeDefinition[], showAgreement = false): Column[] {
+  // The Agreement column appears only when billing is on and the user manages billing (spec 002 §6).
+  return columns
+    .filter((column) => column !== 'agreement' || showAgreement)
+    .map((column) => {
+      const parsed = parseField(column);
+      const cell =
+        parsed?.kind === 'attribute'
+          ? attributeCell(
+              t,
+              attributes.find((a) => String(a.id) === parsed.attributeId),
+              parsed.attributeId,
+            )
+          : systemCell(t, column);
+      return { id: column, header: columnLabel(t, column, attributes), disableSortBy: !isSortableColumn(column), ...cell };
+    });
 }

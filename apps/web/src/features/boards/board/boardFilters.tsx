@@ -76,7 +76,15 @@ export function boardFilters(t: TFunction, statuses: readonly TicketStatus[]): F
       label: t('tickets.field.assignee'),
       type: 'UserDefined',
       componentProps: {
-        render: (p) => <PickerFilter {...p} t={t} label={t('tickets.field.assignee')} queryKey="technicians" fetchPage={(search, page, signal) => fetchTechnicians(search, page, signal)} />,
+        render: (p) => (
+          <PickerFilter
+            {...p}
+            t={t}
+            label={t('tickets.field.assignee')}
+            queryKey="technicians"
+            fetchPage={(search, page, signal) => fetchTechnicians(search, page, signal)}
+          />
+        ),
       },
     },
     {
@@ -84,7 +92,15 @@ export function boardFilters(t: TFunction, statuses: readonly TicketStatus[]): F
       label: t('tickets.field.organization'),
       type: 'UserDefined',
       componentProps: {
-        render: (p) => <PickerFilter {...p} t={t} label={t('tickets.field.organization')} queryKey="organizations" fetchPage={(search, page, signal) => fetchOrganizations(search, page, signal)} />,
+        render: (p) => (
+          <PickerFilter
+            {...p}
+            t={t}
+            label={t('tickets.field.organization')}
+            queryKey="organizations"
+            fetchPage={(search, page, signal) => fetchOrganizations(search, page, signal)}
+          />
+        ),
       },
     },
   ];

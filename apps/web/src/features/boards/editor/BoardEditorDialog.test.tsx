@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Trigger } from '@outpost/contracts';
 import { DEFAULT_BOARD_COLUMNS } from '@outpost/rules';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findOption, mockApi, refuse, renderTickets } from '../../tickets/test/render.tsx';
+import { findOption, mockApi, refuse, refuseStale, renderTickets } from '../../../test/render.tsx';
 import { attributes, board, statuses } from '../test/fixtures.ts';
 import { BoardEditorDialog, type BoardEditorMode } from './BoardEditorDialog.tsx';
 import { optionsOf } from '../../rules/test/optionsOf.ts';
@@ -185,8 +185,50 @@ describe('the ticket board editor (spec 002 §2.1, §4.1, §5.1)', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.url.pathname).toBe('/api/ticketing/trigger/5');
-    expect(put?.body).toMatchObject({ type: 'BOARD', name: 'Printers (floor 2)', conditions: board().conditions, sortBy: [{ field: 'id', direction: 'DESC' }] });
+    expect(put?.body).toMatchObject({
+      type: 'BOARD',
+      name: 'Printers (floor 2)',
+      conditions: board().conditions,
+      sortBy: [{ field: 'id', direction: 'DESC' }],
+      version: board().version,
+    });
     expect(await screen.findByText('Success')).toBeInTheDocument();
+  });
+
+  it('a save refused for its outdated version keeps the edit; "Reload and re-apply" saves it on the newer board', async () => {
+    // Someone else changed the description after this editor loaded version 3.
+    let stored = board();
+    const calls = answer([
+      [/^GET \/api\/ticketing\/trigger\/5$/, () => stored],
+      [
+        /^PUT \/api\/ticketing\/trigger\/5$/,
+        (_url, body) => {
+          const sent = body as Trigger;
+          if (sent.version !== stored.version) return refuseStale('board');
+          stored = { ...stored, ...sent, version: stored.version + 1 };
+          return stored;
+        },
+      ],
+    ]);
+    const user = userEvent.setup();
+    const { dialog, onSaved } = await open({ action: 'edit', boardId: 5 });
+    const name = await within(dialog).findByRole('textbox', { name: /^Name/ });
+    stored = { ...stored, description: 'Printers and scanners', version: 4 };
+    await user.type(name, ' (floor 2)');
+    await user.click(button(dialog, 'Save'));
+
+    const notice = await within(dialog).findByTestId('stale-version-notice');
+    expect(notice).toHaveTextContent('This board was changed by someone else since you opened it. Reload to see their changes.');
+    expect(name).toHaveValue('Printers (floor 2)');
+    expect(onSaved).not.toHaveBeenCalled();
+    await user.click(within(notice).getByRole('button', { name: 'Reload and re-apply' }));
+    await waitFor(() => expect(within(dialog).queryByTestId('stale-version-notice')).toBeNull());
+    expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('Printers (floor 2)');
+    await user.click(button(dialog, 'Save'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const puts = calls.filter((c) => c.method === 'PUT').map((c) => c.body as Trigger);
+    expect(puts.map((p) => p.version)).toEqual([3, 4]);
+    expect(stored).toMatchObject({ name: 'Printers (floor 2)', description: 'Printers and scanners', version: 5 });
   });
 
   it('a system board: general fields disabled, conditions hidden, and only columns and sort are sent', async () => {
@@ -259,9 +301,16 @@ describe('the ticket board editor (spec 002 §2.1, §4.1, §5.1)', () => {
     const { dialog, onSaved } = await open({ action: 'copy', boardId: 5 });
     await user.click(await within(dialog).findByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error saving ticket board');
-    answerWith = new Response(JSON.stringify({ resultCode: 'automation_ticket_assignee_do_not_exists', message: 'x', fields: { 'conditions.all.0.value': ['Must not contain deleted users'] } }), {
-      status: 400,
-    });
+    answerWith = new Response(
+      JSON.stringify({
+        resultCode: 'automation_ticket_assignee_do_not_exists',
+        message: 'x',
+        fields: { 'conditions.all.0.value': ['Must not contain deleted users'] },
+      }),
+      {
+        status: 400,
+      },
+    );
     await user.click(button(dialog, 'Create'));
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Ticket actions cannot contain deleted users'));
     expect(tab(dialog, /^Conditions/)).toHaveAttribute('data-error', 'true');

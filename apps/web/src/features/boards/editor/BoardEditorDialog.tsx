@@ -40,8 +40,9 @@ export function BoardEditorDialog({ mode, onClose, onSaved }: { mode: BoardEdito
   }, [mode.action, board.data, t]);
   // The draft starts from the board as first loaded; a refetch meanwhile (window focus) must not
   // move the point that "unsaved changes" are measured from.
-  const [initial, setInitial] = useState<BoardDraft | null>(null);
-  if (initial === null && loadedDraft !== null) setInitial(loadedDraft);
+  // The version the edit starts from is taken at the same moment, for the same reason.
+  const [initial, setInitial] = useState<{ draft: BoardDraft; version: number | null } | null>(null);
+  if (initial === null && loadedDraft !== null) setInitial({ draft: loadedDraft, version: mode.action === 'edit' ? (board.data?.version ?? null) : null });
   // A copy is an ordinary board: its name, description and conditions can all change.
   const systemBoard = mode.action === 'edit' && board.data?.system === true;
 
@@ -66,7 +67,8 @@ export function BoardEditorDialog({ mode, onClose, onSaved }: { mode: BoardEdito
   } else {
     body = (
       <BoardEditorForm
-        initial={initial}
+        initial={initial.draft}
+        version={initial.version}
         boardId={mode.action === 'edit' ? mode.boardId : null}
         systemBoard={systemBoard}
         catalogue={catalogue}
@@ -78,7 +80,13 @@ export function BoardEditorDialog({ mode, onClose, onSaved }: { mode: BoardEdito
   }
 
   return (
-    <Modal opened onClose={requestClose} title={creating ? t('boards.editor.addTitle') : t('boards.editor.editTitle')} size={1000} styles={{ body: { minHeight: EDITOR_MIN_HEIGHT - 60 } }}>
+    <Modal
+      opened
+      onClose={requestClose}
+      title={creating ? t('boards.editor.addTitle') : t('boards.editor.editTitle')}
+      size={1000}
+      styles={{ body: { minHeight: EDITOR_MIN_HEIGHT - 60 } }}
+    >
       {body}
     </Modal>
   );

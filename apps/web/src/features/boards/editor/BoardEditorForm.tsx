@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { TextArea } from '../../../components/widgets/TextArea.tsx';
 import { VerticalTabs, type TabDefinition } from '../../../components/widgets/VerticalTabs.tsx';
 import { ConditionsEditor, issueAt, RuleEditorFooter, useRuleEditorSubmit, type RuleCatalogue } from '../../rules/index.ts';
-import { useSaveBoard } from '../api/boards.api.ts';
-import { bodyOf, ruleOf, type BoardDraft } from '../model/boardModel.ts';
+import { rebaseEdits, StaleVersionNotice, useStaleVersion } from '../../../components/stale-version/index.ts';
+import { reloadBoard, useSaveBoard } from '../api/boards.api.ts';
+import { bodyOf, draftOf, ruleOf, type BoardDraft } from '../model/boardModel.ts';
 import { ColumnsTab } from './ColumnsTab.tsx';
 
 type TabId = 'general' | 'conditions' | 'columns';
@@ -20,6 +21,8 @@ const TAB_PATHS: Readonly<Record<TabId, readonly string[]>> = {
 
 export interface BoardEditorFormProps {
   initial: BoardDraft;
+  /** The version `initial` was loaded at when editing (a save names it); null when creating. */
+  version: number | null;
   /** The stored board's id when editing; null when adding or copying (both create). */
   boardId: number | null;
   /** Editing a system board: only columns and sorting change, conditions are hidden. */
@@ -35,13 +38,28 @@ export interface BoardEditorFormProps {
  * The board editor's tabs and buttons. Validation is @outpost/rules' (the server runs the same
  * checks): nothing is marked until the first submit, then every change re-checks.
  */
-export function BoardEditorForm({ initial, boardId, systemBoard, catalogue, onDirtyChange, onCancel, onSaved }: BoardEditorFormProps) {
+export function BoardEditorForm({ initial, version: loadedVersion, boardId, systemBoard, catalogue, onDirtyChange, onCancel, onSaved }: BoardEditorFormProps) {
   const { t } = useTranslation();
+  // What the draft was edited from (the loaded board, or the newer one after "Reload and re-apply").
+  const [base, setBase] = useState({ draft: initial, version: loadedVersion });
   const [draft, setDraft] = useState(initial);
   const save = useSaveBoard();
   const creating = boardId === null;
+  const stale = useStaleVersion<Trigger>({
+    reload: () => reloadBoard(boardId!),
+    reapply: (latest) => {
+      const newer = draftOf(latest);
+      setDraft((current) => rebaseEdits(base.draft, current, newer));
+      setBase({ draft: newer, version: latest.version });
+    },
+    discard: (latest) => {
+      const newer = draftOf(latest);
+      setDraft(newer);
+      setBase({ draft: newer, version: latest.version });
+    },
+  });
 
-  const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(initial), [draft, initial]);
+  const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(base.draft), [draft, base.draft]);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   const issues = useMemo(() => validateRule(ruleOf(draft), { attributes: catalogue.attributes, systemBoard }), [draft, catalogue.attributes, systemBoard]);
@@ -50,7 +68,14 @@ export function BoardEditorForm({ initial, boardId, systemBoard, catalogue, onDi
     tabIds,
     tabPaths: TAB_PATHS,
     issues,
-    save: (handlers) => save.mutate({ id: boardId, body: bodyOf(draft, systemBoard) }, handlers),
+    save: (handlers) =>
+      save.mutate(
+        boardId === null
+          ? { id: null, body: bodyOf(draft, systemBoard) }
+          : { id: boardId, body: { ...bodyOf(draft, systemBoard), version: base.version ?? 0 } },
+        handlers,
+      ),
+    catchStale: stale.catchStale,
     onSaved,
     successMessage: t('boards.editor.success'),
     fallbackMessage: t('boards.editor.saveError'),
@@ -85,7 +110,9 @@ export function BoardEditorForm({ initial, boardId, systemBoard, catalogue, onDi
 
   const renderers: Record<TabId, () => ReactNode> = {
     general,
-    conditions: () => <ConditionsEditor kind="BOARD" value={draft.conditions} onChange={(conditions) => update({ conditions })} catalogue={catalogue} errors={errors} />,
+    conditions: () => (
+      <ConditionsEditor kind="BOARD" value={draft.conditions} onChange={(conditions) => update({ conditions })} catalogue={catalogue} errors={errors} />
+    ),
     columns: () => <ColumnsTab draft={draft} onChange={update} attributes={catalogue.attributes} errors={errors} />,
   };
   const tabs: TabDefinition[] = tabIds.map((id) => ({
@@ -98,6 +125,7 @@ export function BoardEditorForm({ initial, boardId, systemBoard, catalogue, onDi
 
   return (
     <Stack gap="md">
+      <StaleVersionNotice state={stale.state} />
       <Text size="sm" c="dimmed">
         {systemBoard ? t('boards.editor.introSystem') : t('boards.editor.intro')}
       </Text>

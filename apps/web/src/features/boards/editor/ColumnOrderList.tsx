@@ -22,7 +22,14 @@ function SortableColumn({ item, position, onRemove, disabled }: { item: Item; po
       px="xs"
       py={4}
       data-column={item.id}
-      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1, listStyle: 'none', position: 'relative', zIndex: isDragging ? 1 : undefined }}
+      style={{
+        transform: CSS.Transform.toString(transform),
+        transition,
+        opacity: isDragging ? 0.6 : 1,
+        listStyle: 'none',
+        position: 'relative',
+        zIndex: isDragging ? 1 : undefined,
+      }}
     >
       <Group gap="xs" wrap="nowrap">
         <ActionIcon
@@ -60,7 +67,10 @@ export function ColumnOrderList({ items, onChange, disabled }: { items: Item[]; 
   const { t } = useTranslation();
   const titleId = useId();
   // A small distance before a drag starts, so a click on the handle stays a click.
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const ids = items.map((i) => i.id);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -78,7 +88,13 @@ export function ColumnOrderList({ items, onChange, disabled }: { items: Item[]; 
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
           <Stack component="ol" gap={4} p={0} m={0} aria-labelledby={titleId} data-testid="board-column-order">
             {items.map((item, index) => (
-              <SortableColumn key={item.id} item={item} position={index + 1} onRemove={() => onChange(ids.filter((id) => id !== item.id))} disabled={disabled} />
+              <SortableColumn
+                key={item.id}
+                item={item}
+                position={index + 1}
+                onRemove={() => onChange(ids.filter((id) => id !== item.id))}
+                disabled={disabled}
+              />
             ))}
           </Stack>
         </SortableContext>

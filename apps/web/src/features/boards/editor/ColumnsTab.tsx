@@ -3,6 +3,7 @@ import type { AttributeDefinition, BoardSort } from '@outpost/rules';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { issueAt, issueWithin, type IssueMap } from '../../rules/index.ts';
+import { useAgreementColumnAllowed } from '../../billing/index.ts';
 import { columnChoices, columnLabel, isSortableColumn, type BoardDraft } from '../model/boardModel.ts';
 import { ColumnOrderList } from './ColumnOrderList.tsx';
 
@@ -19,7 +20,8 @@ interface Props {
  */
 export function ColumnsTab({ draft, onChange, attributes, errors }: Props) {
   const { t } = useTranslation();
-  const choices = useMemo(() => columnChoices(t, attributes, draft.columns), [t, attributes, draft.columns]);
+  const offerAgreement = useAgreementColumnAllowed() === true;
+  const choices = useMemo(() => columnChoices(t, attributes, draft.columns, offerAgreement), [t, attributes, draft.columns, offerAgreement]);
   const total = choices.reduce((n, g) => n + g.items.length, 0);
   const count = draft.columns.length;
   const sort = draft.sortBy[0] ?? { field: 'id', direction: 'DESC' };
@@ -69,7 +71,9 @@ export function ColumnsTab({ draft, onChange, attributes, errors }: Props) {
         comboboxProps={zIndex}
         data-testid="board-columns-select"
       />
-      {count > 0 && <ColumnOrderList items={draft.columns.map((id) => ({ id, label: columnLabel(t, id, attributes) }))} onChange={(columns) => onChange({ columns })} />}
+      {count > 0 && (
+        <ColumnOrderList items={draft.columns.map((id) => ({ id, label: columnLabel(t, id, attributes) }))} onChange={(columns) => onChange({ columns })} />
+      )}
     </Stack>
   );
 }

@@ -24,8 +24,8 @@ export interface BoardDraft {
 }
 
 /**
- * The system columns offered. 'agreement' needs the professional-services module (spec 002 §6),
- * which this product does not have yet, so it is never offered; a board that holds it keeps it.
+ * The system columns offered to everyone. 'agreement' needs the billing module enabled and a user
+ * who manages billing (spec 002 §6: billing's `useAgreementColumnAllowed`); a board that holds it keeps it.
  */
 export const OFFERED_SYSTEM_COLUMNS: readonly string[] = BOARD_SYSTEM_COLUMNS.filter((c) => c !== 'agreement');
 
@@ -54,9 +54,9 @@ export function columnLabel(t: TFunction, column: string, attributes: readonly A
 }
 
 /** Column choices in the spec's two groups, 'System' and 'Fields' (active custom fields, and any the board already shows). */
-export function columnChoices(t: TFunction, attributes: readonly AttributeDefinition[], current: readonly string[]) {
+export function columnChoices(t: TFunction, attributes: readonly AttributeDefinition[], current: readonly string[], offerAgreement = false) {
   const fields = attributes.filter((a) => a.active !== false).map((a) => attributeField(a.id) as string);
-  const system = [...OFFERED_SYSTEM_COLUMNS];
+  const system = offerAgreement ? [...BOARD_SYSTEM_COLUMNS] : [...OFFERED_SYSTEM_COLUMNS];
   for (const column of current) {
     const list = parseField(column)?.kind === 'attribute' ? fields : system;
     if (!list.includes(column)) list.push(column);
@@ -70,7 +70,13 @@ export function columnChoices(t: TFunction, attributes: readonly AttributeDefini
 
 /** A new board: the spec's default columns and sort (id descending). */
 export function emptyDraft(): BoardDraft {
-  return { name: '', description: '', conditions: { all: [], any: [] }, columns: [...DEFAULT_BOARD_COLUMNS], sortBy: DEFAULT_BOARD_SORT.map((s) => ({ ...s })) };
+  return {
+    name: '',
+    description: '',
+    conditions: { all: [], any: [] },
+    columns: [...DEFAULT_BOARD_COLUMNS],
+    sortBy: DEFAULT_BOARD_SORT.map((s) => ({ ...s })),
+  };
 }
 
 /** The draft of a stored board; a copy gets ' (Copy)' after its name (spec 002 §4.1). */
@@ -86,7 +92,14 @@ export function draftOf(board: Trigger, copySuffix?: string): BoardDraft {
 
 /** The draft as the rule model validates it. */
 export function ruleOf(draft: BoardDraft): Rule {
-  return { ...newRule('BOARD'), name: draft.name, description: draft.description, conditions: draft.conditions, columns: draft.columns as Rule['columns'], sortBy: draft.sortBy };
+  return {
+    ...newRule('BOARD'),
+    name: draft.name,
+    description: draft.description,
+    conditions: draft.conditions,
+    columns: draft.columns as Rule['columns'],
+    sortBy: draft.sortBy,
+  };
 }
 
 /**
@@ -94,7 +107,16 @@ export function ruleOf(draft: BoardDraft): Rule {
  * body that changes them (its name and description are sent as loaded).
  */
 export function bodyOf(draft: BoardDraft, systemBoard: boolean): TriggerInput {
-  const body: TriggerInput = { type: 'BOARD', enabled: true, name: draft.name, description: draft.description, columns: draft.columns, sortBy: draft.sortBy, actions: [], uploads: [] };
+  const body: TriggerInput = {
+    type: 'BOARD',
+    enabled: true,
+    name: draft.name,
+    description: draft.description,
+    columns: draft.columns,
+    sortBy: draft.sortBy,
+    actions: [],
+    uploads: [],
+  };
   if (!systemBoard) body.conditions = draft.conditions;
   return body;
 }

@@ -51,6 +51,7 @@ export function board(overrides: Partial<Trigger> = {}): Trigger {
     system: false,
     systemKey: null,
     position: 0,
+    version: 3,
     createdByUserId: 1,
     updatedByUserId: 1,
     createdAt: '2026-01-01T00:00:00.000Z',

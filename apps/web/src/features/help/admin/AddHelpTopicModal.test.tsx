@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderTickets } from '../../tickets/test/render.tsx';
+import { renderTickets } from '../../../test/render.tsx';
 import { AddHelpTopicModal } from './AddHelpTopicModal.tsx';
 
 describe('add help topic modal', () => {

@@ -35,7 +35,15 @@ export function AddHelpTopicModal({ opened, onClose, onAdd }: { opened: boolean;
     <Modal opened={opened} onClose={close} title={t('help.topicModal.title')} centered>
       <form onSubmit={add} noValidate>
         <Stack>
-          <TextInput label={t('help.topicModal.label')} required value={label} maxLength={100} onChange={(e) => setLabel(e.currentTarget.value)} error={errors.label} data-autofocus />
+          <TextInput
+            label={t('help.topicModal.label')}
+            required
+            value={label}
+            maxLength={100}
+            onChange={(e) => setLabel(e.currentTarget.value)}
+            error={errors.label}
+            data-autofocus
+          />
           <TextInput label={t('help.topicModal.url')} required value={url} onChange={(e) => setUrl(e.currentTarget.value)} error={errors.url} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>

@@ -1,5 +1,5 @@
 import '../help.strings.ts';
-import { Alert, Badge, Button, Group, Stack, Tabs } from '@mantine/core';
+import { Badge, Button, Group, Stack, Tabs } from '@mantine/core';
 import type { HelpArticleRow } from '@outpost/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -10,6 +10,7 @@ import { PageTitle } from '../../../shared/PageTitle.tsx';
 import { useCan } from '../../auth/session.ts';
 import { fetchArticlePage } from '../help.api.ts';
 import { ProviderSettingsPanel } from './ProviderSettingsPanel.tsx';
+import { NoAccess } from '../../../shared/NoAccess.tsx';
 
 const ARTICLES_TABLE = 'help.articles';
 
@@ -18,7 +19,13 @@ function ArticlesTab() {
   const navigate = useNavigate();
   const columns = useMemo<DataTableColumn<HelpArticleRow>[]>(
     () => [
-      { id: 'title', header: t('help.admin.columns.title'), cellType: 'Anchor', cellOptions: { href: (a) => `/help/admin/articles/${a.id}` }, priorityWidth: 320 },
+      {
+        id: 'title',
+        header: t('help.admin.columns.title'),
+        cellType: 'Anchor',
+        cellOptions: { href: (a) => `/help/admin/articles/${a.id}` },
+        priorityWidth: 320,
+      },
       { id: 'section', header: t('help.admin.columns.section'), priorityWidth: 180 },
       { id: 'locale', header: t('help.admin.columns.locale'), priorityWidth: 90 },
       {
@@ -58,7 +65,7 @@ function ArticlesTab() {
 export function HelpAdminPage() {
   const { t } = useTranslation();
   const isAdmin = useCan('admin');
-  if (!isAdmin) return <Alert color="red">{t('app.notFound')}</Alert>;
+  if (!isAdmin) return <NoAccess />;
   return (
     <Stack>
       <PageTitle>{t('help.admin.title')}</PageTitle>

@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { HELP_PROVIDERS, type HelpProviderKind, type HelpSettings } from '@outpost/contracts';
+import { HELP_PROVIDERS, zendeskBaseUrlProblem, type HelpProviderKind, type HelpSettings } from '@outpost/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../../api/client.ts';
@@ -23,7 +23,17 @@ function SettingsForm({ initial }: { initial: HelpSettings }) {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    setErrors({});
+    // The server refuses these too; saying it here spares a round trip and names the field at once.
+    const local = Object.fromEntries(
+      provider === 'ZENDESK'
+        ? (['baseUrl', 'federalBaseUrl'] as const).flatMap((field) => {
+            const problem = zendeskBaseUrlProblem(zendesk[field].trim());
+            return problem ? [[`zendesk.${field}`, problem]] : [];
+          })
+        : [],
+    );
+    setErrors(local);
+    if (Object.keys(local).length > 0) return;
     const token = removeToken ? '' : apiToken === '' ? undefined : apiToken;
     save.mutate(
       { provider, locale, academyUrl, zendesk: { ...zendesk, ...(token === undefined ? {} : { apiToken: token }) } },
@@ -61,11 +71,24 @@ function SettingsForm({ initial }: { initial: HelpSettings }) {
         </Radio.Group>
         <Group grow align="flex-start">
           <TextInput label={t('help.admin.settings.locale')} value={locale} onChange={(e) => setLocale(e.currentTarget.value)} error={errors.locale} />
-          <TextInput label={t('help.admin.settings.academyUrl')} description={t('help.admin.settings.academyHint')} value={academyUrl} onChange={(e) => setAcademyUrl(e.currentTarget.value)} error={errors.academyUrl} />
+          <TextInput
+            label={t('help.admin.settings.academyUrl')}
+            description={t('help.admin.settings.academyHint')}
+            value={academyUrl}
+            onChange={(e) => setAcademyUrl(e.currentTarget.value)}
+            error={errors.academyUrl}
+          />
         </Group>
         {provider === 'ZENDESK' && (
           <Stack gap="sm">
-            <TextInput label={t('help.admin.settings.baseUrl')} placeholder={t('help.admin.settings.baseUrlHint')} value={zendesk.baseUrl} onChange={(e) => setZendesk({ ...zendesk, baseUrl: e.currentTarget.value })} error={errors['zendesk.baseUrl']} />
+            <TextInput
+              label={t('help.admin.settings.baseUrl')}
+              placeholder={t('help.admin.settings.baseUrlHint')}
+              description={t('help.admin.settings.baseUrlRule')}
+              value={zendesk.baseUrl}
+              onChange={(e) => setZendesk({ ...zendesk, baseUrl: e.currentTarget.value })}
+              error={errors['zendesk.baseUrl']}
+            />
             <TextInput
               label={t('help.admin.settings.federalBaseUrl')}
               description={t('help.admin.settings.federalHint')}
@@ -73,7 +96,12 @@ function SettingsForm({ initial }: { initial: HelpSettings }) {
               onChange={(e) => setZendesk({ ...zendesk, federalBaseUrl: e.currentTarget.value })}
               error={errors['zendesk.federalBaseUrl']}
             />
-            <TextInput label={t('help.admin.settings.email')} value={zendesk.email} onChange={(e) => setZendesk({ ...zendesk, email: e.currentTarget.value })} error={errors['zendesk.email']} />
+            <TextInput
+              label={t('help.admin.settings.email')}
+              value={zendesk.email}
+              onChange={(e) => setZendesk({ ...zendesk, email: e.currentTarget.value })}
+              error={errors['zendesk.email']}
+            />
             <PasswordInput
               label={t('help.admin.settings.apiToken')}
               description={initial.zendesk.apiTokenSet ? t('help.admin.settings.apiTokenSet') : undefined}
@@ -81,9 +109,12 @@ function SettingsForm({ initial }: { initial: HelpSettings }) {
               disabled={removeToken}
               autoComplete="new-password"
               onChange={(e) => setApiToken(e.currentTarget.value)}
-              error={errors['zendesk.apiToken']}
+              // The server's "enter it again" (a changed address) until a token is typed or removal chosen.
+              error={apiToken === '' && !removeToken ? errors['zendesk.apiToken'] : undefined}
             />
-            {initial.zendesk.apiTokenSet && <Checkbox label={t('help.admin.settings.removeToken')} checked={removeToken} onChange={(e) => setRemoveToken(e.currentTarget.checked)} />}
+            {initial.zendesk.apiTokenSet && (
+              <Checkbox label={t('help.admin.settings.removeToken')} checked={removeToken} onChange={(e) => setRemoveToken(e.currentTarget.checked)} />
+            )}
           </Stack>
         )}
         <Group>
@@ -95,7 +126,11 @@ function SettingsForm({ initial }: { initial: HelpSettings }) {
           </Button>
         </Group>
         {lastTest && (
-          <Alert color={lastTest.ok ? 'green' : 'red'} role="status" title={lastTest.ok ? t('help.admin.settings.testOk') : t('help.admin.settings.testFailed')}>
+          <Alert
+            color={lastTest.ok ? 'green' : 'red'}
+            role="status"
+            title={lastTest.ok ? t('help.admin.settings.testOk') : t('help.admin.settings.testFailed')}
+          >
             {t('help.admin.settings.lastTest', { date: formatDateTime(lastTest.testedAt), message: lastTest.message })}
           </Alert>
         )}

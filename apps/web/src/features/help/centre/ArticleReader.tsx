@@ -24,7 +24,12 @@ export function ArticleReader({ article }: { article: HelpArticle }) {
       <Group justify="space-between" align="flex-start">
         <PageTitle>{article.title}</PageTitle>
         {isAdmin && (
-          <Button onClick={() => void navigate({ to: '/help/admin/articles/$id', params: { id: article.id } })} variant="default" size="xs" leftSection={<IconPencil size={14} />}>
+          <Button
+            onClick={() => void navigate({ to: '/help/admin/articles/$id', params: { id: article.id } })}
+            variant="default"
+            size="xs"
+            leftSection={<IconPencil size={14} />}
+          >
             {t('help.centre.edit')}
           </Button>
         )}

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client.ts';
+import { call } from '../../../api/typed.ts';
 import { PageTitle } from '../../../shared/PageTitle.tsx';
 import { QueryState } from '../../../shared/QueryState.tsx';
 import { useCan } from '../../auth/session.ts';
@@ -24,7 +24,7 @@ export function HelpCentrePage() {
   const isAdmin = useCan('admin');
   const [text, setText] = useState('');
   const [query] = useDebouncedValue(text.trim(), CENTRE_SEARCH_DEBOUNCE_MS);
-  const contents = useQuery({ queryKey: [...helpKey, 'contents'], queryFn: ({ signal }) => api<HelpArticleRow[]>('/api/help/articles', { signal }) });
+  const contents = useQuery({ queryKey: [...helpKey, 'contents'], queryFn: ({ signal }) => call('get', '/api/help/articles', { signal }) });
   const open = useOpenArticle();
   const context = useHelpContext();
   const sections = useMemo(() => {
@@ -43,7 +43,13 @@ export function HelpCentrePage() {
           </Button>
         )}
       </Group>
-      <TextInput aria-label={t('help.centre.searchLabel')} placeholder={t('help.centre.searchLabel')} leftSection={<IconSearch size={16} />} value={text} onChange={(e) => setText(e.currentTarget.value)} />
+      <TextInput
+        aria-label={t('help.centre.searchLabel')}
+        placeholder={t('help.centre.searchLabel')}
+        leftSection={<IconSearch size={16} />}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+      />
       {query !== '' ? (
         <ArticleListView query={query} locale={context.data?.locale ?? 'en-us'} />
       ) : (
@@ -56,7 +62,11 @@ export function HelpCentrePage() {
                     {section || t('help.centre.general')}
                   </Title>
                   {articles.map((a) => (
-                    <ArticleHitItem key={a.id} hit={{ id: a.id, name: a.name, title: a.title, snippet: '', html_url: a.html_url, section: '', result_type: 'article' }} onOpen={open} />
+                    <ArticleHitItem
+                      key={a.id}
+                      hit={{ id: a.id, name: a.name, title: a.title, snippet: '', html_url: a.html_url, section: '', result_type: 'article' }}
+                      onOpen={open}
+                    />
                   ))}
                 </Stack>
               ))}

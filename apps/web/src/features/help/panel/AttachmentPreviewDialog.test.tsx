@@ -2,7 +2,7 @@ import '../help.strings.ts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { HelpAttachment } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderTickets } from '../../tickets/test/render.tsx';
+import { renderTickets } from '../../../test/render.tsx';
 import { AttachmentPreviewDialog, previewKindOf } from './AttachmentPreviewDialog.tsx';
 
 const attachment = (name: string, contentType: string, uploadStatus: HelpAttachment['uploadStatus'] = 'SUCCESS'): HelpAttachment => ({
@@ -44,7 +44,9 @@ describe('attachment preview', () => {
   it('shows a PDF in a frame once the signed link answers it inline as a PDF, and the fallback icon otherwise', async () => {
     const signed = '/api/uploads/cid/preview?expires=1&signature=abc';
     const served = (status: number, headers: Record<string, string>) => new Response(null, { status, headers });
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(served(200, { 'content-type': 'application/pdf', 'content-disposition': 'inline; filename="manual.pdf"' }));
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(served(200, { 'content-type': 'application/pdf', 'content-disposition': 'inline; filename="manual.pdf"' }));
     const { unmount } = await show(attachment('manual.pdf', 'application/pdf'), async () => signed);
     await waitFor(() => expect(document.querySelector('iframe')).toHaveAttribute('src', signed));
     expect(screen.getByTitle('manual.pdf')).toBeInTheDocument();
@@ -53,7 +55,10 @@ describe('attachment preview', () => {
     unmount();
 
     // A file the server will not show inline (its bytes are no PDF), and an expired link: the icon, no frame.
-    for (const response of [served(200, { 'content-type': 'application/octet-stream', 'content-disposition': 'attachment; filename="manual.pdf"' }), served(403, { 'content-type': 'application/json' })]) {
+    for (const response of [
+      served(200, { 'content-type': 'application/octet-stream', 'content-disposition': 'attachment; filename="manual.pdf"' }),
+      served(403, { 'content-type': 'application/json' }),
+    ]) {
       fetch.mockResolvedValueOnce(response);
       const view = await show(attachment('manual.pdf', 'application/pdf'), async () => signed);
       expect(await screen.findByText('No preview is available for this file.')).toBeInTheDocument();

@@ -97,7 +97,15 @@ function PreviewBody({ kind, url, name }: { kind: PreviewKind; url: string; name
  * file's address comes from the signed-URL lookup (a short-lived link that works in a frame or
  * player without the session). Used by the help panel and by a ticket's files.
  */
-export function AttachmentPreviewDialog({ attachment, resolveUrl, onClose }: { attachment: HelpAttachment | null; resolveUrl: (id: string) => Promise<string>; onClose: () => void }) {
+export function AttachmentPreviewDialog({
+  attachment,
+  resolveUrl,
+  onClose,
+}: {
+  attachment: HelpAttachment | null;
+  resolveUrl: (id: string) => Promise<string>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [resolved, setResolved] = useState<{ id: string; url: string | null } | null>(null);
   const ready = attachment?.uploadStatus === 'SUCCESS';
@@ -141,7 +149,14 @@ export function AttachmentPreviewDialog({ attachment, resolveUrl, onClose }: { a
       <Stack>
         {body}
         <Group justify="flex-end">
-          <Button component="a" href={url ?? undefined} download={name} leftSection={<IconDownload size={16} />} disabled={!ready || !url} data-disabled={!ready || !url || undefined}>
+          <Button
+            component="a"
+            href={url ?? undefined}
+            download={name}
+            leftSection={<IconDownload size={16} />}
+            disabled={!ready || !url}
+            data-disabled={!ready || !url || undefined}
+          >
             {t('help.preview.download')}
           </Button>
         </Group>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useRouter } from '@tanstack/react-router';
 import { HELP_MESSAGES } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, refuse, renderTickets } from '../../tickets/test/render.tsx';
+import { mockApi, refuse, renderTickets } from '../../../test/render.tsx';
 import { context, hit, page } from '../test/fixtures.ts';
 import { HelpButton } from './HelpButton.tsx';
 // Loaded up front, so the button's lazy import of the panel resolves at once.
@@ -176,7 +176,9 @@ describe('help panel', () => {
     vi.restoreAllMocks();
     api([[/PATCH \/api\/appuser\/hide-help-tooltip$/, () => refuse(500, 'no')]]);
     await renderTickets(<HelpButton />);
-    await u.click(within(await screen.findByRole('dialog', { name: 'Help is here', hidden: true })).getByRole('button', { name: "Don't show again", hidden: true }));
+    await u.click(
+      within(await screen.findByRole('dialog', { name: 'Help is here', hidden: true })).getByRole('button', { name: "Don't show again", hidden: true }),
+    );
     expect(await screen.findByText(HELP_MESSAGES.tooltipSaveFailed)).toBeInTheDocument();
   });
 

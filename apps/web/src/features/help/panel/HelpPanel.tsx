@@ -65,7 +65,9 @@ function PanelContent({ context, routeId, onClose }: Omit<HelpPanelProps, 'opene
           }}
         />
       )}
-      {view.kind === 'default' && <DefaultView context={context} routeId={routeId} onSubmitTicket={() => dispatch({ type: 'push', view: { kind: 'ticket' } })} />}
+      {view.kind === 'default' && (
+        <DefaultView context={context} routeId={routeId} onSubmitTicket={() => dispatch({ type: 'push', view: { kind: 'ticket' } })} />
+      )}
       {view.kind === 'articles' && <ArticleListView query={view.query} locale={context.locale} />}
       {view.kind === 'ticket' && <SubmitTicketView context={context} onSent={onClose} />}
     </Stack>

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HELP_MESSAGES } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findOption, mockApi, refuse, renderTickets } from '../../tickets/test/render.tsx';
+import { findOption, mockApi, refuse, renderTickets } from '../../../test/render.tsx';
 import { context } from '../test/fixtures.ts';
 import { SubmitTicketView } from './SubmitTicketView.tsx';
 
@@ -130,7 +130,9 @@ describe('Submit Help ticket', () => {
   });
 
   it('removes the uploads when sending fails and says so; shows the registration warning for an unknown user', async () => {
-    const calls = api([[/POST \/api\/help\/tickets$/, () => new Response(JSON.stringify({ resultCode: 'HELP_PROVIDER_FAILED', message: 'down' }), { status: 502 })]]);
+    const calls = api([
+      [/POST \/api\/help\/tickets$/, () => new Response(JSON.stringify({ resultCode: 'HELP_PROVIDER_FAILED', message: 'down' }), { status: 502 })],
+    ]);
     const u = userEvent.setup({ applyAccept: false });
     const { unmount } = await renderTickets(<SubmitTicketView context={context()} onSent={() => {}} />);
     await fill(u);
@@ -142,8 +144,15 @@ describe('Submit Help ticket', () => {
     expect(screen.queryByText('log.txt')).not.toBeInTheDocument();
     unmount();
 
-    api([[/POST \/api\/help\/tickets$/, () => new Response(JSON.stringify({ resultCode: 'HELP_NOT_REGISTERED', message: HELP_MESSAGES.notRegistered }), { status: 403 })]]);
-    await renderTickets(<SubmitTicketView context={context({ provider: 'ZENDESK', helpCentreUrl: 'https://support.example.test/hc/en-us' })} onSent={() => {}} />);
+    api([
+      [
+        /POST \/api\/help\/tickets$/,
+        () => new Response(JSON.stringify({ resultCode: 'HELP_NOT_REGISTERED', message: HELP_MESSAGES.notRegistered }), { status: 403 }),
+      ],
+    ]);
+    await renderTickets(
+      <SubmitTicketView context={context({ provider: 'ZENDESK', helpCentreUrl: 'https://support.example.test/hc/en-us' })} onSent={() => {}} />,
+    );
     await fill(u);
     await u.click(screen.getByRole('button', { name: 'Send ticket' }));
     const warning = await screen.findByRole('alert');
@@ -160,5 +169,35 @@ describe('Submit Help ticket', () => {
     await u.click(screen.getByRole('button', { name: 'Send ticket' }));
     expect(await screen.findByText(HELP_MESSAGES.invalidPhone)).toBeInTheDocument();
     expect(screen.getByText('log.txt')).toBeInTheDocument();
+  });
+
+  it('keeps the ticket and its files when the desk is busy, and says when to try again', async () => {
+    const calls = api([
+      [/POST \/api\/help\/tickets$/, () => new Response(JSON.stringify({ resultCode: 'RATE_LIMITED', message: HELP_MESSAGES.busy(120) }), { status: 429 })],
+    ]);
+    const u = userEvent.setup({ applyAccept: false });
+    await renderTickets(<SubmitTicketView context={context({ provider: 'ZENDESK' })} onSent={() => {}} />);
+    await fill(u);
+    await u.upload(attachInput(), [file('log.txt')]);
+    await waitFor(() => expect(uploads).toBe(1));
+    await u.click(screen.getByRole('button', { name: 'Send ticket' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(HELP_MESSAGES.busy(120));
+    expect(screen.getByText('log.txt')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+  });
+
+  it('shows the desk’s field errors under the fields and its other words above them', async () => {
+    api([
+      [
+        /POST \/api\/help\/tickets$/,
+        () => refuse(400, `${HELP_MESSAGES.ticketRefused} Requester is suspended`, { ticketSubject: ['Subject: is too long for the desk'] }),
+      ],
+    ]);
+    const u = userEvent.setup({ applyAccept: false });
+    await renderTickets(<SubmitTicketView context={context({ provider: 'ZENDESK' })} onSent={() => {}} />);
+    await fill(u);
+    await u.click(screen.getByRole('button', { name: 'Send ticket' }));
+    expect(await screen.findByText('Subject: is too long for the desk')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Requester is suspended');
   });
 });

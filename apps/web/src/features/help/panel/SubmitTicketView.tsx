@@ -5,6 +5,7 @@ import {
   HELP_ATTACHMENT_MAX_BYTES,
   HELP_EXTENSIONS_TEXT,
   HELP_MAX_ATTACHMENTS,
+  HELP_MESSAGES,
   HELP_TICKET_BODY_MAX_LENGTH,
   HELP_TICKET_CATEGORIES,
   HELP_TICKET_PRIORITIES,
@@ -37,7 +38,16 @@ interface Attached {
 }
 
 /** Fields of the form; a server refusal naming another field means the desk refused the ticket. */
-const FORM_FIELDS = new Set(['ticketSubject', 'ticketBody', 'ticketPriority', 'ticketCategory', 'ticketPhoneNumber', 'ticketCallback', 'ticketCc', 'imageTokens']);
+const FORM_FIELDS = new Set([
+  'ticketSubject',
+  'ticketBody',
+  'ticketPriority',
+  'ticketCategory',
+  'ticketPhoneNumber',
+  'ticketCallback',
+  'ticketCc',
+  'imageTokens',
+]);
 
 function RelatedArticles({ subject, locale }: { subject: string; locale: string }) {
   const { t } = useTranslation();
@@ -79,7 +89,16 @@ export function SubmitTicketView({ context, onSent }: { context: HelpContext; on
 
   const set = <K extends keyof TicketDraft>(key: K, value: TicketDraft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
-    const field = { subject: 'ticketSubject', body: 'ticketBody', priority: 'ticketPriority', category: 'ticketCategory', phone: 'ticketPhoneNumber', country: 'ticketPhoneNumber', callback: 'ticketPhoneNumber', cc: 'ticketCc' }[key];
+    const field = {
+      subject: 'ticketSubject',
+      body: 'ticketBody',
+      priority: 'ticketPriority',
+      category: 'ticketCategory',
+      phone: 'ticketPhoneNumber',
+      country: 'ticketPhoneNumber',
+      callback: 'ticketPhoneNumber',
+      cc: 'ticketCc',
+    }[key];
     setErrors(({ [field]: _gone, ...rest }) => rest);
   };
   const errorText = (field: string) => {
@@ -90,7 +109,10 @@ export function SubmitTicketView({ context, onSent }: { context: HelpContext; on
   };
 
   const attach = (chosen: File[]) => {
-    const { accepted, messages } = screenFiles(chosen, attached.map((a) => a.file.name));
+    const { accepted, messages } = screenFiles(
+      chosen,
+      attached.map((a) => a.file.name),
+    );
     setFileMessages(messages);
     const added = accepted.map((file): Attached => ({ key: `f${keys.current++}`, file, status: 'PROCESSING' }));
     setAttached((list) => [...list, ...added]);
@@ -124,13 +146,24 @@ export function SubmitTicketView({ context, onSent }: { context: HelpContext; on
     const uploads = attached.filter((a) => a.status === 'SUCCESS' && a.upload).map((a) => a.upload!);
     setSending(true);
     try {
-      await submitHelpTicket(ticketBody(draft, federal, uploads.map((u) => u.token)));
+      await submitHelpTicket(
+        ticketBody(
+          draft,
+          federal,
+          uploads.map((u) => u.token),
+        ),
+      );
       notifications.show({ color: 'green', message: t('help.ticket.sent') });
       onSent();
     } catch (error) {
       const fields = error instanceof ApiError ? Object.keys(error.fields) : [];
       if (fields.length > 0 && fields.every((f) => FORM_FIELDS.has(f))) {
         setErrors(Object.fromEntries(Object.entries((error as ApiError).fields).map(([k, v]) => [k, v[0] ?? ''])));
+        // The desk may say more than the fields (Zendesk's other validation errors): show it too.
+        if (errorMessage(error).startsWith(HELP_MESSAGES.ticketRefused)) setFailure({ message: errorMessage(error), notRegistered: false });
+      } else if (error instanceof ApiError && error.resultCode === 'RATE_LIMITED') {
+        // A busy desk: the ticket and its files stay, to send again when it says (issue 30).
+        setFailure({ message: errorMessage(error), notRegistered: false });
       } else {
         // The desk did not take the ticket: its uploads are removed (spec 000 §8), here and on the server.
         await Promise.all(uploads.map((u) => deleteHelpUpload(u.token).catch(() => undefined)));
@@ -149,7 +182,14 @@ export function SubmitTicketView({ context, onSent }: { context: HelpContext; on
     <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('help.ticket.title')}>
       <fieldset disabled={sending} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <Stack gap="sm">
-          <TextInput label={t('help.ticket.subject')} required value={draft.subject} maxLength={HELP_TICKET_SUBJECT_MAX_LENGTH} onChange={(e) => set('subject', e.currentTarget.value)} error={errorText('ticketSubject')} />
+          <TextInput
+            label={t('help.ticket.subject')}
+            required
+            value={draft.subject}
+            maxLength={HELP_TICKET_SUBJECT_MAX_LENGTH}
+            onChange={(e) => set('subject', e.currentTarget.value)}
+            error={errorText('ticketSubject')}
+          />
           {context.articlesEnabled && <RelatedArticles subject={draft.subject} locale={context.locale} />}
           <Textarea
             label={t('help.ticket.body')}
@@ -189,7 +229,14 @@ export function SubmitTicketView({ context, onSent }: { context: HelpContext; on
             comboboxProps={{ withinPortal: false }}
           />
           <div>
-            <PhoneInput label={t('help.ticket.phone')} value={draft.phone} country={draft.country} onCountryChange={(c) => set('country', c)} onChange={(v) => set('phone', v)} disabled={sending} />
+            <PhoneInput
+              label={t('help.ticket.phone')}
+              value={draft.phone}
+              country={draft.country}
+              onCountryChange={(c) => set('country', c)}
+              onChange={(v) => set('phone', v)}
+              disabled={sending}
+            />
             {errors.ticketPhoneNumber && (
               <Text size="xs" c="red" role="alert" mt={4}>
                 {errorText('ticketPhoneNumber')}
@@ -212,7 +259,13 @@ export function SubmitTicketView({ context, onSent }: { context: HelpContext; on
               <Text size="sm" fw={500}>
                 {t('help.ticket.attachments')}
               </Text>
-              <Button size="xs" variant="default" leftSection={<IconPaperclip size={14} />} onClick={() => input.current?.click()} disabled={attached.length >= HELP_MAX_ATTACHMENTS}>
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconPaperclip size={14} />}
+                onClick={() => input.current?.click()}
+                disabled={attached.length >= HELP_MAX_ATTACHMENTS}
+              >
                 {t('help.ticket.attach')}
               </Button>
             </Group>
@@ -243,7 +296,13 @@ export function SubmitTicketView({ context, onSent }: { context: HelpContext; on
             {attached.map((item) => (
               <Group key={item.key} gap={4} wrap="nowrap">
                 <div style={{ flex: 1, minWidth: 0 }}>
-                  <FileCard name={item.file.name} type={item.upload?.contentType ?? item.file.type} size={item.file.size} variant={item.status === 'SUCCESS' ? 'normal' : item.status === 'PROCESSING' ? 'PROCESSING' : 'ERROR'} onRemove={() => remove(item)} />
+                  <FileCard
+                    name={item.file.name}
+                    type={item.upload?.contentType ?? item.file.type}
+                    size={item.file.size}
+                    variant={item.status === 'SUCCESS' ? 'normal' : item.status === 'PROCESSING' ? 'PROCESSING' : 'ERROR'}
+                    onRemove={() => remove(item)}
+                  />
                 </div>
                 <ActionIcon variant="subtle" aria-label={t('help.ticket.preview', { name: item.file.name })} onClick={() => setPreview(previewOf(item))}>
                   <IconEye size={16} />

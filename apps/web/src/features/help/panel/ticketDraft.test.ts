@@ -11,7 +11,12 @@ const valid = { ...EMPTY_DRAFT, subject: 'Backups fail', body: 'Since Monday', p
 
 describe('ticket draft rules (spec 000 §5)', () => {
   it('requires subject, body, priority and, outside federal environments, a category', () => {
-    expect(draftErrors(EMPTY_DRAFT, false)).toEqual({ ticketSubject: 'required', ticketBody: 'required', ticketPriority: 'required', ticketCategory: 'required' });
+    expect(draftErrors(EMPTY_DRAFT, false)).toEqual({
+      ticketSubject: 'required',
+      ticketBody: 'required',
+      ticketPriority: 'required',
+      ticketCategory: 'required',
+    });
     expect(draftErrors({ ...valid, category: null }, true)).toEqual({});
     expect(draftErrors({ ...valid, body: 'x'.repeat(501) }, false)).toEqual({ ticketBody: 'tooLong' });
   });
@@ -27,7 +32,11 @@ describe('ticket draft rules (spec 000 §5)', () => {
   it('never sends a call-back where the spec hides it (billing, API, federal)', () => {
     expect(ticketBody({ ...valid, category: 'category_billing', callback: true }, false, []).ticketCallback).toBe(false);
     expect(ticketBody({ ...valid, callback: true }, true, []).ticketCallback).toBe(false);
-    expect(ticketBody({ ...valid, callback: true, cc: ['a@b.test'] }, false, ['t1'])).toMatchObject({ ticketCallback: true, ticketCc: [{ user_email: 'a@b.test' }], imageTokens: ['t1'] });
+    expect(ticketBody({ ...valid, callback: true, cc: ['a@b.test'] }, false, ['t1'])).toMatchObject({
+      ticketCallback: true,
+      ticketCc: [{ user_email: 'a@b.test' }],
+      imageTokens: ['t1'],
+    });
   });
 
   it('looks for related articles from three non-space characters', () => {
@@ -39,6 +48,10 @@ describe('ticket draft rules (spec 000 §5)', () => {
     expect(screenFiles([file('a.png'), file('b.png')], ['1.txt', '2.txt', '3.txt', '4.txt'])).toEqual({ accepted: [], messages: [HELP_MESSAGES.tooMany(5)] });
     const screened = screenFiles([file('a.txt'), file('big.mov', HELP_ATTACHMENT_MAX_BYTES + 1), file('doc.pdf'), file('ok.JPG')], ['a.txt']);
     expect(screened.accepted.map((f) => f.name)).toEqual(['ok.JPG']);
-    expect(screened.messages).toEqual([HELP_MESSAGES.duplicateFile('a.txt'), HELP_MESSAGES.unsupported('.jpg, .jpeg, .png, .mov, .txt'), HELP_MESSAGES.tooLarge(['big.mov'])]);
+    expect(screened.messages).toEqual([
+      HELP_MESSAGES.duplicateFile('a.txt'),
+      HELP_MESSAGES.unsupported('.jpg, .jpeg, .png, .mov, .txt'),
+      HELP_MESSAGES.tooLarge(['big.mov']),
+    ]);
   });
 });

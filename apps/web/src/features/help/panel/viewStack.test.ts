@@ -24,7 +24,8 @@ describe('help panel view stack', () => {
   });
 
   it('knows the editor pages that close the panel', () => {
-    for (const path of ['/tickets/new', '/tickets/42', '/help/admin/articles/new', '/help/admin/articles/7', '/automations/new']) expect(isEditorPath(path), path).toBe(true);
+    for (const path of ['/tickets/new', '/tickets/42', '/help/admin/articles/new', '/help/admin/articles/7', '/automations/new'])
+      expect(isEditorPath(path), path).toBe(true);
     for (const path of ['/', '/tickets', '/devices/3', '/help', '/help/articles/7-x', '/tickets/boards']) expect(isEditorPath(path), path).toBe(false);
   });
 });

@@ -15,6 +15,22 @@ export const context = (extra: Partial<HelpContext> = {}): HelpContext => ({
   ...extra,
 });
 
-export const hit = (id: number, name: string, snippet = ''): HelpArticleHit => ({ id, name, title: name, snippet, html_url: `/help/articles/${id}`, section: 'Backups', result_type: 'article' });
+export const hit = (id: number, name: string, snippet = ''): HelpArticleHit => ({
+  id,
+  name,
+  title: name,
+  snippet,
+  html_url: `/help/articles/${id}`,
+  section: 'Backups',
+  result_type: 'article',
+});
 
-export const page = (results: HelpArticleHit[]): HelpSearchPage => ({ results, count: results.length, page: 1, per_page: 10, page_count: 1, next_page: null, previous_page: null });
+export const page = (results: HelpArticleHit[]): HelpSearchPage => ({
+  results,
+  count: results.length,
+  page: 1,
+  per_page: 10,
+  page_count: 1,
+  next_page: null,
+  previous_page: null,
+});

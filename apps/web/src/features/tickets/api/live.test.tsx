@@ -39,7 +39,7 @@ describe('live updates on the ticket screens (issue 13 item 9)', () => {
     vi.useRealTimers();
   });
 
-  it("refetches what is cached of the ticket an event names, for changes, comments and scanned files", () => {
+  it('refetches what is cached of the ticket an event names, for changes, comments and scanned files', () => {
     const { invalidate, source } = setup();
     expect(source.url).toBe('/api/events');
     source.emit('ticket.comment_added', { ticketId: 7, commentId: 3 });

@@ -1,27 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CommentInput,
-  TicketActivity,
-  TicketAttachment,
-  TicketComment,
-  TimeEntry,
-  TimeEntryInput,
-  Timer,
-  TimerStop,
-  TimerStopResult,
-  Upload,
-} from '@outpost/contracts';
-import { api } from '../../../api/client.ts';
+import type { CommentInput, TimeEntryInput, TimerStop } from '@outpost/contracts';
+import { call } from '../../../api/typed.ts';
 import { cachedSignedUrls } from '../../../shared/signedUrls.ts';
 import { noteOwnChange } from '../model/ownChanges.ts';
 import { ticketKey, ticketsKey } from './tickets.api.ts';
 
-const base = (id: number) => `/api/ticketing/ticket/${id}`;
 const recordKey = (id: number, record: string) => [...ticketKey(id), record] as const;
 
 /** A record list of one ticket, e.g. its comments. */
-function useRecords<T>(ticketId: number, record: string, path: string) {
-  return useQuery({ queryKey: recordKey(ticketId, record), queryFn: ({ signal }) => api<T[]>(`${base(ticketId)}/${path}`, { signal }) });
+function useRecords<T>(ticketId: number, record: string, fetch: (signal: AbortSignal) => Promise<T[]>) {
+  return useQuery({ queryKey: recordKey(ticketId, record), queryFn: ({ signal }) => fetch(signal) });
 }
 
 /** After a record is added the ticket (version, totals) and its log change as well. */
@@ -36,34 +24,47 @@ function useTicketMutation<V, R>(ticketId: number, fn: (vars: V) => Promise<R>) 
   });
 }
 
-export const useComments = (ticketId: number) => useRecords<TicketComment>(ticketId, 'comments', 'comments');
+const ticket = (id: number) => ({ params: { id } });
+
+export const useComments = (ticketId: number) =>
+  useRecords(ticketId, 'comments', (signal) => call('get', '/api/ticketing/ticket/{id}/comments', { ...ticket(ticketId), signal }));
 export const useAddComment = (ticketId: number) =>
-  useTicketMutation(ticketId, (body: CommentInput) => api<TicketComment>(`${base(ticketId)}/comments`, { method: 'POST', body }));
+  useTicketMutation(ticketId, (body: CommentInput) => call('post', '/api/ticketing/ticket/{id}/comments', { ...ticket(ticketId), body }));
 
 /** The whole log, oldest first, so it reads in the order things happened. */
-export const useActivity = (ticketId: number) => useRecords<TicketActivity>(ticketId, 'activity', 'activity?sortDirection=ASC&pageSize=250');
+export const useActivity = (ticketId: number) =>
+  useRecords(ticketId, 'activity', (signal) =>
+    call('get', '/api/ticketing/ticket/{id}/activity', { ...ticket(ticketId), query: { sortDirection: 'ASC', pageSize: 250 }, signal }),
+  );
 
-export const useTimeEntries = (ticketId: number) => useRecords<TimeEntry>(ticketId, 'time-entries', 'time-entries');
+export const useTimeEntries = (ticketId: number) =>
+  useRecords(ticketId, 'time-entries', (signal) => call('get', '/api/ticketing/ticket/{id}/time-entries', { ...ticket(ticketId), signal }));
 export const useAddTimeEntry = (ticketId: number) =>
-  useTicketMutation(ticketId, (body: TimeEntryInput) => api<TimeEntry>(`${base(ticketId)}/time-entries`, { method: 'POST', body }));
+  useTicketMutation(ticketId, (body: TimeEntryInput) => call('post', '/api/ticketing/ticket/{id}/time-entries', { ...ticket(ticketId), body }));
 export const useDeleteTimeEntry = (ticketId: number) =>
-  useTicketMutation(ticketId, (entryId: number) => api<void>(`${base(ticketId)}/time-entries/${entryId}`, { method: 'DELETE' }));
+  useTicketMutation(ticketId, (childId: number) => call('delete', '/api/ticketing/ticket/{id}/time-entries/{childId}', { params: { id: ticketId, childId } }));
 
-export const useAttachments = (ticketId: number) => useRecords<TicketAttachment>(ticketId, 'attachments', 'attachments');
+export const useAttachments = (ticketId: number) =>
+  useRecords(ticketId, 'attachments', (signal) => call('get', '/api/ticketing/ticket/{id}/attachments', { ...ticket(ticketId), signal }));
 export const useAttach = (ticketId: number) =>
-  useTicketMutation(ticketId, (contentIds: string[]) => api<TicketAttachment[]>(`${base(ticketId)}/attachments`, { method: 'POST', body: { contentIds } }));
+  useTicketMutation(ticketId, (contentIds: string[]) => call('post', '/api/ticketing/ticket/{id}/attachments', { ...ticket(ticketId), body: { contentIds } }));
 /** The preview's signed address of one of the ticket's files, reused for about 55 s (spec 002 §7). */
 export const fetchAttachmentSignedUrl = cachedSignedUrls((key) => {
   const [ticketId, attachmentId] = key.split('/');
-  return api<{ signedUrl: string }>(`${base(Number(ticketId))}/attachments/${attachmentId}/signed-url`).then((r) => r.signedUrl);
+  return call('get', '/api/ticketing/ticket/{id}/attachments/{childId}/signed-url', { params: { id: Number(ticketId), childId: Number(attachmentId) } }).then(
+    (r) => r.signedUrl,
+  );
 });
 export const attachmentPreviewKey = (ticketId: number, attachmentId: number) => `${ticketId}/${attachmentId}`;
 export const useRemoveAttachment = (ticketId: number) =>
-  useTicketMutation(ticketId, (attachmentId: number) => api<void>(`${base(ticketId)}/attachments/${attachmentId}`, { method: 'DELETE' }));
+  useTicketMutation(ticketId, (childId: number) => call('delete', '/api/ticketing/ticket/{id}/attachments/{childId}', { params: { id: ticketId, childId } }));
 
 /** The signed-in technician's timer on this ticket; the server keeps it, so it survives a reload. */
 export function useTimer(ticketId: number) {
-  return useQuery({ queryKey: recordKey(ticketId, 'timer'), queryFn: ({ signal }) => api<Timer>(`${base(ticketId)}/timer`, { signal }) });
+  return useQuery({
+    queryKey: recordKey(ticketId, 'timer'),
+    queryFn: ({ signal }) => call('get', '/api/ticketing/ticket/{id}/timer', { ...ticket(ticketId), signal }),
+  });
 }
 
 export type TimerAction = 'start' | 'pause' | 'resume';
@@ -72,7 +73,7 @@ export type TimerAction = 'start' | 'pause' | 'resume';
 export function useTimerAction(ticketId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: TimerAction) => api<Timer>(`${base(ticketId)}/timer/${action}`, { method: 'POST' }),
+    mutationFn: (action: TimerAction) => call('post', `/api/ticketing/ticket/{id}/timer/${action}`, ticket(ticketId)),
     onSuccess: async (timer) => {
       queryClient.setQueryData(recordKey(ticketId, 'timer'), timer);
       // Starting one timer may pause the technician's others.
@@ -85,7 +86,7 @@ export function useTimerAction(ticketId: number) {
 export function useStopTimer(ticketId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TimerStop) => api<TimerStopResult>(`${base(ticketId)}/timer/stop`, { method: 'POST', body }),
+    mutationFn: (body: TimerStop) => call('post', '/api/ticketing/ticket/{id}/timer/stop', { ...ticket(ticketId), body }),
     onSuccess: async (result) => {
       if (result.timeEntry) noteOwnChange(queryClient, ticketId);
       queryClient.setQueryData(recordKey(ticketId, 'timer'), result.timer);
@@ -98,8 +99,8 @@ export function useStopTimer(ticketId: number) {
 }
 
 /** Uploads one file to the server's upload store (images and attachments of rich text, ticket files). */
-export function uploadFile(file: File): Promise<Upload> {
+export function uploadFile(file: File) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return api<Upload>('/api/uploads', { method: 'POST', body: form });
+  return call('post', '/api/uploads', { body: form });
 }

@@ -1,19 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Incident, TablePage, TicketCreate, TicketDetail, TicketRow, TicketUpdate, Timer } from '@outpost/contracts';
-import { api } from '../../../api/client.ts';
+import type { TicketCreate, TicketUpdate } from '@outpost/contracts';
+import { call } from '../../../api/typed.ts';
 
 /** Query keys of the service desk; every ticket's records hang under ticketKey(id). */
 export const ticketsKey = ['tickets'] as const;
 export const ticketKey = (id: number) => [...ticketsKey, id] as const;
 
 export function fetchTicketPage(search: URLSearchParams, signal?: AbortSignal) {
-  return api<TablePage<TicketRow>>(`/api/ticketing/tickets?${search}`, { signal });
+  return call('get', '/api/ticketing/tickets', { search, signal });
 }
 
 export function useTicket(id: number) {
   return useQuery({
     queryKey: ticketKey(id),
-    queryFn: ({ signal }) => api<TicketDetail>(`/api/ticketing/ticket/${id}`, { signal }),
+    queryFn: ({ signal }) => call('get', '/api/ticketing/ticket/{id}', { params: { id }, signal }),
     // A 404 or 403 will not change by asking again.
     retry: false,
   });
@@ -22,7 +22,7 @@ export function useTicket(id: number) {
 export function useCreateTicket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TicketCreate) => api<TicketDetail>('/api/ticketing/ticket', { method: 'POST', body }),
+    mutationFn: (body: TicketCreate) => call('post', '/api/ticketing/ticket', { body }),
     onSuccess: (ticket) => {
       queryClient.setQueryData(ticketKey(ticket.id), ticket);
       return queryClient.invalidateQueries({ queryKey: ticketsKey, predicate: (q) => q.queryKey[1] !== ticket.id });
@@ -37,7 +37,7 @@ export function useCreateTicket() {
 export function useUpdateTicket(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TicketUpdate) => api<TicketDetail>(`/api/ticketing/ticket/${id}`, { method: 'PATCH', body }),
+    mutationFn: (body: TicketUpdate) => call('patch', '/api/ticketing/ticket/{id}', { params: { id }, body }),
     onSuccess: async (ticket) => {
       queryClient.setQueryData(ticketKey(id), ticket);
       await queryClient.invalidateQueries({ queryKey: ticketKey(id), predicate: (q) => q.queryKey.length > 2 });
@@ -48,7 +48,7 @@ export function useUpdateTicket(id: number) {
 export function useDeleteTicket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<void>(`/api/ticketing/ticket/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call('delete', '/api/ticketing/ticket/{id}', { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsKey }),
   });
 }
@@ -56,12 +56,12 @@ export function useDeleteTicket() {
 export function useIncidents(problemId: number, enabled: boolean) {
   return useQuery({
     queryKey: [...ticketKey(problemId), 'incidents'],
-    queryFn: ({ signal }) => api<Incident[]>(`/api/ticketing/ticket/${problemId}/incidents`, { signal }),
+    queryFn: ({ signal }) => call('get', '/api/ticketing/ticket/{id}/incidents', { params: { id: problemId }, signal }),
     enabled,
   });
 }
 
 /** The signed-in technician's running and paused timers (the list marks their tickets). */
 export function useMyTimers() {
-  return useQuery({ queryKey: [...ticketsKey, 'my-timers'], queryFn: ({ signal }) => api<Timer[]>('/api/ticketing/timers', { signal }) });
+  return useQuery({ queryKey: [...ticketsKey, 'my-timers'], queryFn: ({ signal }) => call('get', '/api/ticketing/timers', { signal }) });
 }

@@ -3,9 +3,21 @@ import { BILLING_TYPES, type BillingType, type TimerStop } from '@outpost/contra
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enumLabel } from '../model/labels.ts';
+import { TIME_ENTRY_DESCRIPTION_MAX_LENGTH } from '@outpost/contracts';
+import { lengthError } from '../../../shared/lengthError.ts';
 
 /** Stopping the timer logs its time as a time entry: how it was worked and how it is billed. */
-export function StopTimerDialog({ opened, saving, onCancel, onStop }: { opened: boolean; saving: boolean; onCancel: () => void; onStop: (details: TimerStop) => void }) {
+export function StopTimerDialog({
+  opened,
+  saving,
+  onCancel,
+  onStop,
+}: {
+  opened: boolean;
+  saving: boolean;
+  onCancel: () => void;
+  onStop: (details: TimerStop) => void;
+}) {
   const { t } = useTranslation();
   const [remote, setRemote] = useState(false);
   const [billingType, setBillingType] = useState<BillingType>('BILLABLE');
@@ -29,7 +41,12 @@ export function StopTimerDialog({ opened, saving, onCancel, onStop }: { opened: 
             allowDeselect={false}
             comboboxProps={{ zIndex: 400 }}
           />
-          <Textarea label={t('tickets.time.description')} value={description} maxLength={1000} onChange={(e) => setDescription(e.currentTarget.value)} />
+          <Textarea
+            label={t('tickets.time.description')}
+            value={description}
+            error={lengthError(description, TIME_ENTRY_DESCRIPTION_MAX_LENGTH)}
+            onChange={(e) => setDescription(e.currentTarget.value)}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel}>
               {t('app.cancel')}

@@ -4,7 +4,10 @@ import { BILLING_TYPES, TIME_ENTRY_MAX_SECONDS, type BillingType, type TimeEntry
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../../api/client.ts';
+import { useBillingSettings, useLaborAgreements } from '../../billing/index.ts';
 import { enumLabel } from '../model/labels.ts';
+import { TIME_ENTRY_DESCRIPTION_MAX_LENGTH } from '@outpost/contracts';
+import { lengthError } from '../../../shared/lengthError.ts';
 
 /** 'YYYY-MM-DD HH:mm:ss' in local time, as the date picker holds it. */
 function localStamp(date: Date): string {
@@ -14,16 +17,22 @@ function localStamp(date: Date): string {
 
 interface Props {
   opened: boolean;
+  /** The ticket's organization: its agreements are the ones time may bill to. */
+  organizationId?: number | null;
   saving: boolean;
   onCancel: () => void;
   onSave: (entry: TimeEntryInput) => Promise<unknown>;
 }
 
+/** The value of the agreement picker that leaves the choice to the server (the organization's default). */
+const DEFAULT_AGREEMENT = 'default';
+
 /**
  * Logs time by hand (spec 002 §3.7 "time entry"): remote or on site, when it started, how long,
- * billing. The agreement stays empty until a PSA module provides agreements.
+ * billing, and (with billing enabled) the agreement it bills to: the organization's default
+ * unless one is chosen; the server records which (agreementOriginType).
  */
-export function TimeEntryDialog({ opened, saving, onCancel, onSave }: Props) {
+export function TimeEntryDialog({ opened, organizationId = null, saving, onCancel, onSave }: Props) {
   const { t } = useTranslation();
   const [remote, setRemote] = useState(false);
   const [start, setStart] = useState<string | null>(() => localStamp(new Date()));
@@ -31,6 +40,12 @@ export function TimeEntryDialog({ opened, saving, onCancel, onSave }: Props) {
   const [minutes, setMinutes] = useState<number>(30);
   const [billingType, setBillingType] = useState<BillingType>('BILLABLE');
   const [description, setDescription] = useState('');
+  const [agreement, setAgreement] = useState<string>(DEFAULT_AGREEMENT);
+  const billing = useBillingSettings();
+  const billingOn = billing.data?.enabled === true;
+  const day = start ? start.slice(0, 10) : null;
+  const agreements = useLaborAgreements(organizationId, day, billingOn);
+  const defaultAgreement = agreements.data?.find((a) => a.isDefault);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -44,7 +59,15 @@ export function TimeEntryDialog({ opened, saving, onCancel, onSave }: Props) {
     setFormError(null);
     if (Object.keys(next).length > 0 || !start) return;
     try {
-      await onSave({ remote, startDate: new Date(start.replace(' ', 'T')).toISOString(), duration, billingType, agreementId: null, agreementOriginType: null, description });
+      await onSave({
+        remote,
+        startDate: new Date(start.replace(' ', 'T')).toISOString(),
+        duration,
+        billingType,
+        agreementId: agreement === DEFAULT_AGREEMENT ? null : Number(agreement),
+        agreementOriginType: null,
+        description,
+      });
     } catch (error) {
       if (error instanceof ApiError) setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, v[0] ?? ''])));
       setFormError(errorMessage(error));
@@ -79,7 +102,15 @@ export function TimeEntryDialog({ opened, saving, onCancel, onSave }: Props) {
             popoverProps={{ zIndex: 400 }}
           />
           <SimpleGrid cols={2}>
-            <NumberInput label={t('tickets.time.hours')} value={hours} min={0} max={744} allowDecimal={false} onChange={(v) => setHours(Number(v) || 0)} error={errors.duration} />
+            <NumberInput
+              label={t('tickets.time.hours')}
+              value={hours}
+              min={0}
+              max={744}
+              allowDecimal={false}
+              onChange={(v) => setHours(Number(v) || 0)}
+              error={errors.duration}
+            />
             <NumberInput label={t('tickets.time.minutes')} value={minutes} min={0} max={59} allowDecimal={false} onChange={(v) => setMinutes(Number(v) || 0)} />
           </SimpleGrid>
           <Select
@@ -90,9 +121,39 @@ export function TimeEntryDialog({ opened, saving, onCancel, onSave }: Props) {
             allowDeselect={false}
             comboboxProps={{ zIndex: 400 }}
           />
-          {/* No professional-services module: agreements cannot be chosen yet. */}
-          <TextInput label={t('tickets.time.agreement')} placeholder={t('tickets.time.noPsa')} description={t('tickets.time.noPsa')} disabled value="" readOnly />
-          <Textarea label={t('tickets.time.description')} value={description} maxLength={1000} onChange={(e) => setDescription(e.currentTarget.value)} error={errors.description} />
+          {billingOn ? (
+            <Select
+              label={t('tickets.time.agreement')}
+              data={[
+                {
+                  value: DEFAULT_AGREEMENT,
+                  label: defaultAgreement ? t('tickets.time.agreementDefault', { name: defaultAgreement.name }) : t('tickets.time.noAgreement'),
+                },
+                ...(agreements.data ?? []).map((a) => ({ value: String(a.id), label: a.name })),
+              ]}
+              value={agreement}
+              onChange={(v) => setAgreement(v ?? DEFAULT_AGREEMENT)}
+              allowDeselect={false}
+              error={errors.agreementId}
+              comboboxProps={{ zIndex: 400 }}
+            />
+          ) : (
+            // Billing is off: no agreement can be chosen.
+            <TextInput
+              label={t('tickets.time.agreement')}
+              placeholder={t('tickets.time.noPsa')}
+              description={t('tickets.time.noPsa')}
+              disabled
+              value=""
+              readOnly
+            />
+          )}
+          <Textarea
+            label={t('tickets.time.description')}
+            value={description}
+            onChange={(e) => setDescription(e.currentTarget.value)}
+            error={errors.description ?? lengthError(description, TIME_ENTRY_DESCRIPTION_MAX_LENGTH)}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel}>
               {t('app.cancel')}

@@ -10,6 +10,7 @@ import {
   type AttributeValue,
 } from '@outpost/contracts';
 import { useTranslation } from 'react-i18next';
+import { lengthError } from '../../../shared/lengthError.ts';
 
 /** An attribute as a form shows it. */
 export interface AttributeField {
@@ -43,15 +44,52 @@ export function AttributeInput({ attribute, value, onChange, error, disabled }: 
   const choices = (attribute.content.values ?? []).map((c) => ({ value: c.id, label: c.name }));
   switch (attribute.attributeType) {
     case 'MULTI_SELECT':
-      return <MultiSelect {...common} data={choices} value={Array.isArray(value) ? value : []} onChange={(v) => onChange(v.length ? v : null)} clearable searchable comboboxProps={{ zIndex: 400 }} />;
+      return (
+        <MultiSelect
+          {...common}
+          data={choices}
+          value={Array.isArray(value) ? value : []}
+          onChange={(v) => onChange(v.length ? v : null)}
+          clearable
+          searchable
+          comboboxProps={{ zIndex: 400 }}
+        />
+      );
     case 'DROPDOWN':
-      return <Select {...common} data={choices} value={typeof value === 'string' ? value : null} onChange={(v) => onChange(v)} clearable searchable comboboxProps={{ zIndex: 400 }} />;
+      return (
+        <Select
+          {...common}
+          data={choices}
+          value={typeof value === 'string' ? value : null}
+          onChange={(v) => onChange(v)}
+          clearable
+          searchable
+          comboboxProps={{ zIndex: 400 }}
+        />
+      );
     case 'CHECKBOX':
       return <Checkbox {...common} mt="xs" checked={value === true} onChange={(e) => onChange(e.currentTarget.checked)} />;
     case 'TEXT':
-      return <TextInput {...common} value={text(value)} maxLength={TEXT_ATTRIBUTE_MAX_LENGTH} onChange={(e) => onChange(e.currentTarget.value || null)} />;
+      return (
+        <TextInput
+          {...common}
+          error={error ?? lengthError(text(value), TEXT_ATTRIBUTE_MAX_LENGTH)}
+          value={text(value)}
+          onChange={(e) => onChange(e.currentTarget.value || null)}
+        />
+      );
     case 'TEXT_MULTILINE':
-      return <Textarea {...common} value={text(value)} maxLength={TEXT_MULTILINE_ATTRIBUTE_MAX_LENGTH} autosize minRows={2} maxRows={8} onChange={(e) => onChange(e.currentTarget.value || null)} />;
+      return (
+        <Textarea
+          {...common}
+          error={error ?? lengthError(text(value), TEXT_MULTILINE_ATTRIBUTE_MAX_LENGTH)}
+          value={text(value)}
+          autosize
+          minRows={2}
+          maxRows={8}
+          onChange={(e) => onChange(e.currentTarget.value || null)}
+        />
+      );
     case 'NUMERIC':
       return (
         <NumberInput

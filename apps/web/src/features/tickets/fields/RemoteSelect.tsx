@@ -64,7 +64,12 @@ export function RemoteSelect<T>(props: RemoteSelectProps<T>) {
           onBlur={() => combobox.closeDropdown()}
           rightSection={
             props.clearable !== false && value && !props.disabled ? (
-              <CloseButton size="sm" aria-label={t('tickets.picker.clear', { label: props.label })} onMouseDown={(e) => e.preventDefault()} onClick={() => onChange(null)} />
+              <CloseButton
+                size="sm"
+                aria-label={t('tickets.picker.clear', { label: props.label })}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => onChange(null)}
+              />
             ) : (
               <Combobox.Chevron />
             )
@@ -73,12 +78,7 @@ export function RemoteSelect<T>(props: RemoteSelectProps<T>) {
         />
       </Combobox.Target>
       <Combobox.Dropdown>
-        <PickerOptions
-          options={options}
-          loading={search.query.isFetching || !search.settled}
-          hasMore={search.query.hasNextPage}
-          error={search.query.isError}
-        />
+        <PickerOptions options={options} loading={search.query.isFetching || !search.settled} hasMore={search.query.hasNextPage} error={search.query.isError} />
       </Combobox.Dropdown>
     </Combobox>
   );

@@ -10,13 +10,22 @@ import { RemoteSelect } from './RemoteSelect.tsx';
 type Kind = RequesterChoice['kind'];
 const keyOf = (r: RequesterChoice) => (r.kind === 'USER' ? `u${r.id}` : `c${r.uid}`);
 
-async function requesterPage(kind: Kind, organizationId: number | null, search: string, page: number, signal: AbortSignal): Promise<PickerPage<RequesterChoice>> {
+async function requesterPage(
+  kind: Kind,
+  organizationId: number | null,
+  search: string,
+  page: number,
+  signal: AbortSignal,
+): Promise<PickerPage<RequesterChoice>> {
   if (kind === 'USER') {
     const users = await fetchUsers(search, page, signal);
     return { ...users, data: users.data.map((u) => ({ kind: 'USER', id: Number(u.id), name: u.label, deleted: false, found: true })) };
   }
   const contacts = await fetchContacts(organizationId, search, page, signal);
-  return { ...contacts, data: contacts.data.map((c) => ({ kind: 'CONTACT', uid: c.uid, name: c.email ? `${c.name} <${c.email}>` : c.name, deleted: c.deleted, found: true })) };
+  return {
+    ...contacts,
+    data: contacts.data.map((c) => ({ kind: 'CONTACT', uid: c.uid, name: c.email ? `${c.name} <${c.email}>` : c.name, deleted: c.deleted, found: true })),
+  };
 }
 
 /**

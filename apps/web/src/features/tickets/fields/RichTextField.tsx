@@ -4,6 +4,7 @@ import { Suspense, lazy, memo, useCallback, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchTechnicians } from '../api/pickers.api.ts';
 import { uploadFile } from '../api/records.api.ts';
+import { useUploadErrorNotice } from '../../../api/upload-error-notice.ts';
 
 // Lexical and the editor stay out of the list's and the first page's bundle: loaded with a ticket.
 const RichTextEditor = lazy(() => import('@outpost/editor').then((m) => ({ default: m.RichTextEditor })));
@@ -42,13 +43,23 @@ interface Props {
  * The rich-text editor wired to the server: images and files go to /api/uploads, mentions
  * find technicians (the server turns them into techniciansTagged).
  */
-export const RichTextField = memo(function RichTextField({ label, ariaLabel, placeholder, initialHtml, onChange, onAttachmentsChange, withAttachments, error, handleRef, variant, ticketId }: Props) {
+export const RichTextField = memo(function RichTextField({
+  label,
+  ariaLabel,
+  placeholder,
+  initialHtml,
+  onChange,
+  onAttachmentsChange,
+  withAttachments,
+  error,
+  handleRef,
+  variant,
+  ticketId,
+}: Props) {
   const { t } = useTranslation();
-  const translate = useCallback(
-    (key: string, options: { defaultValue: string } & Record<string, unknown>) => t(`tickets.${key}`, options),
-    [t],
-  );
+  const translate = useCallback((key: string, options: { defaultValue: string } & Record<string, unknown>) => t(`tickets.${key}`, options), [t]);
   const upload = useCallback(async (file: File) => ({ ...(await uploadFile(file)) }), []);
+  const uploadRefused = useUploadErrorNotice();
   const mention = useCallback((query: string) => mentionTechnicians(query, ticketId), [ticketId]);
   return (
     <Input.Wrapper label={label} error={error} labelElement="div">
@@ -72,6 +83,8 @@ export const RichTextField = memo(function RichTextField({ label, ariaLabel, pla
           onAttachmentsChange={onAttachmentsChange}
           onImageUpload={upload}
           onAttachmentUpload={withAttachments ? upload : undefined}
+          onImageUploadError={uploadRefused}
+          onAttachmentUploadError={uploadRefused}
           onMentionFetch={mention}
           onDownloadAttachment={(item) => item.contentId && window.open(`/api/uploads/${item.contentId}`, '_blank', 'noopener')}
         />

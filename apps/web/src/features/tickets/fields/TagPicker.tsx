@@ -11,7 +11,19 @@ const keyOf = (tag: Pick<Tag, 'name'>) => tag.name.toLowerCase();
  * Tags of a ticket: chosen from the catalogue (50 a page) or created on the spot. Names are
  * unique without regard to case, so choosing one twice says 'Tag is already selected'.
  */
-export function TagPicker({ value, onChange, error, disabled, label }: { value: string[]; onChange: (tags: string[]) => void; error?: string; disabled?: boolean; label?: string }) {
+export function TagPicker({
+  value,
+  onChange,
+  error,
+  disabled,
+  label,
+}: {
+  value: string[];
+  onChange: (tags: string[]) => void;
+  error?: string;
+  disabled?: boolean;
+  label?: string;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const tags = value.map((name) => ({ id: 0, name }));

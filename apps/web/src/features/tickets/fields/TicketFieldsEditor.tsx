@@ -53,7 +53,7 @@ export function TicketFieldsEditor({ values, onChange, errors, ticketId, disable
       <SimpleGrid cols={{ base: 1, sm: cols > 1 ? 4 : 2 }} spacing="sm">
         <Select
           label={t('tickets.field.type')}
-          placeholder={t('tickets.na')}
+          placeholder={t('tickets.noType')}
           data={enumOptions('type', TICKET_TYPES)}
           value={values.type}
           onChange={(v) => incident.changeType(v as TicketType | null)}
@@ -99,7 +99,7 @@ export function TicketFieldsEditor({ values, onChange, errors, ticketId, disable
             </TicketLink>
           ) : (
             <Text size="sm" c="dimmed">
-              {t('tickets.na')}
+              {t('tickets.incident.noProblem')}
             </Text>
           )}
           <Button size="compact-sm" variant="light" onClick={incident.openAssign} disabled={disabled}>
@@ -117,10 +117,34 @@ export function TicketFieldsEditor({ values, onChange, errors, ticketId, disable
           error={err('organizationId')}
           disabled={disabled}
         />
-        <LocationPicker value={values.location} onChange={(location) => onChange({ location })} organizationId={organizationId} error={err('locationId')} disabled={disabled} />
-        <DevicePicker value={values.device} onChange={(device) => onChange({ device })} organizationId={organizationId} error={err('nodeId')} disabled={disabled} />
-        <RequesterPicker value={values.requester} onChange={(requester) => onChange({ requester })} organizationId={organizationId} error={err('requesterUid', 'requesterUserId')} disabled={disabled} />
-        <AssigneePicker value={values.assignee} onChange={(assignee) => onChange({ assignee })} organizationId={organizationId} error={err('assignedAppUserId')} disabled={disabled} />
+        <LocationPicker
+          value={values.location}
+          onChange={(location) => onChange({ location })}
+          organizationId={organizationId}
+          error={err('locationId')}
+          disabled={disabled}
+        />
+        <DevicePicker
+          value={values.device}
+          onChange={(device) => onChange({ device })}
+          organizationId={organizationId}
+          error={err('nodeId')}
+          disabled={disabled}
+        />
+        <RequesterPicker
+          value={values.requester}
+          onChange={(requester) => onChange({ requester })}
+          organizationId={organizationId}
+          error={err('requesterUid', 'requesterUserId')}
+          disabled={disabled}
+        />
+        <AssigneePicker
+          value={values.assignee}
+          onChange={(assignee) => onChange({ assignee })}
+          organizationId={organizationId}
+          error={err('assignedAppUserId')}
+          disabled={disabled}
+        />
         <TechniciansPicker
           value={values.additionalTechnicians}
           onChange={(additionalTechnicians) => onChange({ additionalTechnicians })}
@@ -129,7 +153,13 @@ export function TicketFieldsEditor({ values, onChange, errors, ticketId, disable
           disabled={disabled}
         />
       </SimpleGrid>
-      <CcPicker users={values.ccUsers} emails={values.ccEmails} onChange={(ccUsers, ccEmails) => onChange({ ccUsers, ccEmails })} error={err('cc')} disabled={disabled} />
+      <CcPicker
+        users={values.ccUsers}
+        emails={values.ccEmails}
+        onChange={(ccUsers, ccEmails) => onChange({ ccUsers, ccEmails })}
+        error={err('cc')}
+        disabled={disabled}
+      />
       <TagPicker value={values.tags} onChange={(tags) => onChange({ tags })} error={err('tags')} disabled={disabled} />
       <FormSection
         form={values.form}

@@ -83,7 +83,9 @@ export function DevicePicker({ value, onChange, error, disabled, organizationId 
       label={t('tickets.field.device')}
       placeholder={organizationId === null ? t('tickets.picker.chooseOrganizationFirst') : undefined}
       queryKey={['pickers', 'devices', organizationId]}
-      fetchPage={async (search, page, signal) => mapPage(await fetchDevices(organizationId, search, page, signal), (d) => ({ id: d.id, name: d.displayName, deleted: false }))}
+      fetchPage={async (search, page, signal) =>
+        mapPage(await fetchDevices(organizationId, search, page, signal), (d) => ({ id: d.id, name: d.displayName, deleted: false }))
+      }
       getId={entityKey}
       toOption={toOption}
       value={value}
@@ -94,7 +96,12 @@ export function DevicePicker({ value, onChange, error, disabled, organizationId 
   );
 }
 
-const technicianChoice = (tech: { id: number; name: string; deleted: boolean }): UserChoice => ({ id: tech.id, name: tech.name, deleted: tech.deleted, found: true });
+const technicianChoice = (tech: { id: number; name: string; deleted: boolean }): UserChoice => ({
+  id: tech.id,
+  name: tech.name,
+  deleted: tech.deleted,
+  found: true,
+});
 /** Technicians, those whose role works `organizationId` when the ticket has one. */
 const technicianChoices = (organizationId: number | null | undefined) => async (search: string, page: number, signal: AbortSignal) =>
   mapPage(await fetchTechnicians(search, page, signal, organizationId), technicianChoice);

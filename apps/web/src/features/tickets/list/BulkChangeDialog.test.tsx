@@ -1,14 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findOption, mockApi, renderTickets } from '../test/render.tsx';
+import { findOption, mockApi, renderTickets } from '../../../test/render.tsx';
 import { BulkChangeDialog } from './BulkChangeDialog.tsx';
 
 describe('bulk changes from the ticket list', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('sets the chosen priority on every selected ticket in one call, and counts refusals apart', async () => {
-    const calls = mockApi([[/^POST \/api\/ticketing\/boards\/bulk$/, () => ({ updated: [3], failed: [{ id: 5, resultCode: 'NOT_FOUND', message: 'Error ticket not found' }] })]]);
+    const calls = mockApi([
+      [/^POST \/api\/ticketing\/boards\/bulk$/, () => ({ updated: [3], failed: [{ id: 5, resultCode: 'NOT_FOUND', message: 'Error ticket not found' }] })],
+    ]);
     const onDone = vi.fn();
     const user = userEvent.setup();
     await renderTickets(<BulkChangeDialog kind="priority" ticketIds={[3, 5]} statuses={[]} onClose={vi.fn()} onDone={onDone} />);

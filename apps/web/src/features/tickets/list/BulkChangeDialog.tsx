@@ -1,10 +1,11 @@
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { TICKET_PRIORITIES, type BoardBulkAction, type BoardBulkResult, type TicketStatus } from '@outpost/contracts';
+import { TICKET_PRIORITIES, type BoardBulkAction, type TicketStatus } from '@outpost/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, errorMessage } from '../../../api/client.ts';
+import { errorMessage } from '../../../api/client.ts';
+import { call } from '../../../api/typed.ts';
 import { AssigneePicker } from '../fields/pickers.tsx';
 import { TagPicker } from '../fields/TagPicker.tsx';
 import { enumLabel } from '../model/labels.ts';
@@ -14,14 +15,26 @@ export type BulkChangeKind = 'assign' | 'status' | 'priority' | 'tags';
 
 /** Runs one change on many tickets through the boards' bulk call (each through the change pipeline). */
 export function runBulkChange(body: BoardBulkAction) {
-  return api<BoardBulkResult>('/api/ticketing/boards/bulk', { method: 'POST', body });
+  return call('post', '/api/ticketing/boards/bulk', { body });
 }
 
 /**
  * Sets the assignee, status or priority of the chosen tickets, or adds tags to them. Tickets the server refuses (a rule
  * of theirs, a ticket deleted meanwhile) are counted apart with the first refusal's words.
  */
-export function BulkChangeDialog({ kind, ticketIds, statuses, onClose, onDone }: { kind: BulkChangeKind; ticketIds: number[]; statuses: TicketStatus[]; onClose: () => void; onDone: () => void }) {
+export function BulkChangeDialog({
+  kind,
+  ticketIds,
+  statuses,
+  onClose,
+  onDone,
+}: {
+  kind: BulkChangeKind;
+  ticketIds: number[];
+  statuses: TicketStatus[];
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const [statusId, setStatusId] = useState<string | null>(null);
   const [priority, setPriority] = useState<string | null>(null);
@@ -44,7 +57,8 @@ export function BulkChangeDialog({ kind, ticketIds, statuses, onClose, onDone }:
       {
         onSuccess: (result) => {
           notifications.show({ color: 'green', message: t('tickets.bulk.updated', { count: result.updated.length }) });
-          if (result.failed.length > 0) notifications.show({ color: 'red', message: t('tickets.bulk.failed', { count: result.failed.length, message: result.failed[0]!.message }) });
+          if (result.failed.length > 0)
+            notifications.show({ color: 'red', message: t('tickets.bulk.failed', { count: result.failed.length, message: result.failed[0]!.message }) });
           onDone();
         },
       },

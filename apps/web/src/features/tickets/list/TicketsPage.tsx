@@ -2,11 +2,11 @@ import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconClock, IconPlayerPause, IconPlus } from '@tabler/icons-react';
 import type { TicketRow } from '@outpost/contracts';
-import { useNavigate } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/client.ts';
-import { DataTable, publishReloadTable, toRemoteSearchParams, type SelectionSnapshot } from '../../../components/data-table/index.ts';
+import { DataTable, publishReloadTable, toRemoteSearchParams, type FilterValues, type SelectionSnapshot } from '../../../components/data-table/index.ts';
 import { confirmDanger } from '../../../shared/confirm.tsx';
 import { PageTitle } from '../../../shared/PageTitle.tsx';
 import { useStatuses } from '../api/config.api.ts';
@@ -15,9 +15,11 @@ import { fetchTicketPage, useDeleteTicket, useMyTimers } from '../api/tickets.ap
 import { BulkChangeDialog, type BulkChangeKind } from './BulkChangeDialog.tsx';
 import { linkedTicketColumns } from './ticketColumns.tsx';
 import { ticketFilters, toServerFilters } from './ticketFilters.tsx';
+import { filterValuesOf, searchOfFilters, type TicketListSearch } from './ticketListSearch.ts';
 import '../tickets.strings.ts';
 
 export const TICKETS_TABLE = 'tickets';
+const route = getRouteApi('/tickets');
 const reloadTickets = () => publishReloadTable(TICKETS_TABLE);
 
 /** The ids behind a selection; in select-all mode every matching ticket but the unselected ones. */
@@ -51,7 +53,18 @@ export function TicketsPage() {
   });
 
   const columns = useMemo(() => linkedTicketColumns(t), [t]);
-  const filters = useMemo(() => ticketFilters(t, statuses.data ?? []), [t, statuses.data]);
+  // Search and filters live in the address: a reload or a shared link shows the same tickets (issue 23 item 8).
+  const search = route.useSearch();
+  const urlValues = useMemo(() => filterValuesOf(search), [search]);
+  const filters = useMemo(() => ticketFilters(t, statuses.data ?? []).map((f) => ({ ...f, value: urlValues[f.name] ?? null })), [t, statuses.data, urlValues]);
+  const onFiltersChange = useCallback(
+    (values: FilterValues) => void navigate({ to: '/tickets', search: (prev: TicketListSearch) => searchOfFilters(values, prev.q), replace: true }),
+    [navigate],
+  );
+  const onSearchChange = useCallback(
+    (q: string) => void navigate({ to: '/tickets', search: (prev: TicketListSearch) => ({ ...prev, q: q || undefined }), replace: true }),
+    [navigate],
+  );
   const timerStates = useMemo(() => new Map((timers.data ?? []).map((timer) => [timer.ticketId, timer.state])), [timers.data]);
 
   const deleteTickets = async (ids: number[]) => {
@@ -74,9 +87,20 @@ export function TicketsPage() {
         columns={columns}
         fetchData={(query, signal) => fetchTicketPage(toRemoteSearchParams({ ...query, filters: toServerFilters(query.filters) }), signal)}
         filters={filters}
+        onFiltersChange={onFiltersChange}
+        search={search.q ?? ''}
+        onSearchChange={onSearchChange}
         searchPlaceholder={t('tickets.list.search')}
         initialSort={[{ id: 'id', desc: true }]}
-        actions={[{ id: 'new', label: t('tickets.list.newTicket'), icon: <IconPlus size={16} />, variant: 'filled', onClick: () => void navigate({ to: '/tickets/new' }) }]}
+        actions={[
+          {
+            id: 'new',
+            label: t('tickets.list.newTicket'),
+            icon: <IconPlus size={16} />,
+            variant: 'filled',
+            onClick: () => void navigate({ to: '/tickets/new' }),
+          },
+        ]}
         selection="multi"
         bulkActions={[
           bulkChange('assign'),

@@ -35,7 +35,12 @@ export function ticketColumns(t: TFunction): DataTableColumn<TicketRow>[] {
       disableSortBy: true,
       priorityWidth: 160,
     },
-    { id: 'assignedAppUser', header: t('tickets.field.assignee'), accessor: (r) => (r.assignedAppUser ? refLabel(t, r.assignedAppUser) : null), priorityWidth: 160 },
+    {
+      id: 'assignedAppUser',
+      header: t('tickets.field.assignee'),
+      accessor: (r) => (r.assignedAppUser ? refLabel(t, r.assignedAppUser) : null),
+      priorityWidth: 160,
+    },
     { id: 'type', header: t('tickets.field.type'), accessor: (r) => (r.type ? enumLabel(t, 'type', r.type) : null), priorityWidth: 120, minWidth: 100 },
     {
       id: 'priority',
@@ -51,7 +56,13 @@ export function ticketColumns(t: TFunction): DataTableColumn<TicketRow>[] {
     },
     { id: 'source', header: t('tickets.field.source'), accessor: (r) => enumLabel(t, 'source', r.source), hiddenByDefault: true },
     { id: 'severity', header: t('tickets.field.severity'), accessor: (r) => enumLabel(t, 'severity', r.severity), hiddenByDefault: true },
-    { id: 'location', header: t('tickets.field.location'), accessor: (r) => (r.location ? refLabel(t, r.location) : null), disableSortBy: true, hiddenByDefault: true },
+    {
+      id: 'location',
+      header: t('tickets.field.location'),
+      accessor: (r) => (r.location ? refLabel(t, r.location) : null),
+      disableSortBy: true,
+      hiddenByDefault: true,
+    },
     { id: 'device', header: t('tickets.field.device'), accessor: (r) => (r.device ? refLabel(t, r.device) : null), disableSortBy: true, hiddenByDefault: true },
     { id: 'tags', header: t('tickets.field.tags'), cellType: 'Tags', disableSortBy: true, hiddenByDefault: true },
     { id: 'createTime', header: t('tickets.field.createTime'), cellType: 'Date', priorityWidth: 200 },

@@ -73,6 +73,11 @@ export function ticketFilters(t: TFunction, statuses: TicketStatus[]): FilterDef
     { name: 'priority', label: t('tickets.field.priority'), type: 'MultiSelect', componentProps: { options: enumOptions('priority', TICKET_PRIORITIES) } },
     { name: 'type', label: t('tickets.field.type'), type: 'MultiSelect', componentProps: { options: enumOptions('type', TICKET_TYPES) } },
     { name: 'assignedAppUserId', label: t('tickets.field.assignee'), type: 'UserDefined', componentProps: { render: (p) => <AssigneeFilter {...p} t={t} /> } },
-    { name: 'organizationId', label: t('tickets.field.organization'), type: 'UserDefined', componentProps: { render: (p) => <OrganizationFilter {...p} t={t} /> } },
+    {
+      name: 'organizationId',
+      label: t('tickets.field.organization'),
+      type: 'UserDefined',
+      componentProps: { render: (p) => <OrganizationFilter {...p} t={t} /> },
+    },
   ];
 }

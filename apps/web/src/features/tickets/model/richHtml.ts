@@ -65,7 +65,12 @@ export function prepareRichHtml(html: string, files: ReadonlyMap<string, UploadI
 
 /** Whether rich text holds anything worth sending: text or an image. */
 export function hasContent(html: string): boolean {
-  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() !== '' || /<img\b/.test(html);
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim() !== '' || /<img\b/.test(html)
+  );
 }
 
 /** Technicians mentioned in the HTML (the server finds them too; sent so the intent is explicit). */

@@ -1,13 +1,4 @@
-import type {
-  AttributeValue,
-  EntityRef,
-  TicketCreate,
-  TicketDetail,
-  TicketPatch,
-  TicketPriority,
-  TicketSeverity,
-  TicketType,
-} from '@outpost/contracts';
+import type { AttributeValue, EntityRef, TicketCreate, TicketDetail, TicketPatch, TicketPriority, TicketSeverity, TicketType } from '@outpost/contracts';
 
 /** A user as the editor keeps one: enough to show it without asking the server again. */
 export interface UserChoice {
@@ -77,7 +68,12 @@ export const EMPTY_VALUES: TicketValues = {
   attributes: {},
 };
 
-const userChoice = (u: { id: number; name: string | null; deleted: boolean; found: boolean }): UserChoice => ({ id: u.id, name: u.name, deleted: u.deleted, found: u.found });
+const userChoice = (u: { id: number; name: string | null; deleted: boolean; found: boolean }): UserChoice => ({
+  id: u.id,
+  name: u.name,
+  deleted: u.deleted,
+  found: u.found,
+});
 
 /** The editor's values of a ticket as the server answered it. */
 export function valuesFromTicket(ticket: TicketDetail): TicketValues {

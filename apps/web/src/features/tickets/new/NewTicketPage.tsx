@@ -5,15 +5,19 @@ import type { AttachmentItem } from '@outpost/editor';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api, errorMessage } from '../../../api/client.ts';
+import { ApiError, errorMessage } from '../../../api/client.ts';
+import { call } from '../../../api/typed.ts';
 import { PageTitle } from '../../../shared/PageTitle.tsx';
+import { useLeaveGuard } from '../../../shared/useLeaveGuard.tsx';
 import { useDevice } from '../../devices/devices.api.ts';
 import { useStatuses } from '../api/config.api.ts';
 import { useCreateTicket } from '../api/tickets.api.ts';
 import { fieldError, TicketFieldsEditor } from '../fields/TicketFieldsEditor.tsx';
 import { EDITOR_CHANGE_DEBOUNCE_MS, RichTextField } from '../fields/RichTextField.tsx';
+import { hasContent } from '../model/richHtml.ts';
 import { EMPTY_VALUES, toCreateBody, type TicketValues } from '../model/ticketValues.ts';
 import '../tickets.strings.ts';
+import { lengthError } from '../../../shared/lengthError.ts';
 
 /** Field errors keyed as the server names them, from zod issues or an error answer. */
 function serverFieldErrors(error: unknown): Record<string, string> {
@@ -64,7 +68,20 @@ export function NewTicketPage() {
     });
   }, []);
   useDevicePrefill(deviceId, change);
-  const setDescription = useCallback((description: string) => setValues((current) => ({ ...current, description })), []);
+  // Anything the person typed or chose (not the device's prefill) is asked about before leaving.
+  const [edited, setEdited] = useState(false);
+  const leave = useLeaveGuard(edited);
+  const edit = useCallback(
+    (patch: Partial<TicketValues>) => {
+      setEdited(true);
+      change(patch);
+    },
+    [change],
+  );
+  const setDescription = useCallback((description: string) => {
+    if (hasContent(description)) setEdited(true);
+    setValues((current) => ({ ...current, description }));
+  }, []);
   const setAttachments = useCallback((items: AttachmentItem[]) => {
     attachments.current = items;
   }, []);
@@ -77,8 +94,10 @@ export function NewTicketPage() {
       const ticket = await create.mutateAsync(toCreateBody(values));
       const files = attachments.current.flatMap((a) => (a.contentId ? [a.contentId] : []));
       // Files (not inline images) of the description are attached once the ticket exists.
-      if (files.length > 0) await api(`/api/ticketing/ticket/${ticket.id}/attachments`, { method: 'POST', body: { contentIds: files } }).catch(() => undefined);
+      if (files.length > 0)
+        await call('post', '/api/ticketing/ticket/{id}/attachments', { params: { id: ticket.id }, body: { contentIds: files } }).catch(() => undefined);
       notifications.show({ color: 'green', message: t('tickets.create.created', { id: ticket.id }) });
+      leave.release();
       await navigate({ to: '/tickets/$id', params: { id: ticket.id } });
     } catch (error) {
       setErrors(serverFieldErrors(error));
@@ -112,10 +131,9 @@ export function NewTicketPage() {
                 label={t('tickets.field.summary')}
                 required
                 data-autofocus
-                maxLength={TICKET_SUMMARY_MAX_LENGTH}
                 value={values.summary}
-                onChange={(e) => change({ summary: e.currentTarget.value })}
-                error={fieldError(errors, 'summary')}
+                onChange={(e) => edit({ summary: e.currentTarget.value })}
+                error={fieldError(errors, 'summary') ?? lengthError(values.summary, TICKET_SUMMARY_MAX_LENGTH)}
                 description={`${values.summary.length}/${TICKET_SUMMARY_MAX_LENGTH}`}
               />
               <RichTextField
@@ -130,7 +148,7 @@ export function NewTicketPage() {
             </Stack>
           </Paper>
           <Paper withBorder p="md">
-            <TicketFieldsEditor values={shown} onChange={change} errors={errors} cols={3} />
+            <TicketFieldsEditor values={shown} onChange={edit} errors={errors} cols={3} />
           </Paper>
           <Group justify="flex-end">
             <Button component={Link} to="/tickets" variant="default">

@@ -43,6 +43,31 @@ function recordLabel(entry: TicketActivity): string {
   return entry.newLabel ?? entry.oldLabel ?? '';
 }
 
+/** The log entry an automation writes to name itself when it fires (its field, as the server logs it). */
+const RULE_FIELD = 'automation';
+/** The entry of what a rule could not apply (a tag deleted since, …); its label says what and why. */
+const RULE_SKIPPED_FIELD = 'automation_skipped';
+
+/**
+ * What set an automation's entry off: who else acted in the same save, and what they did
+ * ("after Administrator changed Priority"). Null for entries of people, and for a rule nobody's
+ * save set off (a time rule).
+ */
+function causeOf(t: TFunction, entry: TicketActivity, list: readonly TicketActivity[], attributes: TicketAttribute[]): string | null {
+  const sameSave = list.filter((e) => e.changeSetId === entry.changeSetId);
+  const byRule = entry.actor.type === 'SYSTEM' && sameSave.some((e) => e.field === RULE_FIELD);
+  if (!byRule) return null;
+  const first = sameSave.find((e) => e.actor.type !== 'SYSTEM');
+  if (!first) return null;
+  const theirs = sameSave.filter((e) => e.actor.type === first.actor.type && e.actor.id === first.actor.id);
+  const fields = [...new Set(theirs.filter((e) => e.type === 'FIELD_CHANGED').map((e) => fieldName(t, e.field, attributes)))];
+  const what =
+    fields.length > 0
+      ? t('tickets.activity.fieldChanged', { field: fields.join(t('tickets.activity.and')) })
+      : t(`tickets.activity.${ACTION_KEYS[first.type]}`, { field: '' }).trim();
+  return t('tickets.activity.after', { who: first.actor.name, what });
+}
+
 /** The ticket's log, oldest first: who, when, what, old → new (spec 002 §3.7). */
 export function ActivityPanel({ ticketId }: { ticketId: number }) {
   const { t } = useTranslation();
@@ -62,26 +87,44 @@ export function ActivityPanel({ ticketId }: { ticketId: number }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {list.map((entry) => (
-              <Table.Tr key={entry.id}>
-                <Table.Td>
-                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {formatDateTime(entry.createdAt)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{entry.actor.name}</Table.Td>
-                <Table.Td>{t(`tickets.activity.${ACTION_KEYS[entry.type]}`, { field: fieldName(t, entry.field, attributes.data ?? []) })}</Table.Td>
-                <Table.Td>
-                  {entry.type === 'FIELD_CHANGED' ? (
-                    <Text size="sm">
-                      {valueLabel(t, entry, entry.oldLabel)} → {valueLabel(t, entry, entry.newLabel)}
+            {list.map((entry) => {
+              const ruleRan = entry.type === 'FIELD_CHANGED' && entry.field === RULE_FIELD;
+              const ruleSkipped = entry.type === 'FIELD_CHANGED' && entry.field === RULE_SKIPPED_FIELD;
+              const cause = causeOf(t, entry, list, attributes.data ?? []);
+              return (
+                <Table.Tr key={entry.id}>
+                  <Table.Td>
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {formatDateTime(entry.createdAt)}
                     </Text>
-                  ) : (
-                    <Text size="sm">{recordLabel(entry)}</Text>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
+                  </Table.Td>
+                  <Table.Td>{entry.actor.name}</Table.Td>
+                  <Table.Td>
+                    {ruleRan
+                      ? t('tickets.activity.ruleRan')
+                      : ruleSkipped
+                        ? t('tickets.activity.ruleSkipped')
+                        : t(`tickets.activity.${ACTION_KEYS[entry.type]}`, { field: fieldName(t, entry.field, attributes.data ?? []) })}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" c={ruleSkipped ? 'red.8' : undefined}>
+                      {ruleRan
+                        ? null
+                        : ruleSkipped
+                          ? entry.newLabel
+                          : entry.type === 'FIELD_CHANGED'
+                            ? `${valueLabel(t, entry, entry.oldLabel)} → ${valueLabel(t, entry, entry.newLabel)}`
+                            : recordLabel(entry)}
+                      {cause && (
+                        <Text span size="sm" c="dimmed">
+                          {ruleRan ? cause : ` ${cause}`}
+                        </Text>
+                      )}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
           </Table.Tbody>
         </Table>
       )}

@@ -108,7 +108,8 @@ function AttachmentRow({ ticketId, attachment, onPreview }: { ticketId: number; 
             </Text>
           )}
           <Text size="xs" c="dimmed">
-            {formatFileSize(upload.size)} · {t('tickets.attachments.addedBy', { name: attachment.addedBy.name ?? t('tickets.na'), when: formatAgo(attachment.createdAt, '') })}
+            {formatFileSize(upload.size)} ·{' '}
+            {t('tickets.attachments.addedBy', { name: attachment.addedBy.name ?? t('tickets.na'), when: formatAgo(attachment.createdAt, '') })}
           </Text>
         </Stack>
         <ActionIcon variant="subtle" aria-label={t('tickets.attachments.preview', { name: upload.fileName })} onClick={onPreview}>

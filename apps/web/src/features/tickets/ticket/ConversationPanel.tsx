@@ -4,6 +4,7 @@ import type { TicketComment } from '@outpost/contracts';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../shared/QueryState.tsx';
 import { formatDateTime } from '../../../shared/format.ts';
+import { useTicketingConfig } from '../api/config.api.ts';
 import { useComments } from '../api/records.api.ts';
 import { uploadStatusOf, type UploadInfo } from '../model/richHtml.ts';
 import { CommentComposer } from './CommentComposer.tsx';
@@ -12,8 +13,11 @@ import type { TicketDraft } from './useTicketDraft.ts';
 import { useUploadStatuses } from './useUploadStatuses.ts';
 
 /** The ticket's comments, oldest first, and the composer for the next one. */
-export function ConversationPanel({ ticketId, draft }: { ticketId: number; draft?: TicketDraft }) {
+export function ConversationPanel({ ticketId, draft, requesterIsContact = false }: { ticketId: number; draft?: TicketDraft; requesterIsContact?: boolean }) {
   const { t } = useTranslation();
+  const config = useTicketingConfig();
+  // Replies to a contact start public when the desk says so (issue 23 item 9): they reach the contact by mail.
+  const startPublic = requesterIsContact && (config.data?.replies.publicToContactRequesters ?? false);
   const comments = useComments(ticketId);
   const files = useUploadStatuses(ticketId);
   return (
@@ -34,7 +38,7 @@ export function ConversationPanel({ ticketId, draft }: { ticketId: number; draft
           )}
         </QueryState>
       )}
-      <CommentComposer ticketId={ticketId} draft={draft} />
+      <CommentComposer ticketId={ticketId} draft={draft} startPublic={startPublic} />
     </Stack>
   );
 }
@@ -56,9 +60,14 @@ function CommentCard({ comment, files: known }: { comment: TicketComment; files:
         </Text>
         <Group gap="xs">
           <Text size="xs" c="dimmed">
-            {formatDateTime(comment.createdAt)}
+            {formatDateTime(comment.createdAt)} · {t('tickets.ticket.via', { channel: t(`tickets.conversation.channel.${comment.source}`) })}
           </Text>
-          <Badge size="sm" variant="light" color={comment.isPublic ? 'blue' : 'yellow'} leftSection={comment.isPublic ? <IconWorld size={12} /> : <IconLock size={12} />}>
+          <Badge
+            size="sm"
+            variant="light"
+            color={comment.isPublic ? 'blue' : 'yellow'}
+            leftSection={comment.isPublic ? <IconWorld size={12} /> : <IconLock size={12} />}
+          >
             {comment.isPublic ? t('tickets.conversation.public') : t('tickets.conversation.private')}
           </Badge>
         </Group>

@@ -9,6 +9,7 @@ import { hasContent } from '../model/richHtml.ts';
 import { RichHtml } from './RichHtml.tsx';
 import type { TicketDraft } from './useTicketDraft.ts';
 import { useUploadStatuses } from './useUploadStatuses.ts';
+import { lengthError } from '../../../shared/lengthError.ts';
 
 /** Summary and description: edited in place, saved with the other fields. */
 export function SummaryDescription({ ticket, draft }: { ticket: TicketDetail; draft: TicketDraft }) {
@@ -29,10 +30,9 @@ export function SummaryDescription({ ticket, draft }: { ticket: TicketDetail; dr
         <TextInput
           label={t('tickets.field.summary')}
           required
-          maxLength={TICKET_SUMMARY_MAX_LENGTH}
           value={draft.values.summary}
           onChange={(e) => change({ summary: e.currentTarget.value })}
-          error={fieldError(draft.errors, 'summary')}
+          error={fieldError(draft.errors, 'summary') ?? lengthError(draft.values.summary, TICKET_SUMMARY_MAX_LENGTH)}
         />
         {editing ? (
           <RichTextField

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import type { TicketDetail } from '@outpost/contracts';
 import { Link, useNavigate } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/client.ts';
 import { confirmDanger } from '../../../shared/confirm.tsx';
@@ -42,16 +43,23 @@ export function TicketHeader({ ticket }: { ticket: TicketDetail }) {
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <Stack gap={4}>
           <PageTitle>{t('tickets.ticket.heading', { id: ticket.id, summary: ticket.summary })}</PageTitle>
-          <Group gap="xs">
+          {/* The saved ticket's values: unsaved edits show in the fields, not here. */}
+          <Group gap="xs" data-testid="ticket-badges">
             <Badge variant="light">{ticket.status.name}</Badge>
-            <Badge variant="outline" color="gray">
-              {enumLabel(t, 'type', ticket.type)}
-            </Badge>
+            {ticket.type && (
+              <Badge variant="outline" color="gray">
+                {enumLabel(t, 'type', ticket.type)}
+              </Badge>
+            )}
             <Badge variant="outline" color="gray">
               {enumLabel(t, 'priority', ticket.priority)}
             </Badge>
+            {/* Where the ticket came from (issue 23 item 10). */}
+            <Badge variant="dot" color="gray">
+              {t('tickets.ticket.via', { channel: enumLabel(t, 'source', ticket.source) })}
+            </Badge>
             <Text size="sm" c="dimmed">
-              {t('tickets.ticket.createdBy', { name: refLabel(t, ticket.createdBy), when: formatAgo(ticket.createdAt, '') })}
+              {t('tickets.ticket.createdBy', { name: creatorLabel(t, ticket), when: formatAgo(ticket.createdAt, '') })}
             </Text>
           </Group>
         </Stack>
@@ -69,4 +77,10 @@ export function TicketHeader({ ticket }: { ticket: TicketDetail }) {
       )}
     </Stack>
   );
+}
+
+/** Who opened the ticket: the user, or the contact who wrote in (mail, help request) when no user did. */
+function creatorLabel(t: TFunction, ticket: TicketDetail): string {
+  if (!ticket.createdBy && ticket.requester?.type === 'CONTACT' && ticket.source !== 'TECHNICIAN') return refLabel(t, ticket.requester);
+  return refLabel(t, ticket.createdBy);
 }

@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TicketActivity, TicketComment, TicketDetail, TicketStatus, TimeEntry } from '@outpost/contracts';
+import { DEFAULT_TICKETING_CONFIG, type TicketActivity, type TicketComment, type TicketDetail, type TicketStatus, type TimeEntry } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, refuse, renderTickets } from '../test/render.tsx';
+import { mockApi, mockRoute, refuse, refuseStale, renderTickets } from '../../../test/render.tsx';
 import { TicketPage } from './TicketPage.tsx';
 
 const statuses: TicketStatus[] = (['NEW', 'OPEN', 'WAITING', 'PAUSED', 'RESOLVED', 'CLOSED'] as const).map((key, i) => ({
@@ -16,7 +16,13 @@ const statuses: TicketStatus[] = (['NEW', 'OPEN', 'WAITING', 'PAUSED', 'RESOLVED
   position: i,
 }));
 
-const user = (id: number, name: string | null, flags: { deleted?: boolean; found?: boolean } = {}) => ({ id, name, email: null, deleted: flags.deleted ?? false, found: flags.found ?? true });
+const user = (id: number, name: string | null, flags: { deleted?: boolean; found?: boolean } = {}) => ({
+  id,
+  name,
+  email: null,
+  deleted: flags.deleted ?? false,
+  found: flags.found ?? true,
+});
 
 /** A ticket whose organization and location were deleted, whose assignee was disabled and whose requester matches no user. */
 const ticket: TicketDetail = {
@@ -102,24 +108,32 @@ const timeEntry: TimeEntry = {
 };
 
 /** The ticket's API with its records; `detail` answers the ticket itself. */
-function answerTicket(detail: (url: URL) => unknown = () => ticket) {
+function answerTicket(detail: (url: URL) => unknown = () => ticket, more: ReturnType<typeof mockRoute>[] = [], log?: TicketActivity[]) {
   return mockApi([
+    ...more,
     [/^GET \/api\/ticketing\/ticket\/42$/, detail],
     [/^GET \/api\/ticketing\/statuses$/, () => statuses],
     [/^GET \/api\/ticketing\/(forms|attributes|timers)$/, () => []],
-    [/^GET \/api\/ticketing\/ticket\/42\/comments$/, () => [comment(1, true, 'Could you try another tray?'), comment(2, false, 'Roller is worn, ordering one.')]],
+    [
+      /^GET \/api\/ticketing\/ticket\/42\/comments$/,
+      () => [comment(1, true, 'Could you try another tray?'), comment(2, false, 'Roller is worn, ordering one.')],
+    ],
     [
       /^GET \/api\/ticketing\/ticket\/42\/activity$/,
-      () => [
-        activity(1, { type: 'CREATED', newLabel: 'Printer jams on floor 2' }),
-        activity(2, { field: 'status', oldLabel: 'New', newLabel: 'Open' }),
-        activity(3, { field: 'priority', oldLabel: 'NONE', newLabel: 'HIGH' }),
-        activity(4, { type: 'TIME_ENTRY_ADDED', newValue: { id: 1, durationSeconds: 1500 }, newLabel: '0h 25m' }),
-      ],
+      () =>
+        log ?? [
+          activity(1, { type: 'CREATED', newLabel: 'Printer jams on floor 2' }),
+          activity(2, { field: 'status', oldLabel: 'New', newLabel: 'Open' }),
+          activity(3, { field: 'priority', oldLabel: 'NONE', newLabel: 'HIGH' }),
+          activity(4, { type: 'TIME_ENTRY_ADDED', newValue: { id: 1, durationSeconds: 1500 }, newLabel: '0h 25m' }),
+        ],
     ],
     [/^GET \/api\/ticketing\/ticket\/42\/time-entries$/, () => [timeEntry]],
     [/^GET \/api\/ticketing\/ticket\/42\/(attachments|incidents)$/, () => []],
-    [/^GET \/api\/ticketing\/ticket\/42\/timer$/, () => ({ ticketId: 42, state: 'STOPPED', startedAt: null, runningSince: null, elapsedSeconds: 0, serverTime: '2026-11-21T10:00:00.000Z' })],
+    [
+      /^GET \/api\/ticketing\/ticket\/42\/timer$/,
+      () => ({ ticketId: 42, state: 'STOPPED', startedAt: null, runningSince: null, elapsedSeconds: 0, serverTime: '2026-11-21T10:00:00.000Z' }),
+    ],
   ]);
 }
 
@@ -128,7 +142,7 @@ const openTicket = () => renderTickets(<TicketPage />, { path: '/tickets/$id', u
 describe('the ticket page (issue 13 item 2, spec 002 §8.2)', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it("names deleted organizations, locations and users '(Deleted)', a missing user 'User not Found' and an unset type 'N/A'", async () => {
+  it("names deleted organizations, locations and users '(Deleted)', a missing user 'User not Found' and an unset type 'No type'", async () => {
     answerTicket();
     await openTicket();
     expect(await screen.findByRole('heading', { level: 1, name: '#42 Printer jams on floor 2' })).toBeInTheDocument();
@@ -136,7 +150,7 @@ describe('the ticket page (issue 13 item 2, spec 002 §8.2)', () => {
     expect(screen.getByRole('combobox', { name: 'Location' })).toHaveValue('Basement (Deleted)');
     expect(screen.getByRole('combobox', { name: 'Assignee' })).toHaveValue('Gone Technician (Deleted)');
     expect(screen.getByRole('combobox', { name: 'Requester' })).toHaveValue('User not Found');
-    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveAttribute('placeholder', 'N/A');
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveAttribute('placeholder', 'No type');
     expect(screen.getByTestId('ticket-description')).toHaveTextContent('It jams on every second page.');
   });
 
@@ -148,6 +162,7 @@ describe('the ticket page (issue 13 item 2, spec 002 §8.2)', () => {
     expect(within(comments[0]!).getByText('Public')).toBeInTheDocument();
     expect(within(comments[1]!).getByText('Private')).toBeInTheDocument();
     expect(comments[1]).toHaveTextContent('Roller is worn, ordering one.');
+    expect(comments[0]).toHaveTextContent('via the web app');
   });
 
   it('logs who changed what, old → new, with enum values and durations in the words the editor uses', async () => {
@@ -165,6 +180,71 @@ describe('the ticket page (issue 13 item 2, spec 002 §8.2)', () => {
     ]);
   });
 
+  it("credits an automation's changes to it, says what set it off, and names the rule that ran", async () => {
+    const rule = { type: 'SYSTEM' as const, id: null, name: "Automation 'Escalate VIP'" };
+    answerTicket(
+      undefined,
+      [],
+      [
+        activity(1, { type: 'CREATED', newLabel: 'Printer jams on floor 2', changeSetId: 'a' }),
+        activity(2, { field: 'priority', oldLabel: 'NONE', newLabel: 'HIGH', changeSetId: 'b' }),
+        activity(3, { field: 'severity', oldLabel: 'NONE', newLabel: 'CRITICAL', changeSetId: 'b', actor: rule }),
+        activity(4, { field: 'automation', newLabel: 'Escalate VIP', newValue: { triggerId: 3, type: 'EVENT_BASED' }, changeSetId: 'b', actor: rule }),
+        activity(5, { field: 'automation_skipped', newLabel: 'tags (vip: no such tag)', changeSetId: 'b', actor: rule }),
+      ],
+    );
+    const ui = userEvent.setup();
+    await openTicket();
+    await ui.click(await screen.findByRole('tab', { name: 'Activity' }));
+    const log = await screen.findByTestId('activity', undefined, { timeout: 5000 });
+    const rows = within(log).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringContaining('Administratorcreated the ticket'),
+      expect.stringContaining('Administratorchanged PriorityNone → High'),
+      expect.stringContaining("Automation 'Escalate VIP'changed SeverityNone → Critical (after Administrator changed Priority)"),
+      expect.stringContaining("Automation 'Escalate VIP'ran(after Administrator changed Priority)"),
+      expect.stringContaining("Automation 'Escalate VIP'could not applytags (vip: no such tag) (after Administrator changed Priority)"),
+    ]);
+    expect(rows[1]!.textContent).not.toContain('after');
+  });
+
+  it('names the contact who wrote in as the creator of a mailed-in ticket, and shows no type badge for an empty type', async () => {
+    answerTicket(() => ({
+      ...ticket,
+      createdBy: null,
+      source: 'EMAIL',
+      requester: { type: 'CONTACT', id: 5, uid: 'c-5', name: 'Rita Requester', email: 'rita@customer.test', deleted: false, found: true },
+    }));
+    await openTicket();
+    expect(await screen.findByText(/^Created by Rita Requester,/)).toBeInTheDocument();
+    expect(screen.queryByText('N/A')).not.toBeInTheDocument();
+    // Where it came from (issue 23 item 10).
+    expect(screen.getByText('via E-mail')).toBeInTheDocument();
+  });
+
+  it('starts a reply Public when the requester is a contact and the desk says so, Private otherwise (issue 23 item 9)', async () => {
+    const contactTicket = {
+      ...ticket,
+      requester: { type: 'CONTACT' as const, id: 5, uid: 'c-5', name: 'Rita Requester', email: 'rita@customer.test', deleted: false, found: true },
+    };
+    let publicToContacts = true;
+    answerTicket(
+      () => contactTicket,
+      [[/^GET \/api\/ticketing\/config$/, () => ({ ...DEFAULT_TICKETING_CONFIG, replies: { publicToContactRequesters: publicToContacts }, updatedAt: null })]],
+    );
+    const first = await openTicket();
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Public' })).toBeChecked());
+    // The composer offers to send and set the status in one action.
+    expect(screen.getByRole('combobox', { name: 'Submit as' })).toHaveValue('Keep the status');
+    first.unmount();
+
+    publicToContacts = false;
+    await openTicket();
+    await screen.findByRole('radio', { name: 'Public' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.getByRole('radio', { name: 'Private' })).toBeChecked();
+  });
+
   it('lists time entries with the technician, remote flag and billing, and the total', async () => {
     answerTicket();
     const ui = userEvent.setup();
@@ -173,6 +253,60 @@ describe('the ticket page (issue 13 item 2, spec 002 §8.2)', () => {
     const table = await screen.findByTestId('time-entries', undefined, { timeout: 5000 });
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/Administrator.*25m.*Yes.*Billable.*Roller swap/);
     expect(screen.getByText('Total: 25m')).toBeInTheDocument();
+  });
+
+  it('sends the version it loaded; a stale save keeps the typing, and "Reload and re-apply" saves it on the newer ticket', async () => {
+    // The server: someone else saved priority Low (version 4) after this page loaded version 3.
+    let stored: TicketDetail = ticket;
+    const elsewhere: TicketDetail = { ...ticket, version: 4, priority: 'LOW' };
+    const calls = answerTicket(
+      () => stored,
+      [
+        mockRoute('patch', '/api/ticketing/ticket/{id}', (_url, body) => {
+          if (body.version !== stored.version) return refuseStale('ticket');
+          stored = { ...stored, ...(body.summary ? { summary: body.summary } : {}), version: stored.version + 1 };
+          return stored;
+        }),
+      ],
+    );
+    const ui = userEvent.setup();
+    await openTicket();
+    const summary = await screen.findByRole('textbox', { name: 'Summary' });
+    stored = elsewhere;
+    await ui.clear(summary);
+    await ui.type(summary, 'Printer jams on tray 2');
+    await ui.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const notice = await screen.findByTestId('stale-version-notice');
+    expect(notice).toHaveTextContent('This ticket was changed by someone else since you opened it. Reload to see their changes.');
+    expect(screen.getByRole('textbox', { name: 'Summary' })).toHaveValue('Printer jams on tray 2');
+    const patches = () => calls.filter((c) => c.method === 'PATCH').map((c) => c.body);
+    expect(patches()).toEqual([{ version: 3, summary: 'Printer jams on tray 2' }]);
+
+    await ui.click(within(notice).getByRole('button', { name: 'Reload and re-apply' }));
+    await vi.waitFor(() => expect(screen.queryByTestId('stale-version-notice')).toBeNull());
+    expect(screen.getByRole('textbox', { name: 'Summary' })).toHaveValue('Printer jams on tray 2');
+    expect(screen.getByRole('combobox', { name: 'Priority' })).toHaveValue('Low');
+    await ui.click(screen.getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(patches()).toHaveLength(2));
+    expect(patches()[1]).toEqual({ version: 4, summary: 'Printer jams on tray 2' });
+    await vi.waitFor(() => expect(stored).toMatchObject({ version: 5, summary: 'Printer jams on tray 2', priority: 'LOW' }));
+  });
+
+  it('"Discard my changes" drops the typing and shows the newer ticket', async () => {
+    let stored: TicketDetail = ticket;
+    answerTicket(() => stored, [mockRoute('patch', '/api/ticketing/ticket/{id}', () => refuseStale('ticket'))]);
+    const ui = userEvent.setup();
+    await openTicket();
+    const summary = await screen.findByRole('textbox', { name: 'Summary' });
+    stored = { ...ticket, version: 4, summary: 'Renamed by someone else' };
+    await ui.clear(summary);
+    await ui.type(summary, 'Mine');
+    await ui.click(screen.getByRole('button', { name: 'Save changes' }));
+    await ui.click(within(await screen.findByTestId('stale-version-notice')).getByRole('button', { name: 'Discard my changes' }));
+    await vi.waitFor(() => expect(screen.queryByTestId('stale-version-notice')).toBeNull());
+    expect(screen.getByRole('textbox', { name: 'Summary' })).toHaveValue('Renamed by someone else');
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
   });
 
   it.each([

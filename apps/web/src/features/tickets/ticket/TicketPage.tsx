@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Grid, Stack } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Grid, Stack } from '@mantine/core';
 import type { TicketDetail } from '@outpost/contracts';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client.ts';
 import { PageTitle } from '../../../shared/PageTitle.tsx';
+import { useLeaveGuard } from '../../../shared/useLeaveGuard.tsx';
 import { useTicketLiveUpdates } from '../api/live.ts';
 import { useTicket } from '../api/tickets.api.ts';
 import { FieldsPanel } from './FieldsPanel.tsx';
@@ -12,6 +13,7 @@ import { TicketHeader } from './TicketHeader.tsx';
 import { TicketSkeleton } from './TicketSkeleton.tsx';
 import { TicketTabs } from './TicketTabs.tsx';
 import { useTicketDraft } from './useTicketDraft.ts';
+import { StaleVersionNotice } from '../../../components/stale-version/index.ts';
 import '../tickets.strings.ts';
 
 const route = getRouteApi('/tickets/$id');
@@ -54,10 +56,13 @@ export function TicketPage() {
 
 function LoadedTicket({ ticket }: { ticket: TicketDetail }) {
   const draft = useTicketDraft(ticket);
+  // Unsaved field changes are asked about before leaving; a typed comment is kept as a draft.
+  useLeaveGuard(draft.dirty);
   // Comments, changes and scanned files of others show without a reload (unsaved edits are kept).
   useTicketLiveUpdates();
   return (
     <Stack>
+      <StaleVersionNotice state={draft.stale} />
       <TicketHeader ticket={ticket} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 8 }}>
@@ -70,6 +75,8 @@ function LoadedTicket({ ticket }: { ticket: TicketDetail }) {
           <FieldsPanel ticket={ticket} draft={draft} />
         </Grid.Col>
       </Grid>
+      {/* Room below the page for the unsaved-changes bar: scrolled to the end, it covers nothing ("Add comment" stays clickable). */}
+      {draft.dirty && <Box h={96} aria-hidden data-testid="save-bar-room" />}
     </Stack>
   );
 }

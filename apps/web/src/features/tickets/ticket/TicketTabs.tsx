@@ -1,7 +1,7 @@
 import { Paper, Tabs } from '@mantine/core';
 import { IconClock, IconHistory, IconLink, IconMessages, IconPaperclip } from '@tabler/icons-react';
 import type { TicketDetail } from '@outpost/contracts';
-import { useState } from 'react';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ActivityPanel } from './ActivityPanel.tsx';
 import { AttachmentsPanel } from './AttachmentsPanel.tsx';
@@ -11,12 +11,19 @@ import { TimePanel } from './TimePanel.tsx';
 import type { TicketDraft } from './useTicketDraft.ts';
 
 type Tab = 'conversation' | 'activity' | 'time' | 'attachments' | 'incidents';
+const TABS: readonly Tab[] = ['conversation', 'activity', 'time', 'attachments', 'incidents'];
+const route = getRouteApi('/tickets/$id');
 
 /** The ticket's records, one tab each; arrow keys move between tabs. A problem lists its incidents. */
 export function TicketTabs({ ticket, draft }: { ticket: TicketDetail; draft?: TicketDraft }) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<Tab>('conversation');
   const isProblem = ticket.type === 'PROBLEM';
+  // The open tab is in the address (issue 23 item 8): a reload or a shared link opens it.
+  const asked = route.useSearch().tab;
+  const navigate = useNavigate();
+  const tab: Tab = TABS.includes(asked as Tab) && (asked !== 'incidents' || isProblem) ? (asked as Tab) : 'conversation';
+  const setTab = (next: Tab) =>
+    void navigate({ to: '/tickets/$id', params: { id: ticket.id }, search: next === 'conversation' ? {} : { tab: next }, replace: true });
   return (
     <Paper withBorder p="md">
       <Tabs value={tab} onChange={(v) => setTab((v as Tab | null) ?? 'conversation')} keepMounted={false}>
@@ -40,13 +47,13 @@ export function TicketTabs({ ticket, draft }: { ticket: TicketDetail; draft?: Ti
           )}
         </Tabs.List>
         <Tabs.Panel value="conversation" pt="md">
-          <ConversationPanel ticketId={ticket.id} draft={draft} />
+          <ConversationPanel ticketId={ticket.id} draft={draft} requesterIsContact={ticket.requester?.type === 'CONTACT'} />
         </Tabs.Panel>
         <Tabs.Panel value="activity" pt="md">
           <ActivityPanel ticketId={ticket.id} />
         </Tabs.Panel>
         <Tabs.Panel value="time" pt="md">
-          <TimePanel ticketId={ticket.id} totalSeconds={ticket.totalTimeTracked} />
+          <TimePanel ticketId={ticket.id} totalSeconds={ticket.totalTimeTracked} organizationId={ticket.organization?.id ?? null} />
         </Tabs.Panel>
         <Tabs.Panel value="attachments" pt="md">
           <AttachmentsPanel ticketId={ticket.id} />

@@ -11,7 +11,7 @@ import { TimeEntryDialog } from '../dialogs/TimeEntryDialog.tsx';
 import { enumLabel, formatDuration } from '../model/labels.ts';
 
 /** Time worked on the ticket: entries by start, their total, and logging more by hand. */
-export function TimePanel({ ticketId, totalSeconds }: { ticketId: number; totalSeconds: number }) {
+export function TimePanel({ ticketId, totalSeconds, organizationId = null }: { ticketId: number; totalSeconds: number; organizationId?: number | null }) {
   const { t } = useTranslation();
   const entries = useTimeEntries(ticketId);
   const add = useAddTimeEntry(ticketId);
@@ -75,6 +75,7 @@ export function TimePanel({ ticketId, totalSeconds }: { ticketId: number; totalS
       {adding && (
         <TimeEntryDialog
           opened
+          organizationId={organizationId}
           saving={add.isPending}
           onCancel={() => setAdding(false)}
           onSave={async (entry) => {

@@ -45,10 +45,18 @@ export function TimerControl({ ticketId }: { ticketId: number }) {
             {state === 'RUNNING' ? t('tickets.timer.running') : t('tickets.timer.paused')}
           </Text>
         )}
-        {state === 'STOPPED' && <TimerButton label={t('tickets.timer.start')} onClick={() => run('start')} disabled={busy} icon={<IconPlayerPlay size={16} />} />}
-        {state === 'RUNNING' && <TimerButton label={t('tickets.timer.pause')} onClick={() => run('pause')} disabled={busy} icon={<IconPlayerPause size={16} />} />}
-        {state === 'PAUSED' && <TimerButton label={t('tickets.timer.resume')} onClick={() => run('resume')} disabled={busy} icon={<IconPlayerPlay size={16} />} />}
-        {state !== 'STOPPED' && <TimerButton label={t('tickets.timer.stop')} onClick={() => setStopping(true)} disabled={busy} icon={<IconPlayerStop size={16} />} color="red" />}
+        {state === 'STOPPED' && (
+          <TimerButton label={t('tickets.timer.start')} onClick={() => run('start')} disabled={busy} icon={<IconPlayerPlay size={16} />} />
+        )}
+        {state === 'RUNNING' && (
+          <TimerButton label={t('tickets.timer.pause')} onClick={() => run('pause')} disabled={busy} icon={<IconPlayerPause size={16} />} />
+        )}
+        {state === 'PAUSED' && (
+          <TimerButton label={t('tickets.timer.resume')} onClick={() => run('resume')} disabled={busy} icon={<IconPlayerPlay size={16} />} />
+        )}
+        {state !== 'STOPPED' && (
+          <TimerButton label={t('tickets.timer.stop')} onClick={() => setStopping(true)} disabled={busy} icon={<IconPlayerStop size={16} />} color="red" />
+        )}
       </Group>
       <StopTimerDialog
         opened={stopping}
@@ -58,7 +66,8 @@ export function TimerControl({ ticketId }: { ticketId: number }) {
           stop.mutate(details, {
             onSuccess: (result) => {
               setStopping(false);
-              if (result.timeEntry) notifications.show({ color: 'green', message: t('tickets.timer.stopped', { duration: formatDuration(result.timeEntry.duration) }) });
+              if (result.timeEntry)
+                notifications.show({ color: 'green', message: t('tickets.timer.stopped', { duration: formatDuration(result.timeEntry.duration) }) });
             },
             onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
           })

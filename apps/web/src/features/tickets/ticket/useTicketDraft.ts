@@ -3,7 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TicketDetail, TicketUpdate } from '@outpost/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api, errorMessage } from '../../../api/client.ts';
+import { ApiError, errorMessage } from '../../../api/client.ts';
+import { call } from '../../../api/typed.ts';
+import { useStaleVersion } from '../../../components/stale-version/index.ts';
 import { ticketKey, useUpdateTicket } from '../api/tickets.api.ts';
 import { explainedByOwnChanges } from '../model/ownChanges.ts';
 import { changedKeys, rebase, toPatch, valuesFromTicket, type TicketValues } from '../model/ticketValues.ts';
@@ -20,13 +22,14 @@ const fresh = (ticket: TicketDetail): DraftState => {
   return { base: values, version: ticket.version, draft: values };
 };
 
-export type SaveExtras = Pick<TicketUpdate, 'resolveIncidents'>;
+/** What a save may carry beyond the edited fields: incidents to solve, the composer's comment and "Submit as" status. */
+export type SaveExtras = Pick<TicketUpdate, 'resolveIncidents' | 'comment' | 'status'>;
 
 /**
  * The ticket page's unsaved edits. Saving sends only what changed with the version it was
- * edited from; a change saved meanwhile by someone else is refused (409): the user is told
- * and the ticket is reloaded. Edits survive the ticket moving on through the user's own
- * comments, time entries and files.
+ * edited from; a change saved meanwhile by someone else is refused (409): the edits stay and
+ * the shared notice offers to reload and re-apply them or discard them (decision 0032). Edits
+ * survive the ticket moving on through the user's own comments, time entries and files.
  */
 export function useTicketDraft(ticket: TicketDetail) {
   const { t } = useTranslation();
@@ -56,6 +59,22 @@ export function useTicketDraft(ticket: TicketDetail) {
     setErrors({});
   }, []);
 
+  // A save someone else's change got ahead of: the edits stay until the user reloads and re-applies them or discards them.
+  const stale = useStaleVersion<TicketDetail>({
+    reload: async () => {
+      const latest = await call('get', '/api/ticketing/ticket/{id}', { params: { id: ticket.id } });
+      queryClient.setQueryData(ticketKey(ticket.id), latest);
+      await queryClient.invalidateQueries({ queryKey: ticketKey(ticket.id), predicate: (q) => q.queryKey.length > 2 });
+      return latest;
+    },
+    reapply: (latest) =>
+      setState((current) => {
+        const base = valuesFromTicket(latest);
+        return { base, version: latest.version, draft: rebase(current.base, current.draft, base) };
+      }),
+    discard: (latest) => setState(fresh(latest)),
+  });
+
   const save = async (extras: SaveExtras = {}): Promise<TicketDetail | null> => {
     try {
       const saved = await update.mutateAsync({ ...toPatch(state.base, state.draft), ...extras, version: state.version });
@@ -64,16 +83,7 @@ export function useTicketDraft(ticket: TicketDetail) {
       notifications.show({ color: 'green', message: t('tickets.ticket.saved') });
       return saved;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        notifications.show({ color: 'orange', autoClose: 10_000, message: t('tickets.ticket.conflict') });
-        const reloaded = await api<TicketDetail>(`/api/ticketing/ticket/${ticket.id}`).catch(() => null);
-        if (reloaded) {
-          queryClient.setQueryData(ticketKey(ticket.id), reloaded);
-          setState(fresh(reloaded));
-        }
-        await queryClient.invalidateQueries({ queryKey: ticketKey(ticket.id), predicate: (q) => q.queryKey.length > 2 });
-        return null;
-      }
+      if (stale.catchStale(error)) return null;
       if (error instanceof ApiError) setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, v[0] ?? ''])));
       notifications.show({ color: 'red', message: errorMessage(error) });
       return null;
@@ -89,6 +99,8 @@ export function useTicketDraft(ticket: TicketDetail) {
     discard,
     save,
     saving: update.isPending,
+    /** The notice's state while a save waits for "Reload and re-apply" or "Discard my changes". */
+    stale: stale.state,
   };
 }
 export type TicketDraft = ReturnType<typeof useTicketDraft>;

@@ -1,0 +1,1 @@
+ALTER TABLE "backup_plans" ADD COLUMN "time_zone" text DEFAULT 'UTC' NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "ticketing_config" ADD COLUMN "replies" jsonb DEFAULT '{"publicToContactRequesters":true}'::jsonb NOT NULL;

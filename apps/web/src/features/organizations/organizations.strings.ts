@@ -1,0 +1,71 @@
+import { addStrings } from '../../i18n/index.ts';
+
+// Registered when an organization screen loads (see addStrings): the sign-in page and the
+// dashboard do not download these words.
+addStrings({
+  organizations: {
+    title: 'Organizations',
+    name: 'Name',
+    description: 'Description',
+    devices: 'Devices',
+    locations: 'Locations',
+    add: 'New organization',
+    addTitle: 'New organization',
+    editTitle: 'Edit organization',
+    empty: 'No organizations yet.',
+    deleteTitle: 'Delete {{name}}?',
+    deleteConfirm: 'Its locations, enrollment tokens and devices are deleted with it.',
+    notFound: 'This organization does not exist or was deleted.',
+    isolation: {
+      label: 'Isolate devices',
+      hint: 'Each device backs up under its own key and cannot read the backups of other devices. Data is then no longer deduplicated across devices, so cloud storage grows.',
+      onTitle: 'Isolate devices?',
+      onConfirm:
+        'New backups of each device go to its own repository under its own key; the first backup of every plan afterwards is a full one. Existing cloud backups stay browsable, downloadable and restorable. A local target keeps the key it was created with: point plans with one at a new, empty folder.',
+      offTitle: 'Stop isolating devices?',
+      offConfirm:
+        'New backups of every device go to the shared repository under the organization key, deduplicated across devices; the first backup of every plan afterwards is a full one. Existing cloud backups stay browsable, downloadable and restorable. A local target keeps the key it was created with: point plans with one at a new, empty folder.',
+    },
+    location: {
+      add: 'New location',
+      addTitle: 'New location',
+      editTitle: 'Edit location',
+      name: 'Name',
+      address: 'Address',
+      description: 'Description',
+      empty: 'No locations yet.',
+    },
+    tokens: {
+      title: 'Enrollment tokens',
+      add: 'New enrollment token',
+      addTitle: 'New enrollment token',
+      label: 'Label',
+      location: 'Location for new devices',
+      role: 'Role for new devices',
+      expires: 'Expires after (days)',
+      neverExpires: 'Never expires',
+      prefix: 'Token',
+      created: 'Created',
+      createdBy: 'Created by',
+      expiresAt: 'Expires',
+      status: 'Status',
+      active: 'Active',
+      revoked: 'Revoked',
+      expired: 'Expired',
+      revoke: 'Revoke',
+      revokeTitle: 'Revoke this token?',
+      revokeConfirm: 'Agents can no longer enrol with it. Devices already enrolled keep working.',
+      empty: 'No enrollment tokens yet.',
+      createdTitle: 'Enrollment token created',
+      createdHelp:
+        'Copy it now: it is shown only once. Install the agent on a device with one of these commands: as root on Linux, in PowerShell as Administrator on Windows. The device needs Node.js {{node}}.',
+      installLinux: 'Linux',
+      installWindows: 'Windows',
+      installLoading: 'Loading the install commands…',
+      installUnavailable: 'The install commands are not available: {{message}}',
+      installChecksum: 'The command installs only an agent whose SHA-256 is {{sha256}}.',
+      copy: 'Copy',
+      copied: 'Copied',
+    },
+  },
+});

@@ -1,0 +1,2 @@
+// The tickets feature's public surface for other features (eslint/module-boundaries.js).
+export { TicketWorkCard } from './dashboard/TicketWorkCard.tsx';

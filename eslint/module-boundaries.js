@@ -1,0 +1,90 @@
+// Module boundaries (issue 29 §3, docs/ARCHITECTURE.md "Module boundaries"), as a lint rule so
+// that CI fails on a new crossing instead of a review noticing it.
+//
+// Server: a module's tables and SQL are its own. A file under apps/server/src/modules/<m>/ may not
+// import another module's `*.schema.ts` or `*.repository.ts`; it calls what that module exports
+// (a service, a query function, a read model). Shared infrastructure lives under src/lib.
+// Web: a feature under apps/web/src/features/<f>/ may import another feature only through that
+// feature's `index.ts` (its public surface); widgets shared by several features belong in
+// src/components. `auth` (the session) is app-wide and open to all.
+//
+// Crossings that predate the rule are listed in module-boundaries.baseline.json; the list may only
+// shrink: an entry that no longer occurs is reported too, so a fix also removes its entry.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const baselineFile = path.join(import.meta.dirname, 'module-boundaries.baseline.json');
+const SERVER_MODULES = 'apps/server/src/modules/';
+const WEB_FEATURES = 'apps/web/src/features/';
+const WEB_SHARED_FEATURES = new Set(['auth']);
+
+/** The crossing an import makes, or null: `{ key, message }`, key as written in the baseline. */
+export function crossingOf(fromFile, source) {
+  if (!source.startsWith('.')) return null;
+  const from = path.relative(root, fromFile).split(path.sep).join('/');
+  const target = path.posix.normalize(path.posix.join(path.posix.dirname(from), source));
+  for (const [area, check] of [
+    [SERVER_MODULES, serverCrossing],
+    [WEB_FEATURES, webCrossing],
+  ]) {
+    if (!from.startsWith(area) || !target.startsWith(area)) continue;
+    const own = from.slice(area.length).split('/')[0];
+    const [other, ...rest] = target.slice(area.length).split('/');
+    if (own === other || rest.length === 0) return null;
+    const message = check(other, rest.join('/'));
+    return message ? { key: `${from} -> ${target}`, message } : null;
+  }
+  return null;
+}
+
+function serverCrossing(module, file) {
+  const name = path.posix.basename(file);
+  if (name.endsWith('.schema.ts')) return `the tables of module '${module}' are its own: call what it exports instead of importing ${file}`;
+  if (name.endsWith('.repository.ts')) return `the SQL of module '${module}' is its own: call its service or an exported query instead of ${file}`;
+  return null;
+}
+
+function webCrossing(feature, file) {
+  if (WEB_SHARED_FEATURES.has(feature) || /^index\.tsx?$/.test(file)) return null;
+  return `feature '${feature}' is reached through its index.ts; a widget several features use belongs in src/components (${file})`;
+}
+
+let baseline;
+function baselineEntries() {
+  baseline ??= new Set(JSON.parse(readFileSync(baselineFile, 'utf8')).crossings);
+  return baseline;
+}
+
+export default {
+  rules: {
+    'module-boundaries': {
+      meta: { type: 'problem', schema: [], docs: { description: 'Modules own their tables and SQL; features meet through index.ts' } },
+      create(context) {
+        const file = context.filename;
+        const seen = new Set();
+        const check = (node) => {
+          const source = node.source?.value;
+          if (typeof source !== 'string') return;
+          const crossing = crossingOf(file, source);
+          if (!crossing) return;
+          seen.add(crossing.key);
+          if (!baselineEntries().has(crossing.key)) context.report({ node: node.source, message: crossing.message });
+        };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          'Program:exit'(program) {
+            const from = path.relative(root, file).split(path.sep).join('/');
+            for (const key of baselineEntries()) {
+              if (key.startsWith(`${from} -> `) && !seen.has(key)) {
+                context.report({ node: program, message: `'${key}' no longer crosses a boundary: remove it from eslint/module-boundaries.baseline.json` });
+              }
+            }
+          },
+        };
+      },
+    },
+  },
+};
