@@ -295,7 +295,8 @@ export const psaSyncRunSchema = z.object({
   id: z.number().int(),
   provider: psaProviderSchema,
   dryRun: z.boolean(),
-  status: z.enum(['RUNNING', 'SUCCEEDED', 'FAILED']),
+  /** QUEUED until the delivery of runs picks it up; counts and requests grow while RUNNING. */
+  status: z.enum(['QUEUED', 'RUNNING', 'SUCCEEDED', 'FAILED']),
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
   counts: psaSyncCountsSchema,
