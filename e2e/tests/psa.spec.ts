@@ -79,6 +79,7 @@ test('connect to ConnectWise, auto-map, map a location to a site, dry run, then 
     // Connection (administrators): the stub's site and keys; Test answers in words.
     await page.getByRole('tab', { name: 'Connection' }).click();
     const c = stub.credentials;
+    await choose(page, 'Provider', 'ConnectWise Manage');
     await page.getByRole('textbox', { name: 'Site' }).fill(stub.url);
     await page.getByRole('textbox', { name: 'Company ID' }).fill(c.companyId);
     await page.getByRole('textbox', { name: 'Public key' }).fill(c.publicKey);

@@ -2,7 +2,7 @@ import { PSA_SYNC_ACTIONS, type PsaSyncEntry, type PsaSyncRun } from '@outpost/c
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createDrainLoop } from '../../lib/drain-loop.ts';
-import { changedFields, desiredValues, valuesHash, type Placement } from './device-values.ts';
+import { changedFields, desiredValues, questionIdsByType, valuesHash, type Placement } from './device-values.ts';
 import { RemoteRecordGone, type ConfigurationValues, type PsaProviderClient, type RemoteConfiguration } from './provider.ts';
 import type { PsaConnectionService } from './psa-connection.service.ts';
 import type { StoredRoleConfiguration } from './psa-mappings.service.ts';
@@ -85,13 +85,16 @@ export function createPsaSync(deps: {
   let running: Promise<unknown> | null = null;
 
   async function plan(provider: string, client: PsaProviderClient, attributes: Parameters<typeof desiredValues>[2]): Promise<Planned[]> {
-    const [devices, orgMaps, locMaps, configurationMappings, links] = await Promise.all([
+    const [devices, orgMaps, locMaps, configurationMappings, links, providerData] = await Promise.all([
       repo.devices(),
       repo.organizationMappings(provider),
       repo.locationMappings(provider),
       repo.configurationMappings(provider),
       repo.links(provider, ENTITY),
+      connection.providerData(),
     ]);
+    // From the last refresh of the provider data: a re-run reads nothing to know the question ids.
+    const questionsOf = questionIdsByType(providerData.configurationQuestions);
     const orgOf = new Map(orgMaps.map((m) => [m.organizationId, m]));
     const locOf = new Map(locMaps.map((m) => [m.locationId, m]));
     const rolesOf = new Map(configurationMappings.map((m) => [m.id, m.roleMappings as StoredRoleConfiguration[]]));
@@ -121,7 +124,12 @@ export function createPsaSync(deps: {
         });
         continue;
       }
-      const placement: Placement = { companyId: org.companyId, siteId: loc?.siteId ?? null, configurationTypeId: role.configurationTypeId };
+      const placement: Placement = {
+        companyId: org.companyId,
+        siteId: loc?.siteId ?? null,
+        configurationTypeId: role.configurationTypeId,
+        questions: questionsOf.get(role.configurationTypeId),
+      };
       wanted.set(device.id, { device, values: desiredValues(device, placement, attributes, deps.publicUrl), role });
     }
 

@@ -312,6 +312,28 @@ describe('device sync', () => {
     expect(stub.requests).toEqual([]);
   });
 
+  it('question attributes answer the configuration type’s question of that name; answers typed in ConnectWise to other questions stay', async () => {
+    const answers = (name: string) => configurationsOf().find((c) => c.name === name)!.questions as { questionId: number; answer: unknown }[];
+    // Workstation (type 31) asks "Private IP Address" (802), Server (type 32) "Private IP address" (812): productKey is selected
+    // too, but no device reports one, so it is left out rather than blanked.
+    expect(answers('CONTOSO-PC-2')).toEqual([expect.objectContaining({ questionId: 802, answer: expect.stringMatching(/^10\.0\./) })]);
+    expect(answers('CONTOSO-PC-5')).toEqual([expect.objectContaining({ questionId: 812, answer: expect.stringMatching(/^10\.0\./) })]);
+    const server = configurationsOf().find((c) => c.name === 'CONTOSO-PC-5')!;
+    (server.questions as unknown[]).push({ questionId: 813, question: 'Rack position', answer: 'B4' });
+    await ctx.database.db.execute(sql`update nodes set facts = jsonb_set(facts, '{network,0,ip4}', '"10.9.9.9"') where display_name = 'CONTOSO-PC-5'`);
+    stub.resetLog();
+    const run = await syncRun();
+    expect(run.entries.find((e) => e.deviceName === 'CONTOSO-PC-5')).toMatchObject({ action: 'UPDATE', detail: 'Changes: ipAddress, questions' });
+    expect(stub.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1);
+    expect(answers('CONTOSO-PC-5')).toEqual([
+      expect.objectContaining({ questionId: 812, answer: '10.9.9.9' }),
+      expect.objectContaining({ questionId: 813, answer: 'B4' }),
+    ]);
+    stub.resetLog();
+    expect((await syncRun()).counts).toMatchObject({ UPDATE: 0, CREATE: 0 });
+    expect(stub.requests).toEqual([]);
+  });
+
   it('writes only the attributes that changed, and a removed device gets the On Delete status', async () => {
     const [first, second] = fixture.organizations[0]!.deviceIds;
     await ctx.database.db.execute(sql`update nodes set ip_address = '192.0.2.77' where id = ${first!}`);

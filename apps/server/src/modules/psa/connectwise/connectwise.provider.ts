@@ -31,6 +31,10 @@ export function fromCwConfiguration(record: CwConfiguration): RemoteConfiguratio
   const values: Record<string, unknown> = {};
   for (const field of CW_TEXT_FIELDS) values[field] = typeof record[field] === 'string' ? record[field] : '';
   for (const field of REF_FIELDS) values[field] = refOrNull(record[field]);
+  values.questions = (Array.isArray(record.questions) ? (record.questions as { questionId?: unknown; answer?: unknown }[]) : [])
+    .filter((q) => typeof q.questionId === 'number')
+    .map((q) => ({ questionId: q.questionId as number, answer: typeof q.answer === 'string' ? q.answer : '' }))
+    .sort((a, b) => a.questionId - b.questionId);
   return {
     id: record.id,
     name: record.name,
@@ -96,7 +100,16 @@ export const connectWiseProvider = definePsaProvider({
           childConditions: criteria.types.length ? [{ field: 'types/id', op: 'in', value: criteria.types.map((x) => x.id) }] : undefined,
           fields: ['id', 'identifier', 'name'],
         });
+        // Each type's questions (one short list per type): the question attributes are answered there.
+        const configurationQuestions = [];
+        for (const type of configurationTypes) {
+          const questions = await cw.list<{ id: number; question?: string }>(`company/configurations/types/${type.id}/questions`, {
+            fields: ['id', 'question'],
+          });
+          configurationQuestions.push(...questions.map((q) => ({ typeId: type.id, id: q.id, question: q.question ?? '' })));
+        }
         return {
+          configurationQuestions,
           companies: companies.map((c) => ({ id: c.id, name: c.name ?? c.identifier, identifier: c.identifier })).sort((a, b) => a.name.localeCompare(b.name)),
           companyTypes: refs(companyTypes),
           companyStatuses: refs(companyStatuses),
@@ -141,7 +154,7 @@ export const connectWiseProvider = definePsaProvider({
         )) {
           const list = await cw.list<CwConfiguration>('company/configurations', {
             conditions: [{ field: 'company/id', op: 'in', value: ids }],
-            fields: ['id', ...CW_TEXT_FIELDS, ...REF_FIELDS],
+            fields: ['id', ...CW_TEXT_FIELDS, ...REF_FIELDS, 'questions'],
           });
           out.push(...list.map(fromCwConfiguration));
         }

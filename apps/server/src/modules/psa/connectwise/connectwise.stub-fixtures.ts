@@ -10,6 +10,8 @@ export interface StubData {
   companies: StubRecord[];
   sites: StubRecord[];
   configurationTypes: StubRecord[];
+  /** Questions of configuration types: id, configurationType { id }, question, sequenceNumber, fieldType. */
+  configurationQuestions: StubRecord[];
   configurationStatuses: StubRecord[];
   agreementTypes: StubRecord[];
   agreements: StubRecord[];
@@ -55,6 +57,15 @@ export function defaultStubData(): StubData {
       ...t,
       inactiveFlag: false,
     })),
+    configurationQuestions: [
+      [801, 31, 'Node URL'],
+      [802, 31, 'Private IP Address'],
+      [803, 31, 'TeamViewer URL'],
+      [804, 31, 'Product Key'],
+      [811, 32, 'Node URL'],
+      [812, 32, 'Private IP address'],
+      [813, 32, 'Rack position'],
+    ].map(([id, typeId, question], i) => ({ id: id as number, configurationType: { id: typeId }, question, sequenceNumber: i + 1, fieldType: 'Text' })),
     configurationStatuses: [
       { id: 1, description: 'Active', defaultFlag: true, closedFlag: false },
       { id: 2, description: 'Inactive', defaultFlag: false, closedFlag: true },

@@ -136,6 +136,19 @@ export async function startConnectWiseStub(options: ConnectWiseStubOptions = {})
       if (!site || (site.company as { id: number }).id !== company.id) return [400, invalid('site', 'The site does not belong to the company.')];
       merged.site = { id: site.id, name: site.name };
     }
+    if (body.questions !== undefined) {
+      // Answers are kept per question: a write names the questions it answers, the others keep theirs.
+      if (!Array.isArray(body.questions)) return [400, invalid('questions', 'The questions must be a list.')];
+      const answers = new Map(
+        ((existing?.questions as { questionId: number; question: unknown; answer: unknown }[] | undefined) ?? []).map((q) => [q.questionId, q]),
+      );
+      for (const answer of body.questions as { questionId?: unknown; answer?: unknown }[]) {
+        const question = data.configurationQuestions.find((q) => q.id === answer.questionId && (q.configurationType as { id: unknown }).id === typeId);
+        if (!question) return [400, invalid('questions', `Question ${String(answer.questionId)} is not a question of the configuration type.`)];
+        answers.set(question.id, { questionId: question.id, question: question.question, answer: answer.answer ?? null });
+      }
+      merged.questions = [...answers.values()].sort((a, b) => a.questionId - b.questionId);
+    }
     const statusId = (merged.status as { id?: unknown } | undefined)?.id;
     merged.status = statusId === undefined ? { id: 1, name: 'Active' } : { id: statusId, name: nameOf(data.configurationStatuses, statusId) ?? '' };
     merged.type = { id: typeId, name: typeName };
@@ -156,6 +169,9 @@ export async function startConnectWiseStub(options: ConnectWiseStubOptions = {})
   list(/^company\/companies\/(\d+)\/sites$/, (m) => data.sites.filter((site) => (site.company as { id: number }).id === Number(m[1])));
   list(/^company\/configurations\/types$/, () => data.configurationTypes);
   list(/^company\/configurations\/statuses$/, () => data.configurationStatuses);
+  list(/^company\/configurations\/types\/(\d+)\/questions$/, (m) =>
+    data.configurationQuestions.filter((q) => (q.configurationType as { id: number }).id === Number(m[1])),
+  );
   list(/^finance\/agreements\/types$/, () => data.agreementTypes);
   list(/^finance\/agreements$/, () => data.agreements);
   list(/^procurement\/catalog$/, () => data.catalog);
