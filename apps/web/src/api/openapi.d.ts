@@ -17679,6 +17679,11 @@ export interface operations {
                             id: number;
                             name: string;
                         }[];
+                        configurationQuestions: {
+                            typeId: number;
+                            id: number;
+                            question: string;
+                        }[];
                         refreshedAt: string | null;
                     };
                 };
