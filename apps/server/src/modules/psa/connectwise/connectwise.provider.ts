@@ -45,6 +45,9 @@ export function fromCwConfiguration(record: CwConfiguration): RemoteConfiguratio
   };
 }
 
+type CwTicket = { id: number; status?: Ref; closedFlag?: boolean };
+const fromCwTicket = (t: CwTicket) => ({ id: t.id, status: t.status?.name ?? '', closed: t.closedFlag === true });
+
 const refs = (records: Ref[]) =>
   records.map((r) => ({ id: r.id, name: r.name ?? r.description ?? r.identifier ?? String(r.id) })).sort((a, b) => a.name.localeCompare(b.name));
 const chunks = <T>(list: readonly T[], size: number) => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, i * size + size));
@@ -174,6 +177,63 @@ export const connectWiseProvider = definePsaProvider({
           if (error instanceof ConnectWiseError && error.status === 404) throw new RemoteRecordGone(id);
           throw error;
         }
+      },
+
+      async findContact(companyId, email) {
+        const [contact] = await cw.list<{ id: number }>('company/contacts', {
+          conditions: [
+            { field: 'company/id', op: '=', value: companyId },
+            { field: 'inactiveFlag', op: '=', value: false },
+          ],
+          childConditions: [{ field: 'communicationItems/value', op: '=', value: email.trim() }],
+          fields: ['id'],
+        });
+        return contact ? { id: contact.id } : null;
+      },
+
+      async createContact(companyId, contact) {
+        writes += 1;
+        const created = await cw.create<{ id: number }>('company/contacts', {
+          firstName: contact.firstName.slice(0, 30) || contact.email.split('@')[0]!.slice(0, 30),
+          lastName: contact.lastName.slice(0, 30),
+          company: { id: companyId },
+          communicationItems: [{ type: { name: 'Email' }, value: contact.email.trim(), defaultFlag: true, communicationType: 'Email' }],
+        });
+        return { id: created.id };
+      },
+
+      async findTicket(externalRef) {
+        const [ticket] = await cw.list<CwTicket>('service/tickets', {
+          conditions: [{ field: 'externalXRef', op: '=', value: externalRef }],
+          fields: ['id', 'status', 'closedFlag'],
+        });
+        return ticket ? fromCwTicket(ticket) : null;
+      },
+
+      async createTicket(ticket) {
+        writes += 1;
+        const created = await cw.create<CwTicket>('service/tickets', {
+          summary: ticket.summary.slice(0, 100),
+          initialDescription: ticket.description,
+          company: { id: ticket.companyId },
+          ...(ticket.boardId === null ? {} : { board: { id: ticket.boardId } }),
+          ...(ticket.contactId === null ? {} : { contact: { id: ticket.contactId } }),
+          ...(ticket.contactEmail === null ? {} : { contactEmailAddress: ticket.contactEmail }),
+          externalXRef: ticket.externalRef,
+        });
+        return fromCwTicket(created);
+      },
+
+      async ticketStatuses(ids) {
+        const out = new Map<number, ReturnType<typeof fromCwTicket>>();
+        for (const part of chunks([...new Set(ids)], 150)) {
+          const list = await cw.list<CwTicket>('service/tickets', {
+            conditions: [{ field: 'id', op: 'in', value: part }],
+            fields: ['id', 'status', 'closedFlag'],
+          });
+          for (const t of list) out.set(t.id, fromCwTicket(t));
+        }
+        return out;
       },
 
       async additions(agreementId) {

@@ -18,6 +18,11 @@ export interface StubData {
   catalog: StubRecord[];
   configurations: StubRecord[];
   additions: StubRecord[];
+  /** Service boards with their statuses ({ id, name, closedStatus }). */
+  boards: StubRecord[];
+  tickets: StubRecord[];
+  /** Contacts: firstName, lastName, company { id }, communicationItems [{ type, value, communicationType }]. */
+  contacts: StubRecord[];
 }
 
 const ref = (id: number, name: string): Ref => ({ id, name });
@@ -57,6 +62,28 @@ export function defaultStubData(): StubData {
       ...t,
       inactiveFlag: false,
     })),
+    boards: [
+      {
+        id: 1,
+        name: 'Service Desk',
+        statuses: [
+          { id: 11, name: 'New', closedStatus: false },
+          { id: 12, name: 'In Progress', closedStatus: false },
+          { id: 13, name: 'Completed', closedStatus: true },
+        ],
+      },
+    ],
+    tickets: [],
+    contacts: [
+      {
+        id: 601,
+        firstName: 'Dana',
+        lastName: 'Scully',
+        company: { id: 250, identifier: 'Contoso', name: 'Contoso Ltd' },
+        inactiveFlag: false,
+        communicationItems: [{ type: { id: 1, name: 'Email' }, value: 'dana@contoso.example', defaultFlag: true, communicationType: 'Email' }],
+      },
+    ],
     configurationQuestions: [
       [801, 31, 'Node URL'],
       [802, 31, 'Private IP Address'],
