@@ -45,7 +45,7 @@ async function created<T>(request: APIRequestContext, headers: Record<string, st
 
 /** Picks `option` in the Mantine select labelled `label`. */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('textbox', { name: label }).click();
+  await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -115,9 +115,9 @@ test('connect to ConnectWise, auto-map, map a location to a site, dry run, then 
     // The organization's modal: its location to the site, with the product mapping and the agreement.
     await row.getByText(organizationName, { exact: true }).click();
     const modal = page.getByRole('dialog', { name: `Map ${organizationName}` });
-    await expect(modal.getByRole('textbox', { name: 'Company' })).toHaveValue(organizationName.toUpperCase());
+    await expect(modal.getByRole('combobox', { name: 'Company' })).toHaveValue(organizationName.toUpperCase());
     await choose(page, 'Configuration Type Mapping', configurationMapping.name);
-    await expect(modal.getByRole('textbox', { name: 'Agreement: Head Office' })).toBeDisabled();
+    await expect(modal.getByRole('combobox', { name: 'Agreement: Head Office' })).toBeDisabled();
     await choose(page, 'Site: Head Office', 'Head Office');
     await choose(page, 'Product Mapping: Head Office', productMapping.name);
     await choose(page, 'Agreement: Head Office', 'Journey Managed');
