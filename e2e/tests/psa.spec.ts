@@ -136,6 +136,18 @@ test('connect to ConnectWise, auto-map, map a location to a site, dry run, then 
       ],
     });
 
+    await page.screenshot({ path: test.info().outputPath('psa-companies.png'), fullPage: true });
+    // The two mapping lists share one component: search, Add New Mapping, one-row Edit/Delete/Copy.
+    for (const [tab, name] of [
+      ['Configuration types', configurationMapping.name],
+      ['Products', productMapping.name],
+    ] as const) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Copy' })).toBeDisabled();
+    }
+    await page.screenshot({ path: test.info().outputPath('psa-products.png'), fullPage: true });
+
     // Device sync: the dry run lists the two creates and writes nothing.
     await page.getByRole('tab', { name: 'Device sync' }).click();
     stub.resetLog();
