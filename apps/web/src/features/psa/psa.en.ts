@@ -31,6 +31,7 @@ export const psaEn = {
     saveCriteria: 'Save criteria',
     criteriaSaved: 'Company Criteria saved; refresh the provider data to apply them',
     mapping: 'Company Mapping',
+    search: 'Search organizations, companies, locations and sites',
     organizationCompany: 'Organization / Company',
     locationSite: 'Location / Site',
     products: 'Products',
