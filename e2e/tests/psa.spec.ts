@@ -130,15 +130,22 @@ test('connect to ConnectWise, auto-map, map a location to a site, dry run, then 
     const mapped = (await (await request.get('/api/psacw/company-mappings', { headers })).json()) as {
       clientId: number;
       companyId: number;
-      locations: { locationId: number; psaSiteId: number | null; productMappingType: string; productMappingId: number | null; agreementId: number | null }[];
+      locationSiteMappings: {
+        locationId: number;
+        psaSiteId: number | null;
+        productMappingType: string;
+        productMappingId: number | null;
+        agreementId: number | null;
+      }[];
     }[];
     expect(mapped.find((o) => o.clientId === org.id)).toMatchObject({
       companyId: COMPANY_ID,
-      locations: [
+      locationSiteMappings: [
         { locationId: location.id, psaSiteId: SITE_ID, productMappingType: 'SPECIFIED', productMappingId: productMapping.id, agreementId: AGREEMENT_ID },
       ],
     });
-
+    // The table now shows the organization's location row with its site and product mapping.
+    await expect(page.getByRole('row').filter({ hasText: productMapping.name })).toContainText(organizationName);
     await page.screenshot({ path: test.info().outputPath('psa-companies.png'), fullPage: true });
     // The two mapping lists share one component: search, Add New Mapping, one-row Edit/Delete/Copy.
     for (const [tab, name] of [
