@@ -41,6 +41,7 @@ import { createPsaServices } from './modules/psa/psa.module.ts';
 import { createAutomationServices, type AutomationModuleConfig } from './modules/automations/automations.module.ts';
 import { createLiveServices } from './modules/live/live.module.ts';
 import { createMailServices } from './modules/mail/mail.module.ts';
+import { htmlToText } from './modules/tickets/html-text.ts';
 import { createServiceDeskServices } from './modules/tickets/service-desk.module.ts';
 import { createBillingRepository } from './modules/billing/billing.repository.ts';
 import { createBillingService } from './modules/billing/billing.service.ts';
@@ -201,6 +202,14 @@ export function createServices(db: Database, clock: Clock, config: ServiceConfig
       publicUrl: config.automations?.publicUrl,
       scheduling,
       groupIdsOfDevices: (ids): Promise<Map<number, number[]>> => services.deviceGroups.groupIdsOfDevices(ids),
+      // Send to ConnectWise: the ticket as the PSA reads it, and its activity entry.
+      desk: {
+        ticket: async (id) => {
+          const t = await serviceDesk.tickets.get(id);
+          return { id: t.id, summary: t.summary, description: htmlToText(t.description), organizationId: t.organization?.id ?? null, requesterEmail: t.requester?.email ?? null };
+        },
+        note: (ticketId, text) => serviceDesk.systemNote(ticketId, { field: 'psa', text, by: 'PSA' }),
+      },
     }),
   };
   // A time entry's agreement is billing's to decide (chosen and checked, or the organization's default).
@@ -231,6 +240,7 @@ export function createServices(db: Database, clock: Clock, config: ServiceConfig
     dataDir: config.dataDir,
     masterKeyBase64: config.masterKeyBase64,
     outbound,
+    psaTickets: (ticketId, request) => services.psa.tickets.push(ticketId, request),
   });
   if (automations.testClock) schedulerClock = automations.testClock;
   return { ...services, scripts, automations, logger };

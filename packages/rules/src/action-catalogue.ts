@@ -2,9 +2,9 @@ import { ACTION_FIELDS, TICKET_ACTION_FIELDS, type ActionField, type TicketActio
 import { EMAIL_RECIPIENT_KEYS, type EmailRecipientKey, type RuleKind } from './enums.ts';
 
 /** Actions that a rule may hold only once (spec 002 §5.2). */
-export const ONE_TIME_ACTIONS: readonly ActionField[] = ['add_cc_list', 'set_cc_list', 'ADD_TICKET_COMMENT', 'TICKET_LOG_ENTRY_TIME_TRACKER'];
+export const ONE_TIME_ACTIONS: readonly ActionField[] = ['add_cc_list', 'set_cc_list', 'ADD_TICKET_COMMENT', 'TICKET_LOG_ENTRY_TIME_TRACKER', 'SEND_TO_PSA'];
 
-const TEMPLATE_EXCLUDED: ReadonlySet<ActionField> = new Set(['SEND_NOTIFICATION', 'SEND_EMAIL']);
+const TEMPLATE_EXCLUDED: ReadonlySet<ActionField> = new Set(['SEND_NOTIFICATION', 'SEND_EMAIL', 'SEND_TO_PSA']);
 
 /** Action kinds offered by an editor: none for boards; no notification or e-mail for templates. */
 export function actionFieldsFor(kind: RuleKind): readonly ActionField[] {

@@ -18,6 +18,7 @@ export const ACTION_FIELDS = [
   'TICKET_LOG_ENTRY_TIME_TRACKER',
   'SEND_NOTIFICATION',
   'SEND_EMAIL',
+  'SEND_TO_PSA',
 ] as const;
 export type ActionField = (typeof ACTION_FIELDS)[number];
 
@@ -110,6 +111,13 @@ export type EmailActionValue = z.output<typeof emailActionValueSchema>;
 
 const emailAction = z.object({ uid, field: z.literal('SEND_EMAIL'), value: emailActionValueSchema.prefault({}) });
 
+/** Send to ConnectWise (issue 26 §8): the ticket is pushed to the PSA after the save; the board is optional (the PSA's default). */
+const psaAction = z.object({
+  uid,
+  field: z.literal('SEND_TO_PSA'),
+  value: z.object({ boardId: z.number().nullable().default(null) }).prefault({}),
+});
+
 /** One action of an automation or response template. */
 export const actionSchema = z.discriminatedUnion('field', [
   tagsAction('add_tags'),
@@ -122,6 +130,7 @@ export const actionSchema = z.discriminatedUnion('field', [
   timeTrackerAction,
   notificationAction,
   emailAction,
+  psaAction,
 ]);
 export type Action = z.output<typeof actionSchema>;
 export type ActionInput = z.input<typeof actionSchema>;

@@ -23,6 +23,7 @@ export type SideEffect =
   | { kind: 'comment'; actionUid: string; body: string; public: boolean }
   | { kind: 'time_entry'; actionUid: string; value: number; unit: TimeUnit; minutes: number }
   | { kind: 'notification'; actionUid: string; channels: NotificationChannel[] }
+  | { kind: 'psa_ticket'; actionUid: string; boardId: number | null }
   | {
       kind: 'email';
       actionUid: string;
@@ -149,6 +150,9 @@ export function applyActions<T extends TicketDraft>(actions: readonly Action[], 
       }
       case 'SEND_NOTIFICATION':
         effects.push({ kind: 'notification', actionUid: action.uid, channels: [...action.value.channels] });
+        break;
+      case 'SEND_TO_PSA':
+        effects.push({ kind: 'psa_ticket', actionUid: action.uid, boardId: action.value.boardId });
         break;
       case 'SEND_EMAIL': {
         const v = action.value;

@@ -28,6 +28,8 @@ export const RULE_MESSAGES = {
   timeSinceHours: between(0, RULE_LIMITS.timeSinceHoursMax),
   timeSinceMinutes: 'Values must be 0, 15, 30 or 45',
   timeTracker: between(RULE_LIMITS.timeTrackerMin, RULE_LIMITS.timeTrackerMax),
+  /** Send to ConnectWise: a board is a ConnectWise board id. */
+  psaBoard: 'Enter a ConnectWise board id (a whole number above 0) or leave it empty',
   numericAttribute: between(0, RULE_LIMITS.numericAttributeMax),
   deletedUsers: 'Must not contain deleted users',
   deletedOrganizations: 'Must not contain deleted organizations',

@@ -159,6 +159,11 @@ function checkAction(action: Action, path: Path, ctx: ActionCheckContext, out: I
       return;
     case 'SEND_EMAIL':
       return checkEmail(action, path, ctx, out);
+    case 'SEND_TO_PSA': {
+      const board = action.value.boardId;
+      if (board !== null && (!Number.isInteger(board) || board < 1)) out.add([...at, 'boardId'], RULE_MESSAGES.psaBoard, 'out_of_range');
+      return;
+    }
   }
 }
 

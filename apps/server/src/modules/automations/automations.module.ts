@@ -1,3 +1,4 @@
+import type { PsaTicketPush } from './engine/effects.ts';
 import { outboundGuardFromEnv, type OutboundGuard } from '../../lib/outbound/index.ts';
 import { createLogger, warnWith } from '../../lib/logger.ts';
 import { z } from 'zod';
@@ -38,6 +39,8 @@ export interface AutomationModuleConfig {
    * moves forward, so journeys against a real server can let 48 hours pass (decision 0021).
    */
   testClock?: boolean;
+  /** Send to ConnectWise: the PSA module's ticket push (services.ts hands it in). */
+  psaTickets?: PsaTicketPush;
 }
 
 const envSchema = z.object({
@@ -99,6 +102,7 @@ export function createAutomationServices(db: Database, clock: Clock, desk: Servi
     clock,
     log,
     publicUrl,
+    psaTickets: config.psaTickets,
   });
   const events = createEventEngine({ rules, effects, clock, log, publicUrl });
   desk.interceptors.register(events.interceptor);

@@ -11,6 +11,7 @@ import { createPsaConnectionService } from './psa-connection.service.ts';
 import { createPsaMappingsService } from './psa-mappings.service.ts';
 import { createPsaSync } from './psa-sync.ts';
 import { createPsaRepository } from './psa.repository.ts';
+import { createPsaTickets, type PsaServiceDesk } from './psa-tickets.ts';
 
 export interface PsaModuleConfig {
   dataDir: string;
@@ -26,6 +27,8 @@ export interface PsaModuleConfig {
   scheduling?: SchedulerServices;
   /** Device groups of each device (the device-groups module's), for product mapping rows with groups. */
   groupIdsOfDevices?: (deviceIds: readonly number[]) => Promise<Map<number, number[]>>;
+  /** Service-desk tickets pushed to the PSA: how they are read and where their activity is written. */
+  desk?: PsaServiceDesk;
 }
 
 /** The PSA integration: connection, company settings, mappings and the device sync over one repository. */
@@ -57,8 +60,11 @@ export function createPsaServices(db: Database, clock: Clock, config: PsaModuleC
   });
   const deviceSchedule = createPsaDeviceSchedule({ connection, sync, clock, scheduler: config.scheduling?.scheduler, log: config.log });
   config.scheduling?.kinds.register(deviceSchedule.kind);
+  const tickets = createPsaTickets({ repo, connection, clock, desk: config.desk, scheduler: config.scheduling?.scheduler, log: config.log });
+  config.scheduling?.kinds.register(tickets.statusKind);
   return {
     connection,
+    tickets,
     agreements,
     deviceSchedule,
     company: createPsaCompanyService({ repo, connection, log: config.log }),

@@ -25,7 +25,7 @@ import { registerTicketRecordsRoutes } from './records/ticket-records.routes.ts'
 import { createTicketsListRepository } from './tickets-list.repository.ts';
 import { createTicketsReadRepository } from './tickets-read.repository.ts';
 import { registerTicketsRoutes } from './tickets.routes.ts';
-import { createTicketsService } from './tickets.service.ts';
+import { createTicketsService, requireTicket } from './tickets.service.ts';
 import { createTimersRepository } from './records/timers.repository.ts';
 import { createTimersService } from './records/timers.service.ts';
 
@@ -61,6 +61,20 @@ export function createServiceDeskServices(db: Database, clock: Clock, options: {
     ruleRuns: createRuleRunsReader(db),
     /** Time entries as billing reads them (the tickets' read model for statements, issue 27). */
     billableTime: createBillableTimeReader(db),
+    /**
+     * One activity entry written on a ticket by an integration (what it did with the ticket, in words),
+     * through the change pipeline like every other change.
+     */
+    async systemNote(ticketId: number, entry: { field: string; text: string; by: string }): Promise<void> {
+      const actor = { type: 'SYSTEM' as const, name: entry.by };
+      await pipeline.proposeChange({
+        actor,
+        source: 'SYSTEM',
+        before: await requireTicket(db, ticketId),
+        patch: {},
+        notes: [{ field: entry.field, label: entry.text.slice(0, 1000), actor }],
+      });
+    },
   };
 }
 export type ServiceDeskServices = ReturnType<typeof createServiceDeskServices>;

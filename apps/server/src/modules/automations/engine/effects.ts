@@ -20,7 +20,11 @@ import { placeholderTicketOf, placeholderValues, type PlaceholderComment } from 
 /** Work a fired rule leaves for after the save: e-mails and notifications, never sent inside it. */
 export type PendingEffect =
   | { kind: 'email'; rule: { id: number; name: string }; actionUid: string; value: EmailActionValue }
-  | { kind: 'notification'; rule: { id: number; name: string }; actionUid: string; channels: NotificationChannel[] };
+  | { kind: 'notification'; rule: { id: number; name: string }; actionUid: string; channels: NotificationChannel[] }
+  | { kind: 'psa_ticket'; rule: { id: number; name: string }; actionUid: string; boardId: number | null };
+
+/** Send to ConnectWise: hands the saved ticket to the PSA module's push queue (returns at once). */
+export type PsaTicketPush = (ticketId: number, request: { boardId: number | null; ruleName: string }) => void;
 
 /** Event name of rule mail in the outbox (and its X-Outpost-Notification header, which mail in never answers). */
 export const AUTOMATION_MAIL_EVENT = 'AUTOMATION_EMAIL';
@@ -49,6 +53,8 @@ export function createEffectQueue(deps: {
   clock: Clock;
   log: (message: string) => void;
   publicUrl: string;
+  /** The PSA module's ticket push (absent: the action is logged as not sent). */
+  psaTickets?: PsaTicketPush | undefined;
 }) {
   const { people, clock } = deps;
 
@@ -166,6 +172,11 @@ export function createEffectQueue(deps: {
         work().catch((error: unknown) => deps.log(`automations: queuing ${what} for ticket ${ticketId} failed (${(error as Error).message})`));
       if (mail.length > 0) await run('e-mail', () => emails(ticketId, mail, actor, changeKey));
       if (notify.length > 0) await run('notifications', () => notifications(ticketId, notify, changeKey));
+      for (const effect of effects) {
+        if (effect.kind !== 'psa_ticket') continue;
+        if (deps.psaTickets) deps.psaTickets(ticketId, { boardId: effect.boardId, ruleName: effect.rule.name });
+        else deps.log(`automations: rule '${effect.rule.name}' Send to ConnectWise on ticket ${ticketId}: no PSA module in this process`);
+      }
     },
   };
 }

@@ -82,6 +82,9 @@ export function fireRule(rule: LoadedRule, draft: RuleDraft, ctx: FireContext): 
       case 'notification':
         firing.effects.push({ kind: 'notification', rule: { id: rule.id, name: rule.name }, actionUid: effect.actionUid, channels: effect.channels });
         break;
+      case 'psa_ticket':
+        firing.effects.push({ kind: 'psa_ticket', rule: { id: rule.id, name: rule.name }, actionUid: effect.actionUid, boardId: effect.boardId });
+        break;
       case 'email': {
         // Rendered after the save from the saved ticket, so the raw action is kept.
         const action = actionOf(effect.actionUid);
