@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
+import { saveRule } from '../automations/automations.fixtures.ts';
+import { api, type ActivityBody, type TicketBody } from '../tickets/tickets.fixtures.ts';
+import { startConnectWiseStub, type ConnectWiseStub } from './connectwise/connectwise.stub.ts';
+import { seedPsaFixture } from './psa.fixtures.ts';
+
+// Issue 26 §8: Send to ConnectWise (an automation action), statuses pulled back, help-desk contacts;
+// against the ConnectWise stub, on PGlite and PostgreSQL.
+
+let ctx: TestContext;
+let stub: ConnectWiseStub;
+let admin: Awaited<ReturnType<typeof signIn>>;
+let contoso: number;
+let unmapped: number;
+const as = () => api(ctx, admin);
+const CONTOSO = 250;
+
+const activity = async (id: number) => (await as().get(`/api/ticketing/ticket/${id}/activity?sortDirection=ASC`)).json<ActivityBody[]>();
+const psaEntries = async (id: number) => (await activity(id)).filter((a) => a.field === 'psa').map((a) => a.newLabel ?? '');
+const pushed = (ticketId: number) => stub.data.tickets.filter((t) => t.externalXRef === `outpost-ticket-${ticketId}`);
+/** A ticket of this organization saved with priority HIGH: the rule fires; the push runs after the save. */
+async function highTicket(organizationId: number, summary: string) {
+  const created = await as().post('/api/ticketing/ticket', { summary, description: '<p>The second floor printer does not answer.</p>', organizationId });
+  expect(created.statusCode, created.body).toBe(201);
+  const ticket = created.json<TicketBody>();
+  expect((await as().editTicket(ticket.id, { priority: 'HIGH' })).statusCode).toBe(200);
+  await ctx.services.psa.tickets.idle();
+  return ticket;
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  stub = await startConnectWiseStub();
+  admin = await signIn(ctx);
+  const fixture = await seedPsaFixture(ctx.database.db, {
+    organizations: [
+      { name: 'Contoso Tickets', locations: [], devices: 0 },
+      { name: 'Unmapped Tickets', locations: [], devices: 0 },
+    ],
+  });
+  contoso = fixture.organizations[0]!.id;
+  unmapped = fixture.organizations[1]!.id;
+  await saveRule(ctx, admin, {
+    type: 'EVENT_BASED',
+    name: 'Escalate to ConnectWise',
+    all: [{ id: 'c1', field: 'priority', operator: 'equals', value: 'HIGH' }],
+    actions: [{ uid: 'a1', field: 'SEND_TO_PSA', value: { boardId: 1 } }],
+  });
+});
+afterAll(async () => {
+  await ctx?.close();
+  await stub?.close();
+});
+
+async function connect() {
+  const c = stub.credentials;
+  const connected = await as().put('/api/psa/connection', {
+    provider: 'CONNECTWISE',
+    connectwise: { site: stub.url, companyId: c.companyId, publicKey: c.publicKey, privateKey: c.privateKey, clientId: c.clientId },
+  });
+  expect(connected.statusCode, connected.body).toBe(200);
+  expect((await as().post('/api/psacw/refresh')).json()).toMatchObject({ ok: true });
+  const mapped = await as().put(`/api/psacw/company-mappings/${contoso}`, { companyId: CONTOSO, productMappingId: null, locationSiteMappings: [] });
+  expect(mapped.statusCode, mapped.body).toBe(200);
+}
+
+describe('Send to ConnectWise (issue 26 §8)', () => {
+  it('says in the ticket’s activity why a ticket was not sent while no PSA is connected', async () => {
+    const ticket = await highTicket(contoso, 'Before the connection');
+    expect(await psaEntries(ticket.id)).toEqual([expect.stringMatching(/^Not sent to the PSA: no PSA is connected \(automation 'Escalate to ConnectWise'\)$/)]);
+    expect(stub.data.tickets).toHaveLength(0);
+  });
+
+  it('pushes a ticket of a mapped organization once, with its company and board, and says so with the remote id', async () => {
+    await connect();
+    const ticket = await highTicket(contoso, 'Printer offline');
+    const remote = pushed(ticket.id);
+    expect(remote).toHaveLength(1);
+    expect(remote[0]).toMatchObject({
+      summary: 'Printer offline',
+      initialDescription: 'The second floor printer does not answer.',
+      company: { id: CONTOSO },
+      board: { id: 1 },
+    });
+    // The rule fires again on the activity entry's own change and on a later save: still one remote ticket, one entry.
+    expect((await as().editTicket(ticket.id, { summary: 'Printer offline (2nd floor)' })).statusCode).toBe(200);
+    await ctx.services.psa.tickets.idle();
+    expect(pushed(ticket.id)).toHaveLength(1);
+    expect(await psaEntries(ticket.id)).toEqual([`Sent to ConnectWise as ticket #${remote[0]!.id} (company Contoso Ltd, status New) (automation 'Escalate to ConnectWise')`]);
+  });
+
+  it('adopts a ticket whose answer was lost (found by externalXRef) instead of creating a second one', async () => {
+    const created = await as().post('/api/ticketing/ticket', { summary: 'Lost answer', organizationId: contoso });
+    const ticket = created.json<TicketBody>();
+    // As if an earlier push reached ConnectWise but its answer never came back.
+    const first = await (await ctx.services.psa.connection.client()).client.createTicket({
+      companyId: CONTOSO,
+      boardId: 1,
+      summary: 'Lost answer',
+      description: '',
+      contactId: null,
+      contactEmail: null,
+      externalRef: `outpost-ticket-${ticket.id}`,
+    });
+    expect((await as().editTicket(ticket.id, { priority: 'HIGH' })).statusCode).toBe(200);
+    await ctx.services.psa.tickets.idle();
+    expect(pushed(ticket.id).map((t) => t.id)).toEqual([first.id]);
+    expect((await psaEntries(ticket.id))[0]).toContain(`Sent to ConnectWise as ticket #${first.id}`);
+  });
+
+  it('does not send a ticket whose organization is not mapped, and says so', async () => {
+    const ticket = await highTicket(unmapped, 'Not mapped');
+    expect(pushed(ticket.id)).toHaveLength(0);
+    expect(await psaEntries(ticket.id)).toEqual([
+      "Not sent to ConnectWise: its organization is not mapped to a ConnectWise company (automation 'Escalate to ConnectWise')",
+    ]);
+  });
+
+  it('pulls statuses back: a change in ConnectWise is written to the activity once; Outpost’s own status is left alone', async () => {
+    const ticket = await highTicket(contoso, 'Status pull');
+    const remoteId = pushed(ticket.id)[0]!.id as number;
+    const statusBefore = (await as().get(`/api/ticketing/ticket/${ticket.id}`)).json<TicketBody>().status.name;
+    stub.setTicketStatus(remoteId, 'Completed');
+    expect(await ctx.services.psa.tickets.pullStatuses()).toMatchObject({ changed: 1 });
+    expect(await ctx.services.psa.tickets.pullStatuses()).toMatchObject({ changed: 0 });
+    expect((await psaEntries(ticket.id)).at(-1)).toBe(`ConnectWise status of ticket #${remoteId}: Completed (closed)`);
+    expect(await ctx.services.psa.tickets.statusOf(ticket.id)).toEqual({ remoteId, status: 'Completed', closed: true });
+    expect((await as().get(`/api/ticketing/ticket/${ticket.id}`)).json<TicketBody>().status.name).toBe(statusBefore);
+  });
+
+  it('creates the contact of an unknown help-desk address in the mapped company only when the Help Desk option is on; a known one is found', async () => {
+    const contacts = () => stub.data.contacts.length;
+    const before = contacts();
+    expect(await ctx.services.psa.tickets.contactForSubmission(contoso, 'new.person@contoso.example')).toBeNull();
+    expect(contacts()).toBe(before);
+    expect((await as().put('/api/psacw/help-desk', { createContact: true })).statusCode).toBe(200);
+    expect(await ctx.services.psa.tickets.contactForSubmission(contoso, 'dana@contoso.example')).toBe(601);
+    const id = await ctx.services.psa.tickets.contactForSubmission(contoso, 'new.person@contoso.example');
+    expect(contacts()).toBe(before + 1);
+    expect(stub.data.contacts.find((c) => c.id === id)).toMatchObject({ company: { id: CONTOSO } });
+    // Found by e-mail the second time: not created again.
+    expect(await ctx.services.psa.tickets.contactForSubmission(contoso, 'New.Person@contoso.example')).toBe(id);
+    expect(contacts()).toBe(before + 1);
+    expect(await ctx.services.psa.tickets.contactForSubmission(unmapped, 'someone@unmapped.example')).toBeNull();
+  });
+});
