@@ -180,7 +180,8 @@ export function createServices(db: Database, clock: Clock, config: ServiceConfig
     help: createHelpServices(
       db,
       clock,
-      { settings, pipeline: serviceDesk.pipeline },
+      // Help Desk tab "create contact": the PSA module finds or creates the requester's contact after the save.
+      { settings, pipeline: serviceDesk.pipeline, onHelpRequestFiled: (ticketId) => services.psa.tickets.helpRequestFiled(ticketId) },
       {
         dataDir: config.dataDir,
         masterKeyBase64: config.masterKeyBase64,
@@ -206,7 +207,14 @@ export function createServices(db: Database, clock: Clock, config: ServiceConfig
       desk: {
         ticket: async (id) => {
           const t = await serviceDesk.tickets.get(id);
-          return { id: t.id, summary: t.summary, description: htmlToText(t.description), organizationId: t.organization?.id ?? null, requesterEmail: t.requester?.email ?? null };
+          return {
+            id: t.id,
+            summary: t.summary,
+            description: htmlToText(t.description),
+            organizationId: t.organization?.id ?? null,
+            requesterEmail: t.requester?.email ?? null,
+            fromHelpDesk: t.source === 'HELP_REQUEST',
+          };
         },
         note: (ticketId, text) => serviceDesk.systemNote(ticketId, { field: 'psa', text, by: 'PSA' }),
       },

@@ -43,12 +43,17 @@ export interface HelpModuleConfig {
  * support tickets through the configured provider (Outpost's own service desk, through its change
  * pipeline, or a Zendesk-compatible desk).
  */
-export function createHelpServices(db: Database, clock: Clock, deps: { settings: SettingsService; pipeline: ChangePipeline }, config: HelpModuleConfig) {
+export function createHelpServices(
+  db: Database,
+  clock: Clock,
+  deps: { settings: SettingsService; pipeline: ChangePipeline; onHelpRequestFiled?: (ticketId: number) => void },
+  config: HelpModuleConfig,
+) {
   const log = config.log;
   const environment = config.environment?.trim() || null;
   const federal = isFederalEnvironment(environment);
   const articles = createHelpArticlesService({ articles: createHelpArticlesRepository(db), clock });
-  const desk = createHelpRequestDesk({ db, pipeline: deps.pipeline });
+  const desk = createHelpRequestDesk({ db, pipeline: deps.pipeline, onFiled: deps.onHelpRequestFiled });
   const state = createHelpSettingsRepository(db);
   let sealer: Promise<KeySealer> | undefined;
   const settings = createHelpSettingsService({

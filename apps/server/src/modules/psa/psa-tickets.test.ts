@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
+import { validTicket } from '../help/help.fixtures.ts';
 import { saveRule } from '../automations/automations.fixtures.ts';
 import { api, type ActivityBody, type TicketBody } from '../tickets/tickets.fixtures.ts';
 import { startConnectWiseStub, type ConnectWiseStub } from './connectwise/connectwise.stub.ts';
@@ -87,14 +88,18 @@ describe('Send to ConnectWise (issue 26 §8)', () => {
     expect((await as().editTicket(ticket.id, { summary: 'Printer offline (2nd floor)' })).statusCode).toBe(200);
     await ctx.services.psa.tickets.idle();
     expect(pushed(ticket.id)).toHaveLength(1);
-    expect(await psaEntries(ticket.id)).toEqual([`Sent to ConnectWise as ticket #${remote[0]!.id} (company Contoso Ltd, status New) (automation 'Escalate to ConnectWise')`]);
+    expect(await psaEntries(ticket.id)).toEqual([
+      `Sent to ConnectWise as ticket #${remote[0]!.id} (company Contoso Ltd, status New) (automation 'Escalate to ConnectWise')`,
+    ]);
   });
 
   it('adopts a ticket whose answer was lost (found by externalXRef) instead of creating a second one', async () => {
     const created = await as().post('/api/ticketing/ticket', { summary: 'Lost answer', organizationId: contoso });
     const ticket = created.json<TicketBody>();
     // As if an earlier push reached ConnectWise but its answer never came back.
-    const first = await (await ctx.services.psa.connection.client()).client.createTicket({
+    const first = await (
+      await ctx.services.psa.connection.client()
+    ).client.createTicket({
       companyId: CONTOSO,
       boardId: 1,
       summary: 'Lost answer',
@@ -143,5 +148,23 @@ describe('Send to ConnectWise (issue 26 §8)', () => {
     expect(await ctx.services.psa.tickets.contactForSubmission(contoso, 'New.Person@contoso.example')).toBe(id);
     expect(contacts()).toBe(before + 1);
     expect(await ctx.services.psa.tickets.contactForSubmission(unmapped, 'someone@unmapped.example')).toBeNull();
+  });
+
+  it('a help-desk submission pushed to ConnectWise creates its unknown requester as a contact of the company and names it on the ticket', async () => {
+    expect((await as().put('/api/psacw/help-desk', { createContact: true })).statusCode).toBe(200);
+    const contactsBefore = stub.data.contacts.length;
+    const filed = await as().post('/api/help/tickets', validTicket());
+    expect(filed.statusCode, filed.body).toBe(201);
+    const ticketId = filed.json<{ ticketId: number }>().ticketId;
+    await ctx.services.psa.tickets.idle();
+    const email = (await as().get(`/api/ticketing/ticket/${ticketId}`)).json<TicketBody>().requester!;
+    expect((await as().editTicket(ticketId, { organizationId: contoso, priority: 'HIGH' })).statusCode).toBe(200);
+    await ctx.services.psa.tickets.idle();
+    const [remote] = pushed(ticketId);
+    const contact = stub.data.contacts.find((c) => c.id === (remote!.contact as { id: number }).id)!;
+    expect(contact).toMatchObject({ company: { id: CONTOSO } });
+    expect(stub.data.contacts.length).toBe(contactsBefore + 1);
+    expect(JSON.stringify(contact.communicationItems).toLowerCase()).toContain(remote!.contactEmailAddress as string);
+    expect(email.found).toBe(true);
   });
 });

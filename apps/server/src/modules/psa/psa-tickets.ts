@@ -17,6 +17,8 @@ export interface PsaTicketSource {
   description: string;
   organizationId: number | null;
   requesterEmail: string | null;
+  /** Filed from the help desk (the tray's help request): the Help Desk tab's "create contact" applies. */
+  fromHelpDesk: boolean;
 }
 
 /** The service desk as the PSA module sees it: a ticket to read, an activity entry to write. */
@@ -74,14 +76,25 @@ export function createPsaTickets(deps: {
     return links.find((l) => l.localId === String(ticketId));
   }
 
-  /** The company's contact for this address: found first, created only when asked to. */
-  async function contactFor(client: PsaProviderClient, companyId: number, email: string | null, create: boolean): Promise<number | null> {
-    if (!email) return null;
+  /** The company's contact for this address: found by e-mail first, created only when asked to. */
+  async function companyContact(client: PsaProviderClient, companyId: number, email: string, create: boolean) {
     const found = await client.findContact(companyId, email);
-    if (found) return found.id;
+    if (found) return { id: found.id, created: false };
     if (!create) return null;
-    const local = email.split('@')[0] ?? email;
-    return (await client.createContact(companyId, { firstName: local.slice(0, 30) || 'Unknown', lastName: '', email })).id;
+    const local = (email.split('@')[0] ?? '').slice(0, 30) || 'Unknown';
+    return { id: (await client.createContact(companyId, { firstName: local, lastName: '', email })).id, created: true };
+  }
+
+  /** The help-desk requester's contact in the organization's company: created only with the Help Desk option on. */
+  async function contactOf(organizationId: number | null, email: string) {
+    const row = await repo.activeConnection();
+    if (!row || organizationId === null) return null;
+    const { client, provider, options } = await connection.client();
+    if (!options.helpDesk.createContact) return null;
+    const mapping = (await repo.organizationMappings(provider)).find((m) => m.organizationId === organizationId);
+    if (!mapping) return null;
+    const contact = await companyContact(client, mapping.companyId, email, true);
+    return contact && { ...contact, provider: PSA_PROVIDER_NAMES[provider as PsaProvider] };
   }
 
   async function work(ticketId: number, request: { boardId: number | null; ruleName: string }): Promise<string> {
@@ -111,7 +124,10 @@ export function createPsaTickets(deps: {
       const externalRef = externalRefOf(ticketId);
       let remote = await client.findTicket(externalRef);
       if (!remote) {
-        const contactId = await contactFor(client, mapping.companyId, ticket.requesterEmail, false);
+        // A help-desk ticket's unknown requester becomes a contact of the company when the Help Desk option is on.
+        const create = ticket.fromHelpDesk && active.options.helpDesk.createContact;
+        const contact = ticket.requesterEmail ? await companyContact(client, mapping.companyId, ticket.requesterEmail, create) : null;
+        const contactId = contact?.id ?? null;
         remote = await client.createTicket({
           companyId: mapping.companyId,
           boardId: request.boardId,
@@ -165,6 +181,25 @@ export function createPsaTickets(deps: {
           (error: unknown) => deps.log(`PSA ticket push: ticket ${ticketId} failed (${(error as Error).message})`),
         );
     },
+    /**
+     * A help-desk submission was saved (Help Desk tab "create contact"): queued like a push; the
+     * requester's address is found in the organization's company or, with the option on, created there.
+     */
+    helpRequestFiled(ticketId: number): void {
+      queue = queue
+        .then(async () => {
+          if (!deps.desk) return 'no service desk in this process';
+          const ticket = await deps.desk.ticket(ticketId);
+          if (!ticket.requesterEmail) return 'no requester address';
+          const known = await contactOf(ticket.organizationId, ticket.requesterEmail);
+          if (known?.created) await note(ticketId, `Contact ${ticket.requesterEmail} created in ${known.provider} (contact #${known.id})`);
+          return known ? `contact #${known.id}${known.created ? ' created' : ' found'}` : 'no contact (option off, no connection or not mapped)';
+        })
+        .then(
+          (outcome) => deps.log(`PSA help-desk contact: ticket ${ticketId}: ${outcome}`),
+          (error: unknown) => deps.log(`PSA help-desk contact: ticket ${ticketId} failed (${(error as Error).message})`),
+        );
+    },
     /** Resolves once every push queued so far is done (tests, shutdown). */
     idle(): Promise<void> {
       return queue;
@@ -210,13 +245,7 @@ export function createPsaTickets(deps: {
      * Answers the contact id, or null when the option is off or nothing applies.
      */
     async contactForSubmission(organizationId: number | null, email: string): Promise<number | null> {
-      const row = await repo.activeConnection();
-      if (!row || organizationId === null) return null;
-      const { client, provider, options } = await connection.client();
-      if (!options.helpDesk?.createContact) return null;
-      const mapping = (await repo.organizationMappings(provider)).find((m) => m.organizationId === organizationId);
-      if (!mapping) return null;
-      return contactFor(client, mapping.companyId, email, true);
+      return (await contactOf(organizationId, email))?.id ?? null;
     },
   };
   return api;
