@@ -76,6 +76,7 @@ export const automationsEn = {
       TICKET_LOG_ENTRY_TIME_TRACKER: 'Log time',
       SEND_NOTIFICATION: 'Send notification',
       SEND_EMAIL: 'Send email',
+      SEND_TO_PSA: 'Send to ConnectWise',
     },
     ticket: {
       organization: 'Organization',
@@ -97,6 +98,9 @@ export const automationsEn = {
     units: { MINUTES: 'Minutes', HOURS: 'Hours', DAYS: 'Days' },
     channels: 'Notification channels',
     channelsError: 'Error fetching notification channels',
+    psaBoard: 'ConnectWise board id',
+    psaBoardHint:
+      'Empty: the board ConnectWise uses by default. The ticket is sent once, after it is saved, if its organization is mapped to a ConnectWise company; its activity says what happened.',
     recipient: 'Recipient',
     recipientHint: 'People, the ticket’s requester or assignee, or typed e-mail addresses',
     ccList: 'CC list',

@@ -274,3 +274,37 @@ describe('e-mail recipients and CC lists (spec 002 §3.1, §5.1, §7)', () => {
     );
   });
 });
+
+describe('Send to ConnectWise (issue 26 §8)', () => {
+  it('offers the action with an optional board id: empty means the default board, a typed id is saved; the action is offered once', async () => {
+    const calls = answer();
+    const user = userEvent.setup();
+    const { dialog } = await open({ action: 'add', kind: 'EVENT_BASED' });
+    const row = await addAction(user, dialog, 'Send to ConnectWise');
+    const board = within(row).getByRole('textbox', { name: 'ConnectWise board id' });
+    expect(board).toHaveAccessibleDescription(/Empty: the board ConnectWise uses by default/);
+    await user.type(board, '7');
+    await user.click(button(dialog, 'Add action'));
+    const rows = within(dialog).getAllByTestId('action-row');
+    await user.click(within(rows.at(-1)!).getByRole('combobox', { name: 'Action' }));
+    // One-time action: a rule sends a ticket to ConnectWise once.
+    expect(screen.queryByRole('option', { name: 'Send to ConnectWise' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(within(rows.at(-1)!).getByRole('button', { name: /Remove|Delete/ }));
+    await nameAndCreate(user, dialog, 'Escalate');
+    await waitFor(() => expect(lastBody(calls, 'POST')?.actions).toEqual([expect.objectContaining({ field: 'SEND_TO_PSA', value: { boardId: 7 } })]));
+  });
+
+  it('a cleared board id is saved as none (ConnectWise’s default board)', async () => {
+    const calls = answer([], rule({ actions: [{ uid: 'p', field: 'SEND_TO_PSA', value: { boardId: 3 } }] }));
+    const user = userEvent.setup();
+    const { dialog } = await open({ action: 'edit', kind: 'EVENT_BASED', ruleId: 4 });
+    await waitFor(() => expect(button(dialog, 'Save')).toBeEnabled());
+    await user.click(tab(dialog, /^Actions/));
+    const board = within(within(dialog).getByTestId('action-row')).getByRole('textbox', { name: 'ConnectWise board id' });
+    expect(board).toHaveValue('3');
+    await user.clear(board);
+    await user.click(button(dialog, 'Save'));
+    await waitFor(() => expect(lastBody(calls, 'PUT')?.actions).toEqual([expect.objectContaining({ field: 'SEND_TO_PSA', value: { boardId: null } })]));
+  });
+});

@@ -203,6 +203,23 @@ function NotificationValue({ action, path, onChange, errors }: ActionValueProps<
   );
 }
 
+/** Send to ConnectWise: an optional board (ConnectWise's default board when empty). */
+function PsaValue({ action, path, onChange, errors }: ActionValueProps<ActionOf<'SEND_TO_PSA'>>) {
+  const { t } = useTranslation();
+  return (
+    <NumberInput
+      label={t('automations.actions.psaBoard')}
+      description={t('automations.actions.psaBoardHint')}
+      min={1}
+      allowDecimal={false}
+      allowNegative={false}
+      value={action.value.boardId ?? ''}
+      onChange={(v) => onChange({ ...action, value: { boardId: typeof v === 'number' ? v : null } })}
+      error={issueWithin(errors, [...path, 'value', 'boardId'])}
+    />
+  );
+}
+
 function EmailValue({ kind, action, path, onChange, errors, fresh }: ActionValueProps<ActionOf<'SEND_EMAIL'>>) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -268,6 +285,8 @@ export function ActionValueInput(props: ActionValueProps) {
       return <NotificationValue {...cast<'SEND_NOTIFICATION'>(props)} />;
     case 'SEND_EMAIL':
       return <EmailValue {...cast<'SEND_EMAIL'>(props)} />;
+    case 'SEND_TO_PSA':
+      return <PsaValue {...cast<'SEND_TO_PSA'>(props)} />;
     default:
       return null;
   }
