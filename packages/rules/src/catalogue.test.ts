@@ -169,7 +169,10 @@ describe('actions per kind', () => {
     expect(actionFieldsFor('RESPONSE_TEMPLATE')).not.toContain('SEND_NOTIFICATION');
     expect(actionFieldsFor('RESPONSE_TEMPLATE')).not.toContain('SEND_EMAIL');
     expect(actionFieldsFor('RESPONSE_TEMPLATE')).toContain('ADD_TICKET_COMMENT');
-    expect(actionFieldsFor('EVENT_BASED')).toHaveLength(10);
+    // Send to ConnectWise (issue 26 §8) is an automation's, not a template's.
+    expect(actionFieldsFor('RESPONSE_TEMPLATE')).not.toContain('SEND_TO_PSA');
+    expect(actionFieldsFor('EVENT_BASED')).toHaveLength(11);
+    expect(actionFieldsFor('TIME_BASED')).toContain('SEND_TO_PSA');
     expect(actionFieldsFor('TIME_BASED')).toContain('SEND_EMAIL');
   });
 

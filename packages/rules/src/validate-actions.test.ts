@@ -173,3 +173,15 @@ describe('e-mail actions', () => {
     ]);
   });
 });
+
+describe('Send to ConnectWise (issue 26 §8)', () => {
+  it('takes no board or a whole board id above 0; a template cannot send; a rule sends once', () => {
+    const psa = (boardId: number | null): ActionInput => ({ uid: 'p', field: 'SEND_TO_PSA', value: { boardId } });
+    expect(messages([psa(null)])).toEqual([]);
+    expect(messages([psa(4)], 'TIME_BASED')).toEqual([]);
+    expect(messages([psa(0)])).toEqual(['actions.0.value.boardId: Enter a ConnectWise board id (a whole number above 0) or leave it empty']);
+    expect(messages([psa(1.5)])).toEqual(['actions.0.value.boardId: Enter a ConnectWise board id (a whole number above 0) or leave it empty']);
+    expect(messages([psa(null)], 'RESPONSE_TEMPLATE')).toEqual(['actions.0.field: This action is not available here']);
+    expect(codes([psa(null), { ...psa(2), uid: 'q' }])).toHaveLength(1);
+  });
+});
