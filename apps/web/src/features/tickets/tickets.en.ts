@@ -213,6 +213,7 @@ export const ticketsEn = {
     empty_value: 'empty',
     ruleRan: 'ran',
     ruleSkipped: 'could not apply',
+    psa: 'PSA',
     after: '(after {{who}} {{what}})',
     and: ', ',
   },

@@ -47,6 +47,8 @@ function recordLabel(entry: TicketActivity): string {
 const RULE_FIELD = 'automation';
 /** The entry of what a rule could not apply (a tag deleted since, …); its label says what and why. */
 const RULE_SKIPPED_FIELD = 'automation_skipped';
+/** What the PSA integration did with the ticket (sent to ConnectWise, why not, its status there); the label says it in words. */
+const PSA_FIELD = 'psa';
 
 /**
  * What set an automation's entry off: who else acted in the same save, and what they did
@@ -90,6 +92,7 @@ export function ActivityPanel({ ticketId }: { ticketId: number }) {
             {list.map((entry) => {
               const ruleRan = entry.type === 'FIELD_CHANGED' && entry.field === RULE_FIELD;
               const ruleSkipped = entry.type === 'FIELD_CHANGED' && entry.field === RULE_SKIPPED_FIELD;
+              const psa = entry.type === 'FIELD_CHANGED' && entry.field === PSA_FIELD;
               const cause = causeOf(t, entry, list, attributes.data ?? []);
               return (
                 <Table.Tr key={entry.id}>
@@ -104,13 +107,15 @@ export function ActivityPanel({ ticketId }: { ticketId: number }) {
                       ? t('tickets.activity.ruleRan')
                       : ruleSkipped
                         ? t('tickets.activity.ruleSkipped')
-                        : t(`tickets.activity.${ACTION_KEYS[entry.type]}`, { field: fieldName(t, entry.field, attributes.data ?? []) })}
+                        : psa
+                          ? t('tickets.activity.psa')
+                          : t(`tickets.activity.${ACTION_KEYS[entry.type]}`, { field: fieldName(t, entry.field, attributes.data ?? []) })}
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" c={ruleSkipped ? 'red.8' : undefined}>
                       {ruleRan
                         ? null
-                        : ruleSkipped
+                        : ruleSkipped || psa
                           ? entry.newLabel
                           : entry.type === 'FIELD_CHANGED'
                             ? `${valueLabel(t, entry, entry.oldLabel)} → ${valueLabel(t, entry, entry.newLabel)}`

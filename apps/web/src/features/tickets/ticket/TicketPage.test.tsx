@@ -208,6 +208,34 @@ describe('the ticket page (issue 13 item 2, spec 002 §8.2)', () => {
     expect(rows[1]!.textContent).not.toContain('after');
   });
 
+  it('shows what the PSA did with the ticket in words: sent with its remote id, and its ConnectWise status when it changes', async () => {
+    const psa = { type: 'SYSTEM' as const, id: null, name: 'PSA' };
+    answerTicket(
+      undefined,
+      [],
+      [
+        activity(1, { type: 'CREATED', newLabel: 'Printer jams on floor 2', changeSetId: 'a' }),
+        activity(2, {
+          field: 'psa',
+          newLabel: "Sent to ConnectWise as ticket #9001 (company Contoso Ltd, status New) (automation 'Escalate')",
+          changeSetId: 'c',
+          actor: psa,
+        }),
+        activity(3, { field: 'psa', newLabel: 'ConnectWise status of ticket #9001: Completed (closed)', changeSetId: 'd', actor: psa }),
+      ],
+    );
+    const ui = userEvent.setup();
+    await openTicket();
+    await ui.click(await screen.findByRole('tab', { name: 'Activity' }));
+    const log = await screen.findByTestId('activity', undefined, { timeout: 5000 });
+    const rows = within(log).getAllByRole('row').slice(1);
+    expect(rows.slice(1).map((r) => r.textContent)).toEqual([
+      expect.stringContaining("PSAPSASent to ConnectWise as ticket #9001 (company Contoso Ltd, status New) (automation 'Escalate')"),
+      expect.stringContaining('PSAPSAConnectWise status of ticket #9001: Completed (closed)'),
+    ]);
+    expect(rows[1]!.textContent).not.toContain('→');
+  });
+
   it('names the contact who wrote in as the creator of a mailed-in ticket, and shows no type badge for an empty type', async () => {
     answerTicket(() => ({
       ...ticket,
