@@ -72,6 +72,8 @@ export interface PsaProviderClient {
     contactEmail: string | null;
     externalRef: string;
   }): Promise<RemoteTicket>;
+  /** A second push: writes the ticket's summary again; RemoteRecordGone when it was deleted in the PSA. */
+  updateTicket(id: number, changes: { summary: string }): Promise<void>;
   /** Tickets' statuses now (status pulled back); a ticket deleted in the PSA is missing from the map. */
   ticketStatuses(ids: readonly number[]): Promise<Map<number, RemoteTicket>>;
   requests(): RequestCounts;

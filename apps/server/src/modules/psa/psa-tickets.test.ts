@@ -84,12 +84,20 @@ describe('Send to ConnectWise (issue 26 §8)', () => {
       company: { id: CONTOSO },
       board: { id: 1 },
     });
-    // The rule fires again on the activity entry's own change and on a later save: still one remote ticket, one entry.
+    const writes = () => stub.requests.filter((r) => r.method !== 'GET').length;
+    // The rule fires again on a later save: the same remote ticket is updated, never a second one.
     expect((await as().editTicket(ticket.id, { summary: 'Printer offline (2nd floor)' })).statusCode).toBe(200);
     await ctx.services.psa.tickets.idle();
     expect(pushed(ticket.id)).toHaveLength(1);
+    expect(pushed(ticket.id)[0]).toMatchObject({ summary: 'Printer offline (2nd floor)' });
+    // A save that changes nothing the PSA holds sends nothing (the activity entries' own saves included).
+    const before = writes();
+    expect((await as().editTicket(ticket.id, { severity: 'CRITICAL' })).statusCode).toBe(200);
+    await ctx.services.psa.tickets.idle();
+    expect(writes()).toBe(before);
     expect(await psaEntries(ticket.id)).toEqual([
       `Sent to ConnectWise as ticket #${remote[0]!.id} (company Contoso Ltd, status New) (automation 'Escalate to ConnectWise')`,
+      `ConnectWise ticket #${remote[0]!.id} updated (summary) (automation 'Escalate to ConnectWise')`,
     ]);
   });
 

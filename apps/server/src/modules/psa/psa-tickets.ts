@@ -3,7 +3,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { defineScheduleKind, type Scheduler } from '../scheduler/scheduler.module.ts';
 import type { PsaConnectionService } from './psa-connection.service.ts';
-import type { PsaProviderClient } from './provider.ts';
+import { RemoteRecordGone, type PsaProviderClient } from './provider.ts';
 import type { PsaRepository } from './psa.repository.ts';
 
 /** The link entity of a pushed service-desk ticket (local id: the ticket id; remote id: the PSA's ticket id). */
@@ -111,8 +111,26 @@ export function createPsaTickets(deps: {
     const { client, provider } = active;
     const name = PSA_PROVIDER_NAMES[provider as PsaProvider];
     const existing = await linkOf(provider, ticketId);
-    if (existing) return `already ${name} ticket #${existing.remoteId}`;
     const ticket = await deps.desk.ticket(ticketId);
+    if (existing) {
+      // A second push updates the ticket it made (never a second one); nothing changed, nothing is sent.
+      const details = existing.details as { summary?: string };
+      if (details.summary === ticket.summary) return `already ${name} ticket #${existing.remoteId}, unchanged`;
+      try {
+        await client.updateTicket(Number(existing.remoteId), { summary: ticket.summary });
+      } catch (error) {
+        if (!(error instanceof RemoteRecordGone)) {
+          await note(ticketId, `${name} ticket #${existing.remoteId} not updated: ${(error as Error).message} ${by}`);
+          return 'update failed';
+        }
+        // Deleted in the PSA: the link goes and this push sends the ticket again.
+        await repo.deleteLink(provider, PSA_TICKET_ENTITY, existing.localId);
+        return work(ticketId, request);
+      }
+      await repo.saveLink({ ...existing, details: { ...existing.details, summary: ticket.summary } }, clock.now());
+      await note(ticketId, `${name} ticket #${existing.remoteId} updated (summary) ${by}`);
+      return `updated #${existing.remoteId}`;
+    }
     const mapping =
       ticket.organizationId === null ? undefined : (await repo.organizationMappings(provider)).find((m) => m.organizationId === ticket.organizationId);
     if (!mapping) {
@@ -145,7 +163,7 @@ export function createPsaTickets(deps: {
           localId: String(ticketId),
           remoteId: String(remote.id),
           hash: '',
-          details: { status: remote.status, closed: remote.closed, companyId: mapping.companyId },
+          details: { status: remote.status, closed: remote.closed, companyId: mapping.companyId, summary: ticket.summary },
         },
         clock.now(),
       );

@@ -210,6 +210,16 @@ export const connectWiseProvider = definePsaProvider({
         return ticket ? fromCwTicket(ticket) : null;
       },
 
+      async updateTicket(id, changes) {
+        writes += 1;
+        try {
+          await cw.patch(`service/tickets/${id}`, { summary: changes.summary.slice(0, 100) });
+        } catch (error) {
+          if (error instanceof ConnectWiseError && error.status === 404) throw new RemoteRecordGone(id);
+          throw error;
+        }
+      },
+
       async createTicket(ticket) {
         writes += 1;
         const created = await cw.create<CwTicket>('service/tickets', {

@@ -241,6 +241,19 @@ export async function startConnectWiseStub(options: ConnectWiseStubOptions = {})
     data.tickets.push(record);
     return [201, record];
   });
+  route('PATCH', /^service\/tickets\/(\d+)$/, ({ m, body }) => {
+    const existing = found(data.tickets, Number(m[1]));
+    if (!existing) return [404, { code: 'NotFound', message: 'Ticket not found', errors: null }];
+    if (!Array.isArray(body)) return [400, { code: 'InvalidObject', message: 'A PATCH body is a list of operations', errors: null }];
+    for (const op of body as { op?: unknown; path?: unknown; value?: unknown }[]) {
+      if (op.op !== 'replace' || typeof op.path !== 'string' || op.path.replace(/^\//, '') !== 'summary')
+        return [400, { code: 'InvalidObject', message: `Unsupported operation on ${String(op.path)}`, errors: null }];
+      if (typeof op.value !== 'string' || op.value.trim() === '') return [400, ticketInvalid('summary', 'The summary field is required.')];
+      if (op.value.length > 100) return [400, ticketInvalid('summary', 'The summary must be 100 characters or less.')];
+      existing.summary = op.value;
+    }
+    return [200, existing];
+  });
   list(/^company\/contacts$/, () => data.contacts);
   route('POST', /^company\/contacts$/, ({ body }) => {
     const b = (body ?? {}) as Record<string, unknown>;
