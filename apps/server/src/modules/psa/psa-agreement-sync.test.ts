@@ -5,7 +5,7 @@ import { nodes } from '../../db/schema.ts';
 import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
 import { api } from '../tickets/tickets.fixtures.ts';
 import { startConnectWiseStub, type ConnectWiseStub } from './connectwise/connectwise.stub.ts';
-import { seedPsaFixture } from './psa.fixtures.ts';
+import { connectToStub, seedPsaFixture } from './psa.fixtures.ts';
 
 // Issue 26 §6: agreement addition quantities from the devices that map, lowered to 0 when none
 // maps any more; against the ConnectWise stub, on PGlite and PostgreSQL.
@@ -48,13 +48,7 @@ beforeAll(async () => {
   fixture = await seedPsaFixture(ctx.database.db, { organizations: [{ name: 'Contoso Ltd', locations: ['Main', 'Warehouse'], devices: 6 }] });
   // Entered by hand in ConnectWise before Outpost: the sync adopts it instead of adding a second line.
   stub.data.additions.push({ id: 9500, agreementId: CONTOSO_MANAGED, product: { id: WKS, identifier: 'MS-WKS' }, quantity: 7, cancelledDate: null });
-  const c = stub.credentials;
-  const connected = await as().put('/api/psa/connection', {
-    provider: 'CONNECTWISE',
-    connectwise: { site: stub.url, companyId: c.companyId, publicKey: c.publicKey, privateKey: c.privateKey, clientId: c.clientId },
-  });
-  expect(connected.statusCode, connected.body).toBe(200);
-  expect((await as().post('/api/psacw/refresh')).json()).toMatchObject({ ok: true });
+  expect(await connectToStub(as(), stub)).toEqual({ connected: 'ok', refreshed: true });
 });
 afterAll(async () => {
   await ctx?.close();

@@ -4,7 +4,7 @@ import { validTicket } from '../help/help.fixtures.ts';
 import { saveRule } from '../automations/automations.fixtures.ts';
 import { api, type ActivityBody, type TicketBody } from '../tickets/tickets.fixtures.ts';
 import { startConnectWiseStub, type ConnectWiseStub } from './connectwise/connectwise.stub.ts';
-import { seedPsaFixture } from './psa.fixtures.ts';
+import { connectToStub, seedPsaFixture } from './psa.fixtures.ts';
 
 // Issue 26 §8: Send to ConnectWise (an automation action), statuses pulled back, help-desk contacts;
 // against the ConnectWise stub, on PGlite and PostgreSQL.
@@ -55,13 +55,7 @@ afterAll(async () => {
 });
 
 async function connect() {
-  const c = stub.credentials;
-  const connected = await as().put('/api/psa/connection', {
-    provider: 'CONNECTWISE',
-    connectwise: { site: stub.url, companyId: c.companyId, publicKey: c.publicKey, privateKey: c.privateKey, clientId: c.clientId },
-  });
-  expect(connected.statusCode, connected.body).toBe(200);
-  expect((await as().post('/api/psacw/refresh')).json()).toMatchObject({ ok: true });
+  expect(await connectToStub(as(), stub)).toEqual({ connected: 'ok', refreshed: true });
   const mapped = await as().put(`/api/psacw/company-mappings/${contoso}`, { companyId: CONTOSO, productMappingId: null, locationSiteMappings: [] });
   expect(mapped.statusCode, mapped.body).toBe(200);
 }

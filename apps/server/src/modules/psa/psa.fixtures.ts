@@ -1,5 +1,6 @@
 import type { DeviceFacts } from '@outpost/contracts';
 import type { Database } from '../../db/client.ts';
+import type { ConnectWiseStub } from './connectwise/connectwise.stub.ts';
 import { deviceRoles, locations, nodes, organizations } from '../../db/schema.ts';
 
 /** Facts of a small Windows workstation; `serial` and `ip` vary per device. */
@@ -70,4 +71,21 @@ export async function seedPsaFixture(db: Database, spec: { organizations: { name
     out.push({ id: org!.id, name: o.name, locationIds, deviceIds });
   }
   return { roles: { workstation: workstation!.id, server: server!.id }, organizations: out };
+}
+
+/** A test's way to call the API (tickets.fixtures' `api`). */
+type Caller = {
+  put(url: string, payload: unknown): Promise<{ statusCode: number; body: string }>;
+  post(url: string, payload?: unknown): Promise<{ json(): unknown }>;
+};
+
+/** Connects to the stub through PUT /api/psa/connection and loads its provider data; answers whether both worked. */
+export async function connectToStub(as: Caller, stub: ConnectWiseStub) {
+  const c = stub.credentials;
+  const connected = await as.put('/api/psa/connection', {
+    provider: 'CONNECTWISE',
+    connectwise: { site: stub.url, companyId: c.companyId, publicKey: c.publicKey, privateKey: c.privateKey, clientId: c.clientId },
+  });
+  const refreshed = (await as.post('/api/psacw/refresh')).json() as { ok?: boolean };
+  return { connected: connected.statusCode === 200 ? 'ok' : connected.body, refreshed: refreshed.ok === true };
 }

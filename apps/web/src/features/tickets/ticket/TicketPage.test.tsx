@@ -139,6 +139,15 @@ function answerTicket(detail: (url: URL) => unknown = () => ticket, more: Return
 
 const openTicket = () => renderTickets(<TicketPage />, { path: '/tickets/$id', url: '/tickets/42' });
 
+/** Opens the ticket's Activity tab and answers its rows (the header row left out). */
+async function activityRows() {
+  const ui = userEvent.setup();
+  await openTicket();
+  await ui.click(await screen.findByRole('tab', { name: 'Activity' }));
+  const log = await screen.findByTestId('activity', undefined, { timeout: 5000 });
+  return within(log).getAllByRole('row').slice(1);
+}
+
 describe('the ticket page (issue 13 item 2, spec 002 §8.2)', () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -167,11 +176,7 @@ describe('the ticket page (issue 13 item 2, spec 002 §8.2)', () => {
 
   it('logs who changed what, old → new, with enum values and durations in the words the editor uses', async () => {
     answerTicket();
-    const ui = userEvent.setup();
-    await openTicket();
-    await ui.click(await screen.findByRole('tab', { name: 'Activity' }));
-    const log = await screen.findByTestId('activity', undefined, { timeout: 5000 });
-    const rows = within(log).getAllByRole('row').slice(1);
+    const rows = await activityRows();
     expect(rows.map((r) => r.textContent)).toEqual([
       expect.stringContaining('Administratorcreated the ticketPrinter jams on floor 2'),
       expect.stringContaining('changed StatusNew → Open'),
@@ -193,11 +198,7 @@ describe('the ticket page (issue 13 item 2, spec 002 §8.2)', () => {
         activity(5, { field: 'automation_skipped', newLabel: 'tags (vip: no such tag)', changeSetId: 'b', actor: rule }),
       ],
     );
-    const ui = userEvent.setup();
-    await openTicket();
-    await ui.click(await screen.findByRole('tab', { name: 'Activity' }));
-    const log = await screen.findByTestId('activity', undefined, { timeout: 5000 });
-    const rows = within(log).getAllByRole('row').slice(1);
+    const rows = await activityRows();
     expect(rows.map((r) => r.textContent)).toEqual([
       expect.stringContaining('Administratorcreated the ticket'),
       expect.stringContaining('Administratorchanged PriorityNone → High'),
@@ -224,11 +225,7 @@ describe('the ticket page (issue 13 item 2, spec 002 §8.2)', () => {
         activity(3, { field: 'psa', newLabel: 'ConnectWise status of ticket #9001: Completed (closed)', changeSetId: 'd', actor: psa }),
       ],
     );
-    const ui = userEvent.setup();
-    await openTicket();
-    await ui.click(await screen.findByRole('tab', { name: 'Activity' }));
-    const log = await screen.findByTestId('activity', undefined, { timeout: 5000 });
-    const rows = within(log).getAllByRole('row').slice(1);
+    const rows = await activityRows();
     expect(rows.slice(1).map((r) => r.textContent)).toEqual([
       expect.stringContaining("PSAPSASent to ConnectWise as ticket #9001 (company Contoso Ltd, status New) (automation 'Escalate')"),
       expect.stringContaining('PSAPSAConnectWise status of ticket #9001: Completed (closed)'),
