@@ -126,9 +126,17 @@ function indexWriters(db: Database) {
       return row?.id ?? null;
     },
 
+    /** Every path of a plan, with what the indexer compares: its newest revision, DELETED, Missing. */
     async itemsOfPlan(planId: number) {
       return db
-        .select({ id: backupItems.id, fullPath: backupItems.fullPath, type: backupItems.type, latestRevisionId: backupItems.latestRevisionId })
+        .select({
+          id: backupItems.id,
+          fullPath: backupItems.fullPath,
+          type: backupItems.type,
+          latestRevisionId: backupItems.latestRevisionId,
+          status: backupItems.status,
+          missingSnapshotId: backupItems.missingSnapshotId,
+        })
         .from(backupItems)
         .where(eq(backupItems.planId, planId));
     },
@@ -161,10 +169,10 @@ function indexWriters(db: Database) {
     },
 
     /**
-     * New paths of one plan with their reserved ids, seen in `snapshotId`, in multi-row statements.
+     * New paths of one plan with their reserved ids, in multi-row statements.
      * Their folders' child counts are left to `entriesChanged`, once for the whole snapshot.
      */
-    async insertItems(rows: (ItemInsert & { id: number })[], snapshotId: number, onRows?: OnRows) {
+    async insertItems(rows: (ItemInsert & { id: number })[], onRows?: OnRows) {
       const statements = jsonBatches(rows, (r) => ({
         id: r.id,
         p: r.planId,
@@ -176,9 +184,9 @@ function indexWriters(db: Database) {
       }));
       for (const { json, count } of statements) {
         await db.execute(sql`
-          insert into ${backupItems} (id, plan_id, parent_id, full_path, name, type, latest_revision_id, status, last_seen_snapshot_id)
+          insert into ${backupItems} (id, plan_id, parent_id, full_path, name, type, latest_revision_id, status)
           overriding system value
-          select r.id, r.p, r.pa, r.f, r.n, r.t, r.l, 'DEFINED', ${snapshotId}::int
+          select r.id, r.p, r.pa, r.f, r.n, r.t, r.l, 'DEFINED'
           from jsonb_to_recordset(${json}::jsonb) as r(id int, p int, pa int, f text, n text, t text, l int)`);
         onRows?.(count);
       }
@@ -223,12 +231,20 @@ function indexWriters(db: Database) {
       }
     },
 
-    /** Paths present in a snapshot: defined again, seen now. */
-    async markSeen(itemIds: number[], snapshotId: number, onRows?: OnRows) {
+    /** Paths back in a snapshot after being DELETED or Missing: defined again, no longer missing. */
+    async markPresent(itemIds: number[], onRows?: OnRows) {
       for (const batch of batches(itemIds, BULK_ROWS * 4)) {
         await db.execute(sql`
-          update ${backupItems} set status = 'DEFINED', last_seen_snapshot_id = ${snapshotId}::int, deleted_snapshot_id = null
+          update ${backupItems} set status = 'DEFINED', missing_snapshot_id = null, deleted_snapshot_id = null
           where id = any(${intArray(batch)}::int[])`);
+        onRows?.(batch.length);
+      }
+    },
+
+    /** Paths of the plan absent from its newest snapshot: Missing while that snapshot is the newest. */
+    async markMissing(itemIds: number[], snapshotId: number, onRows?: OnRows) {
+      for (const batch of batches(itemIds, BULK_ROWS * 4)) {
+        await db.execute(sql`update ${backupItems} set missing_snapshot_id = ${snapshotId}::int where id = any(${intArray(batch)}::int[])`);
         onRows?.(batch.length);
       }
     },
