@@ -104,7 +104,7 @@ describe('snapshot indexing', () => {
       file('/data/a/two.txt', 'job-full-0001'),
       file('/data/b/deep/three.txt', 'job-full-0001'),
     ]);
-    const first = await indexer.indexSnapshot(plan, await job(plan), full);
+    await indexer.indexSnapshot(plan, await job(plan), full);
     let s = await state(plan);
     expect(Object.keys(s)).toEqual(['/data', '/data/a', '/data/a/one.txt', '/data/a/two.txt', '/data/b', '/data/b/deep', '/data/b/deep/three.txt']);
     // Folders that only lead to a file are made, parents link up, counts are stored.

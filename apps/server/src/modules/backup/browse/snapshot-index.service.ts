@@ -66,7 +66,10 @@ function storedPaths(snap: ReportedSnapshot): ReportedSnapshot {
   return {
     ...snap,
     sources: snap.sources.map(wellFormed),
-    entries: snap.entries.map((e) => ({ ...e, path: wellFormed(e.path) })),
+    entries: snap.entries.map((e) => {
+      const path = wellFormed(e.path);
+      return path === e.path ? e : { ...e, path };
+    }),
     deleted: snap.deleted.map((d) => ({ ...d, path: wellFormed(d.path) })),
   };
 }
