@@ -50,6 +50,8 @@ const stopDeviceSnapshots = services.billing.startDeviceSnapshots((error) => ser
 const stopMailDispatcher = services.mail.dispatcher.start();
 // Automations: the time-based sweep (one at a time across processes) and notification deliveries.
 const stopAutomations = services.automations.start();
+// PSA: runs asked for on demand (Run sync, Preview) wait in the run log and run here, outside the request.
+const stopPsaQueue = services.psa.sync.start();
 // Mail in: the SMTP listener, only when OUTPOST_SMTP_LISTEN_PORT is set.
 const smtpListener =
   config.smtpListenPort === undefined
@@ -67,6 +69,7 @@ const shutdown = async () => {
   stopDeviceSnapshots();
   await smtpListener?.close();
   await stopAutomations();
+  await stopPsaQueue();
   await stopMailDispatcher();
   await app.close();
   await database.close();

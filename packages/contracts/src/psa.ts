@@ -117,6 +117,8 @@ export const psaProviderDataSchema = z.object({
   configurationStatuses: z.array(psaRefSchema),
   agreementTypes: z.array(psaRefSchema),
   products: z.array(psaRefSchema),
+  /** Each configuration type's questions (the question attributes are written to the one named as the attribute). */
+  configurationQuestions: z.array(z.object({ typeId: z.number().int(), id: z.number().int(), question: z.string() })),
   refreshedAt: z.string().nullable(),
 });
 export type PsaProviderData = z.infer<typeof psaProviderDataSchema>;
@@ -295,7 +297,8 @@ export const psaSyncRunSchema = z.object({
   id: z.number().int(),
   provider: psaProviderSchema,
   dryRun: z.boolean(),
-  status: z.enum(['RUNNING', 'SUCCEEDED', 'FAILED']),
+  /** QUEUED until the delivery of runs picks it up; counts and requests grow while RUNNING. */
+  status: z.enum(['QUEUED', 'RUNNING', 'SUCCEEDED', 'FAILED']),
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
   counts: psaSyncCountsSchema,

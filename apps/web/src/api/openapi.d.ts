@@ -4559,7 +4559,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Run the device sync, or its dry run (the reconcile preview: what it would write, and how many requests)
+         * Queue the device sync, or its dry run (the reconcile preview: what it would write, and how many requests); answers the queued run at once, its progress and result are read from the run log
          * @description Access: Signed-in users holding canManagePsa (administrators hold every permission).
          */
         post: operations["postPsacwSync"];
@@ -17679,6 +17679,11 @@ export interface operations {
                             id: number;
                             name: string;
                         }[];
+                        configurationQuestions: {
+                            typeId: number;
+                            id: number;
+                            question: string;
+                        }[];
                         refreshedAt: string | null;
                     };
                 };
@@ -18667,7 +18672,7 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18678,7 +18683,7 @@ export interface operations {
                         provider: "CONNECTWISE";
                         dryRun: boolean;
                         /** @enum {string} */
-                        status: "RUNNING" | "SUCCEEDED" | "FAILED";
+                        status: "QUEUED" | "RUNNING" | "SUCCEEDED" | "FAILED";
                         startedAt: string;
                         finishedAt: string | null;
                         counts: {
@@ -18732,7 +18737,7 @@ export interface operations {
                         provider: "CONNECTWISE";
                         dryRun: boolean;
                         /** @enum {string} */
-                        status: "RUNNING" | "SUCCEEDED" | "FAILED";
+                        status: "QUEUED" | "RUNNING" | "SUCCEEDED" | "FAILED";
                         startedAt: string;
                         finishedAt: string | null;
                         counts: {
@@ -18787,7 +18792,7 @@ export interface operations {
                         provider: "CONNECTWISE";
                         dryRun: boolean;
                         /** @enum {string} */
-                        status: "RUNNING" | "SUCCEEDED" | "FAILED";
+                        status: "QUEUED" | "RUNNING" | "SUCCEEDED" | "FAILED";
                         startedAt: string;
                         finishedAt: string | null;
                         counts: {

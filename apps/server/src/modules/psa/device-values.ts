@@ -1,13 +1,33 @@
 import { createHash } from 'node:crypto';
-import { PSA_REQUIRED_ATTRIBUTES, type PsaAttribute } from '@outpost/contracts';
+import { PSA_QUESTION_ATTRIBUTES, PSA_REQUIRED_ATTRIBUTES, type PsaAttribute } from '@outpost/contracts';
 import type { ConfigurationValues } from './provider.ts';
 import type { SyncDevice } from './psa.repository.ts';
 
-/** Where the configuration points: its company, site and type. */
+/** Where the configuration points: its company, site and type (with the type's question ids by attribute). */
 export interface Placement {
   companyId: number;
   siteId: number | null;
   configurationTypeId: number;
+  questions?: ReadonlyMap<PsaAttribute, number>;
+}
+
+const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * The question each question attribute answers, per configuration type: the type's question whose
+ * text, without case, spaces and punctuation, is the attribute's name ("Private IP Address" →
+ * privateIpAddress). A type without such a question does not get that attribute (decision 0048).
+ */
+export function questionIdsByType(questions: readonly { typeId: number; id: number; question: string }[]): Map<number, Map<PsaAttribute, number>> {
+  const byType = new Map<number, Map<PsaAttribute, number>>();
+  for (const q of [...questions].sort((a, b) => a.id - b.id)) {
+    const attribute = PSA_QUESTION_ATTRIBUTES.find((a) => squash(a) === squash(q.question));
+    if (!attribute) continue;
+    const ids = byType.get(q.typeId) ?? new Map<PsaAttribute, number>();
+    if (!ids.has(attribute)) ids.set(attribute, q.id);
+    byType.set(q.typeId, ids);
+  }
+  return byType;
 }
 
 const gb = (bytes: number) => `${Math.round((bytes / 1024 ** 3) * 10) / 10} GB`;
@@ -24,6 +44,7 @@ function attributeValue(device: SyncDevice, attribute: PsaAttribute, publicUrl: 
     case 'ipAddress':
       return device.ipAddress ?? nic?.ip4 ?? '';
     case 'managementLink':
+    case 'nodeUrl':
       return publicUrl ? `${publicUrl}/devices/${device.id}` : '';
     case 'osType':
       return f ? f.os.distro || f.os.platform : '';
@@ -56,7 +77,7 @@ function attributeValue(device: SyncDevice, attribute: PsaAttribute, publicUrl: 
 
 /** The configuration field an attribute is written to. */
 const FIELD_OF: Partial<Record<PsaAttribute, string>> = { model: 'modelNumber' };
-/** Configuration questions need per-type question ids; they are not written yet (decision 0037). */
+/** Written as answers to the configuration type's questions, not as fields. */
 const QUESTIONS: ReadonlySet<PsaAttribute> = new Set(['nodeUrl', 'privateIpAddress', 'teamViewerUrl', 'productKey']);
 
 /**
@@ -70,11 +91,16 @@ export function desiredValues(device: SyncDevice, placement: Placement, attribut
     site: placement.siteId === null ? null : { id: placement.siteId },
     type: { id: placement.configurationTypeId },
   };
+  const answers: { questionId: number; answer: string }[] = [];
   for (const attribute of new Set<PsaAttribute>([...PSA_REQUIRED_ATTRIBUTES, ...attributes])) {
-    if (QUESTIONS.has(attribute)) continue;
+    const questionId = QUESTIONS.has(attribute) ? placement.questions?.get(attribute) : undefined;
+    if (QUESTIONS.has(attribute) && questionId === undefined) continue;
     const value = attributeValue(device, attribute, publicUrl);
-    if (value !== '') values[FIELD_OF[attribute] ?? attribute] = value;
+    if (value === '') continue;
+    if (questionId !== undefined) answers.push({ questionId, answer: value });
+    else values[FIELD_OF[attribute] ?? attribute] = value;
   }
+  if (answers.length > 0) values.questions = answers.sort((a, b) => a.questionId - b.questionId);
   return values;
 }
 
@@ -94,9 +120,18 @@ const same = (a: unknown, b: unknown) => {
   return typeof a === 'object' || typeof b === 'object' ? ref(a) === ref(b) : (a ?? '') === (b ?? '');
 };
 
-/** The fields of `desired` that differ from `current` (references compared by id). */
+type Answer = { questionId: number; answer: string };
+/** Every answer Outpost gives is already there (answers to other questions are not Outpost's). */
+const answered = (desired: unknown, current: unknown) => {
+  const now = new Map(((current as Answer[] | undefined) ?? []).map((a) => [a.questionId, a.answer]));
+  return (desired as Answer[]).every((a) => now.get(a.questionId) === a.answer);
+};
+
+/** The fields of `desired` that differ from `current` (references compared by id, question answers by question). */
 export function changedFields(desired: ConfigurationValues, current: ConfigurationValues): ConfigurationValues {
   const changes: ConfigurationValues = {};
-  for (const [field, value] of Object.entries(desired)) if (!same(value, current[field])) changes[field] = value;
+  for (const [field, value] of Object.entries(desired)) {
+    if (field === 'questions' ? !answered(value, current[field]) : !same(value, current[field])) changes[field] = value;
+  }
   return changes;
 }

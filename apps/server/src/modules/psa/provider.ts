@@ -57,7 +57,31 @@ export interface PsaProviderClient {
   createAddition(agreementId: number, addition: { productId: number; quantity: number }): Promise<RemoteAddition>;
   /** Sets an addition's quantity; RemoteRecordGone when the addition was deleted in the PSA. */
   updateAdditionQuantity(agreementId: number, additionId: number, quantity: number): Promise<void>;
+  /** The company's active contact with this e-mail address (case-insensitive), if any. */
+  findContact(companyId: number, email: string): Promise<{ id: number } | null>;
+  /** A contact of the company for an e-mail address it does not know yet (help-desk submissions). */
+  createContact(companyId: number, contact: { firstName: string; lastName: string; email: string }): Promise<{ id: number }>;
+  /** The ticket pushed earlier with this reference (a push whose answer was lost is adopted, not sent twice). */
+  findTicket(externalRef: string): Promise<RemoteTicket | null>;
+  createTicket(ticket: {
+    companyId: number;
+    boardId: number | null;
+    summary: string;
+    description: string;
+    contactId: number | null;
+    contactEmail: string | null;
+    externalRef: string;
+  }): Promise<RemoteTicket>;
+  /** Tickets' statuses now (status pulled back); a ticket deleted in the PSA is missing from the map. */
+  ticketStatuses(ids: readonly number[]): Promise<Map<number, RemoteTicket>>;
   requests(): RequestCounts;
+}
+
+/** A service ticket as Outpost reads it back. */
+export interface RemoteTicket {
+  id: number;
+  status: string;
+  closed: boolean;
 }
 
 export interface PsaConnectionSettings {

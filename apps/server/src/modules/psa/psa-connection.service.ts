@@ -30,6 +30,7 @@ const EMPTY_DATA: PsaProviderData = {
   companyTypes: [],
   companyStatuses: [],
   configurationTypes: [],
+  configurationQuestions: [],
   configurationStatuses: [],
   agreementTypes: [],
   products: [],

@@ -1,7 +1,8 @@
 import { PSA_SYNC_ACTIONS, type PsaSyncEntry, type PsaSyncRun } from '@outpost/contracts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { changedFields, desiredValues, valuesHash, type Placement } from './device-values.ts';
+import { createDrainLoop } from '../../lib/drain-loop.ts';
+import { changedFields, desiredValues, questionIdsByType, valuesHash, type Placement } from './device-values.ts';
 import { RemoteRecordGone, type ConfigurationValues, type PsaProviderClient, type RemoteConfiguration } from './provider.ts';
 import type { PsaConnectionService } from './psa-connection.service.ts';
 import type { StoredRoleConfiguration } from './psa-mappings.service.ts';
@@ -10,6 +11,8 @@ import type { PsaLinkRow, PsaRepository, PsaSyncRunRow, SyncDevice } from './psa
 const ENTITY = 'configuration';
 /** A run keeps at most this many entries (counts are always complete). */
 const MAX_ENTRIES = 2000;
+/** A long run writes its counts so far this often, for the screen's progress. */
+const PROGRESS_MS = 1000;
 
 /** Thrown by a test's checkpoint to stop a run where a crash would: nothing after it happens. */
 export class SyncInterrupted extends Error {
@@ -72,19 +75,26 @@ export function createPsaSync(deps: {
   publicUrl: string;
   /** Called around each remote write; tests stop a run there. */
   checkpoint?: (step: string) => void;
+  /** Background work's log: a queued run that failed outside its own error handling. */
+  log?: (message: string) => void;
+  /** How often the queue of runs is looked at when nothing wakes it (runs other processes queued). */
+  pollMs?: number;
 }) {
   const { repo, connection, clock } = deps;
   const checkpoint = deps.checkpoint ?? (() => {});
   let running: Promise<unknown> | null = null;
 
   async function plan(provider: string, client: PsaProviderClient, attributes: Parameters<typeof desiredValues>[2]): Promise<Planned[]> {
-    const [devices, orgMaps, locMaps, configurationMappings, links] = await Promise.all([
+    const [devices, orgMaps, locMaps, configurationMappings, links, providerData] = await Promise.all([
       repo.devices(),
       repo.organizationMappings(provider),
       repo.locationMappings(provider),
       repo.configurationMappings(provider),
       repo.links(provider, ENTITY),
+      connection.providerData(),
     ]);
+    // From the last refresh of the provider data: a re-run reads nothing to know the question ids.
+    const questionsOf = questionIdsByType(providerData.configurationQuestions);
     const orgOf = new Map(orgMaps.map((m) => [m.organizationId, m]));
     const locOf = new Map(locMaps.map((m) => [m.locationId, m]));
     const rolesOf = new Map(configurationMappings.map((m) => [m.id, m.roleMappings as StoredRoleConfiguration[]]));
@@ -114,7 +124,12 @@ export function createPsaSync(deps: {
         });
         continue;
       }
-      const placement: Placement = { companyId: org.companyId, siteId: loc?.siteId ?? null, configurationTypeId: role.configurationTypeId };
+      const placement: Placement = {
+        companyId: org.companyId,
+        siteId: loc?.siteId ?? null,
+        configurationTypeId: role.configurationTypeId,
+        questions: questionsOf.get(role.configurationTypeId),
+      };
       wanted.set(device.id, { device, values: desiredValues(device, placement, attributes, deps.publicUrl), role });
     }
 
@@ -233,9 +248,18 @@ export function createPsaSync(deps: {
     return entry;
   }
 
-  async function runOnce(dryRun: boolean): Promise<PsaSyncRun> {
-    const { client, provider, options } = await connection.client();
-    const runId = await repo.startRun(provider, dryRun, clock.now());
+  async function runOnce(dryRun: boolean, queued?: PsaSyncRunRow): Promise<PsaSyncRun> {
+    let active: Awaited<ReturnType<typeof connection.client>>;
+    try {
+      active = await connection.client();
+    } catch (failure) {
+      // A queued run whose PSA went away meanwhile still ends, in words.
+      if (!queued) throw failure;
+      await repo.finishRun(queued.id, { status: 'FAILED', counts: {}, reads: 0, writes: 0, entries: [], error: (failure as Error).message }, clock.now());
+      return presentRun((await repo.run(queued.id))!);
+    }
+    const { client, provider, options } = active;
+    const runId = queued?.id ?? (await repo.startRun(provider, dryRun, clock.now()));
     const counts: Record<string, number> = Object.fromEntries(PSA_SYNC_ACTIONS.map((a) => [a, 0]));
     const entries: PsaSyncEntry[] = [];
     const note = (entry: PsaSyncEntry) => {
@@ -244,9 +268,17 @@ export function createPsaSync(deps: {
     };
     let error: string | null = null;
     let plannedWrites = 0;
+    let reported = Date.now();
+    const progress = async () => {
+      if (Date.now() - reported < PROGRESS_MS) return;
+      reported = Date.now();
+      const requests = client.requests();
+      await repo.progressRun(runId, { counts, reads: requests.reads, writes: dryRun ? plannedWrites : requests.writes });
+    };
     try {
       const planned = await plan(provider, client, options.attributes);
       for (const p of planned) {
+        await progress();
         if (dryRun) {
           plannedWrites += writesOf(p);
           note(entryOf(p));
@@ -276,18 +308,52 @@ export function createPsaSync(deps: {
     return presentRun((await repo.run(runId))!);
   }
 
-  return {
-    /** Runs the sync (or its dry run); one at a time per server. */
-    async run(options: { dryRun: boolean }): Promise<PsaSyncRun> {
-      if (running) throw new AppError('CONFLICT', 'A PSA sync is already running');
-      const current = runOnce(options.dryRun);
-      running = current;
-      try {
-        return await current;
-      } finally {
-        running = null;
+  async function exclusive(work: () => Promise<PsaSyncRun>): Promise<PsaSyncRun> {
+    const current = work();
+    running = current;
+    try {
+      return await current;
+    } finally {
+      running = null;
+    }
+  }
+
+  // Runs asked for on demand wait in the table as QUEUED and run here, outside any request: one at
+  // a time per process, claimed with SKIP LOCKED so two processes never run the same one.
+  const queue = createDrainLoop(
+    async () => {
+      while (!running) {
+        const next = await repo.claimQueuedRun(clock.now());
+        if (!next) return;
+        await exclusive(() => runOnce(next.dryRun, next)).catch(async (failure: unknown) => {
+          if (failure instanceof SyncInterrupted) throw failure;
+          await repo.finishRun(next.id, { status: 'FAILED', counts: {}, reads: 0, writes: 0, entries: [], error: (failure as Error).message }, clock.now());
+        });
       }
     },
+    { pollMs: deps.pollMs ?? 5000, onError: (error) => deps.log?.(`PSA sync queue: ${(error as Error).message}`) },
+  );
+
+  return {
+    /** Runs the sync (or its dry run) now and answers when done (the schedule, tests, the bench); one at a time per server. */
+    async run(options: { dryRun: boolean }): Promise<PsaSyncRun> {
+      if (running) throw new AppError('CONFLICT', 'A PSA sync is already running');
+      return exclusive(() => runOnce(options.dryRun));
+    },
+    /**
+     * Queues a run (Run sync, Preview): answers the QUEUED run at once; the queue runs it and the
+     * run log shows its progress. Asking again while one of the same kind waits answers that one.
+     */
+    async enqueue(options: { dryRun: boolean }): Promise<PsaSyncRun> {
+      const { provider } = await connection.active();
+      const row = (await repo.queuedRun(provider, options.dryRun)) ?? (await repo.queueRun(provider, options.dryRun, clock.now()));
+      void queue.drain();
+      return presentRun(row);
+    },
+    /** Runs what is queued now; resolves when the queue is empty (tests wait on it). */
+    drain: () => queue.drain(),
+    /** Polls the queue for runs other processes queued; answers a stop that waits for the run under way. */
+    start: () => queue.start(),
     async runs(limit = 20): Promise<PsaSyncRun[]> {
       const { provider } = await connection.active();
       return (await repo.runs(provider, limit)).map(presentRun);

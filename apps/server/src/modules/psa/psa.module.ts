@@ -47,7 +47,14 @@ export function createPsaServices(db: Database, clock: Clock, config: PsaModuleC
   });
   const agreements = createPsaAgreementSchedule({ connection, sync: agreementSync, clock, scheduler: config.scheduling?.scheduler });
   config.scheduling?.kinds.register(agreements.kind);
-  const sync = createPsaSync({ repo, connection, clock, publicUrl: (config.publicUrl ?? '').replace(/\/+$/, ''), checkpoint: config.syncCheckpoint });
+  const sync = createPsaSync({
+    repo,
+    connection,
+    clock,
+    publicUrl: (config.publicUrl ?? '').replace(/\/+$/, ''),
+    checkpoint: config.syncCheckpoint,
+    log: config.log,
+  });
   const deviceSchedule = createPsaDeviceSchedule({ connection, sync, clock, scheduler: config.scheduling?.scheduler, log: config.log });
   config.scheduling?.kinds.register(deviceSchedule.kind);
   return {

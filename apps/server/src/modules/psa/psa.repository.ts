@@ -98,6 +98,38 @@ export function createPsaRepository(db: Database) {
       const [row] = await db.insert(psaSyncRuns).values({ provider, dryRun, status: 'RUNNING', startedAt: at }).returning({ id: psaSyncRuns.id });
       return row!.id;
     },
+    /** A run asked for on demand, for the queue to pick up (its start is set when it starts). */
+    async queueRun(provider: string, dryRun: boolean, at: Date): Promise<PsaSyncRunRow> {
+      const [row] = await db.insert(psaSyncRuns).values({ provider, dryRun, status: 'QUEUED', startedAt: at }).returning();
+      return row!;
+    },
+    /** The queued run of that kind, if one waits (asking twice queues one run). */
+    async queuedRun(provider: string, dryRun: boolean): Promise<PsaSyncRunRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(psaSyncRuns)
+        .where(and(eq(psaSyncRuns.provider, provider), eq(psaSyncRuns.dryRun, dryRun), eq(psaSyncRuns.status, 'QUEUED')))
+        .limit(1);
+      return row;
+    },
+    /** Claims the oldest queued run (SKIP LOCKED: two processes never take the same one) and marks it RUNNING. */
+    async claimQueuedRun(at: Date): Promise<PsaSyncRunRow | undefined> {
+      const claimed = (await db.execute(sql`
+        update ${psaSyncRuns} set status = 'RUNNING', started_at = ${at.toISOString()}::timestamptz
+        where id = (select id from ${psaSyncRuns} where status = 'QUEUED' order by id limit 1 for update skip locked)
+        returning id`)) as unknown as { rows: { id: number }[] };
+      const id = claimed.rows[0]?.id;
+      if (id === undefined) return undefined;
+      const [row] = await db
+        .select()
+        .from(psaSyncRuns)
+        .where(eq(psaSyncRuns.id, Number(id)));
+      return row;
+    },
+    /** Counts and requests so far, so the screen shows a long run's progress. */
+    async progressRun(id: number, values: Pick<PsaSyncRunRow, 'counts' | 'reads' | 'writes'>) {
+      await db.update(psaSyncRuns).set(values).where(eq(psaSyncRuns.id, id));
+    },
     async finishRun(id: number, values: Pick<PsaSyncRunRow, 'status' | 'counts' | 'reads' | 'writes' | 'entries' | 'error'>, at: Date) {
       await db
         .update(psaSyncRuns)

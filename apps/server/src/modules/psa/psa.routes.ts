@@ -285,15 +285,16 @@ export function registerPsaRoutes(app: App, psa: PsaServices) {
     {
       schema: {
         tags,
-        summary: 'Run the device sync, or its dry run (the reconcile preview: what it would write, and how many requests)',
+        summary:
+          'Queue the device sync, or its dry run (the reconcile preview: what it would write, and how many requests); answers the queued run at once, its progress and result are read from the run log',
         body: z.object({ dryRun: z.boolean().default(false) }),
-        response: { 200: psaSyncRunSchema },
+        response: { 202: psaSyncRunSchema },
       },
       config: manage,
     },
-    (req) => {
+    async (req, reply) => {
       assertMayPsa(currentUser(req), 'sync');
-      return psa.sync.run({ dryRun: req.body.dryRun });
+      return reply.code(202).send(await psa.sync.enqueue({ dryRun: req.body.dryRun }));
     },
   );
   app.get(

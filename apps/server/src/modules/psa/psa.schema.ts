@@ -60,7 +60,7 @@ export const psaSyncRuns = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     provider: text().notNull(),
     dryRun: boolean().notNull(),
-    status: text({ enum: ['RUNNING', 'SUCCEEDED', 'FAILED'] }).notNull(),
+    status: text({ enum: ['QUEUED', 'RUNNING', 'SUCCEEDED', 'FAILED'] }).notNull(),
     startedAt: at().notNull(),
     finishedAt: at(),
     counts: jsonb().$type<Record<string, number>>().notNull().default({}),

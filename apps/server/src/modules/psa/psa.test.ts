@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   PSA_MESSAGES,
   type PsaConfigurationTypeMapping,
@@ -38,6 +38,14 @@ const connect = (extra: Record<string, unknown> = {}) =>
       ...extra,
     },
   });
+/** Run sync / Preview as the screen does: the route answers the queued run at once; the run log has its result. */
+async function syncRun(body: { dryRun?: boolean } = {}): Promise<PsaSyncRun> {
+  const queued = await as().post('/api/psacw/sync', body);
+  expect(queued.statusCode, queued.body).toBe(202);
+  const run = queued.json<PsaSyncRun>();
+  await ctx.services.psa.sync.drain();
+  return (await as().get(`/api/psacw/sync/runs/${run.id}`)).json<PsaSyncRun>();
+}
 const fields = (response: { json: <T>() => T }) => response.json<{ fields?: Record<string, string[]> }>().fields ?? {};
 
 beforeAll(async () => {
@@ -273,9 +281,7 @@ describe('device sync', () => {
       serialNumber: 'SN-1',
     });
     stub.resetLog();
-    const dry = await as().post('/api/psacw/sync', { dryRun: true });
-    expect(dry.statusCode, dry.body).toBe(200);
-    const run = dry.json<PsaSyncRun>();
+    const run = await syncRun({ dryRun: true });
     expect(run).toMatchObject({ dryRun: true, status: 'SUCCEEDED', counts: { CREATE: 5, ADOPT: 1, SKIP: 3 } });
     expect(run.requests.writes).toBe(6);
     expect(run.entries.find((e) => e.action === 'ADOPT')).toMatchObject({ deviceName: 'CONTOSO-PC-1', remoteId: 9100 });
@@ -286,7 +292,7 @@ describe('device sync', () => {
   });
 
   it('the sync creates and adopts; a re-run with no change sends no request at all', async () => {
-    const run = (await as().post('/api/psacw/sync', {})).json<PsaSyncRun>();
+    const run = await syncRun();
     expect(run).toMatchObject({ status: 'SUCCEEDED', counts: { CREATE: 5, ADOPT: 1, ERROR: 0 } });
     const mine = configurationsOf();
     expect(mine).toHaveLength(6);
@@ -301,8 +307,30 @@ describe('device sync', () => {
     const server = mine.find((c) => c.name === 'CONTOSO-PC-5')!;
     expect(server).toMatchObject({ type: { id: 32 }, status: { id: 1 } });
     stub.resetLog();
-    const again = (await as().post('/api/psacw/sync', {})).json<PsaSyncRun>();
+    const again = await syncRun();
     expect(again.counts).toMatchObject({ UNCHANGED: 6, CREATE: 0, UPDATE: 0 });
+    expect(stub.requests).toEqual([]);
+  });
+
+  it('question attributes answer the configuration type’s question of that name; answers typed in ConnectWise to other questions stay', async () => {
+    const answers = (name: string) => configurationsOf().find((c) => c.name === name)!.questions as { questionId: number; answer: unknown }[];
+    // Workstation (type 31) asks "Private IP Address" (802), Server (type 32) "Private IP address" (812): productKey is selected
+    // too, but no device reports one, so it is left out rather than blanked.
+    expect(answers('CONTOSO-PC-2')).toEqual([expect.objectContaining({ questionId: 802, answer: expect.stringMatching(/^10\.0\./) })]);
+    expect(answers('CONTOSO-PC-5')).toEqual([expect.objectContaining({ questionId: 812, answer: expect.stringMatching(/^10\.0\./) })]);
+    const server = configurationsOf().find((c) => c.name === 'CONTOSO-PC-5')!;
+    (server.questions as unknown[]).push({ questionId: 813, question: 'Rack position', answer: 'B4' });
+    await ctx.database.db.execute(sql`update nodes set facts = jsonb_set(facts, '{network,0,ip4}', '"10.9.9.9"') where display_name = 'CONTOSO-PC-5'`);
+    stub.resetLog();
+    const run = await syncRun();
+    expect(run.entries.find((e) => e.deviceName === 'CONTOSO-PC-5')).toMatchObject({ action: 'UPDATE', detail: 'Changes: ipAddress, questions' });
+    expect(stub.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1);
+    expect(answers('CONTOSO-PC-5')).toEqual([
+      expect.objectContaining({ questionId: 812, answer: '10.9.9.9' }),
+      expect.objectContaining({ questionId: 813, answer: 'B4' }),
+    ]);
+    stub.resetLog();
+    expect((await syncRun()).counts).toMatchObject({ UPDATE: 0, CREATE: 0 });
     expect(stub.requests).toEqual([]);
   });
 
@@ -311,7 +339,7 @@ describe('device sync', () => {
     await ctx.database.db.execute(sql`update nodes set ip_address = '192.0.2.77' where id = ${first!}`);
     await ctx.database.db.execute(sql`delete from nodes where id = ${second!}`);
     stub.resetLog();
-    const run = (await as().post('/api/psacw/sync', {})).json<PsaSyncRun>();
+    const run = await syncRun();
     expect(run.counts).toMatchObject({ UPDATE: 1, DEACTIVATE: 1, UNCHANGED: 4 });
     const patches = stub.requests.filter((r) => r.method === 'PATCH');
     expect(patches).toHaveLength(2);
@@ -325,12 +353,12 @@ describe('device sync', () => {
     await ctx.database.db.execute(sql`update nodes set ip_address = '192.0.2.99' where id = ${third!}`);
     const gone = stub.data.configurations.findIndex((c) => c.name === 'CONTOSO-PC-3');
     stub.data.configurations.splice(gone, 1);
-    const run = (await as().post('/api/psacw/sync', {})).json<PsaSyncRun>();
+    const run = await syncRun();
     expect(run.entries.find((e) => e.action === 'ERROR')).toMatchObject({
       deviceName: 'CONTOSO-PC-3',
       detail: 'UPDATE: The configuration was deleted in the PSA; the next run creates it again',
     });
-    const next = (await as().post('/api/psacw/sync', {})).json<PsaSyncRun>();
+    const next = await syncRun();
     expect(next.counts).toMatchObject({ CREATE: 1, ERROR: 0 });
     expect(configurationsOf().filter((c) => c.name === 'CONTOSO-PC-3')).toHaveLength(1);
   });
@@ -342,7 +370,7 @@ describe('device sync', () => {
     const moved = fixture.organizations[0]!.deviceIds[3]!;
     await ctx.database.db.execute(sql`update nodes set organization_id = ${northwind.id}, location_id = null where id = ${moved}`);
     stub.resetLog();
-    const run = (await as().post('/api/psacw/sync', {})).json<PsaSyncRun>();
+    const run = await syncRun();
     expect(run.entries.find((e) => e.deviceId === moved)).toMatchObject({ action: 'UPDATE', detail: 'Changes: company, site' });
     expect(configurationsOf().filter((c) => c.name === 'CONTOSO-PC-4')).toEqual([
       expect.objectContaining({ company: expect.objectContaining({ id: 252 }), site: null }),
@@ -400,7 +428,7 @@ describe('device sync', () => {
     }
     expect(interrupted).toBe(20);
     stopAt = 0;
-    const last = (await as().post('/api/psacw/sync', {})).json<PsaSyncRun>();
+    const last = await syncRun();
     expect(last.status).toBe('SUCCEEDED');
 
     const expected = await devices();
@@ -413,7 +441,43 @@ describe('device sync', () => {
     // The removed device's configuration is still the only one with its identifier.
     expect(new Set(remote.map((c) => c.deviceIdentifier)).size).toBe(remote.length);
     stub.resetLog();
-    expect((await as().post('/api/psacw/sync', {})).json<PsaSyncRun>().counts).toMatchObject({ CREATE: 0, UPDATE: 0, ADOPT: 0 });
+    expect((await syncRun()).counts).toMatchObject({ CREATE: 0, UPDATE: 0, ADOPT: 0 });
     expect(stub.requests).toEqual([]);
   }, 120_000);
+  it('Run sync answers at once with the queued run; the run log shows its progress while it runs, then its result', async () => {
+    const contoso = fixture.organizations[0]!;
+    const changed = await ctx.database.db.execute(
+      sql`update nodes set ip_address = '198.51.100.' || id::text where organization_id = ${contoso.id} returning id`,
+    );
+    expect((changed as unknown as { rows: unknown[] }).rows.length).toBeGreaterThan(20);
+    const count = (await ctx.services.psa.sync.run({ dryRun: true })).counts.UPDATE;
+    expect(count).toBeGreaterThan(10);
+    stub.slowAnswers(100);
+    try {
+      const started = performance.now();
+      const queued = await as().post('/api/psacw/sync', {});
+      expect(queued.statusCode, queued.body).toBe(202);
+      expect(performance.now() - started).toBeLessThan(1000);
+      const run = queued.json<PsaSyncRun>();
+      expect(run).toMatchObject({ status: 'QUEUED', finishedAt: null, dryRun: false });
+      // Writes take 100 ms each: the run is read back while it is still going, with the updates done so far.
+      let seen: PsaSyncRun | undefined;
+      await vi.waitFor(
+        async () => {
+          seen = (await as().get(`/api/psacw/sync/runs/${run.id}`)).json<PsaSyncRun>();
+          expect(seen.status).toBe('RUNNING');
+          expect(seen.counts.UPDATE).toBeGreaterThan(0);
+        },
+        { timeout: 10_000, interval: 50 },
+      );
+      expect(seen!.counts.UPDATE).toBeLessThan(count);
+      expect(seen!.finishedAt).toBeNull();
+      await ctx.services.psa.sync.drain();
+      const done = (await as().get(`/api/psacw/sync/runs/${run.id}`)).json<PsaSyncRun>();
+      expect(done).toMatchObject({ status: 'SUCCEEDED', counts: { UPDATE: count, ERROR: 0 } });
+      expect((await as().get('/api/psacw/sync/runs')).json<PsaSyncRun[]>()[0]!.id).toBe(run.id);
+    } finally {
+      stub.slowAnswers(0);
+    }
+  });
 });

@@ -36,6 +36,8 @@ function CompanyMappingTable({ onOpen }: { onOpen: (org: PsaOrganizationMapping)
         header: t('psa.companies.organizationCompany'),
         disableSortBy: true,
         priorityWidth: 240,
+        // What search reads: every row of an organization (its locations too) carries its name and its company's.
+        accessor: (r) => `${r.org.clientName} ${r.org.companyName ?? ''}`,
         render: (r) =>
           r.first ? (
             <Stack gap={0}>
@@ -52,6 +54,7 @@ function CompanyMappingTable({ onOpen }: { onOpen: (org: PsaOrganizationMapping)
         id: 'location',
         header: t('psa.companies.locationSite'),
         disableSortBy: true,
+        accessor: (r) => (r.location ? `${r.location.locationName} ${r.location.psaSiteName ?? ''}` : ''),
         render: (r) =>
           r.location ? (
             <Stack gap={0}>
@@ -119,6 +122,8 @@ function CompanyMappingTable({ onOpen }: { onOpen: (org: PsaOrganizationMapping)
         onRefresh={() => void mappings.refetch()}
         getRowId={(r) => r.id}
         columns={columns}
+        searchable
+        searchPlaceholder={t('psa.companies.search')}
         selection="multi"
         onSelectionChange={(s) => setSelected([...new Set(s.rows.map((r) => r.org.clientId))])}
         emptyMessage={PSA_MESSAGES.noOrganizations}

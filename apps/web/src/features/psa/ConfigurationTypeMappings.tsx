@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Modal, Select, Stack, Table, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { PSA_LIMITS, PSA_MESSAGES, type PsaConfigurationTypeMapping } from '@outpost/contracts';
@@ -7,7 +7,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
 import { call } from '../../api/typed.ts';
-import { DataTable, type DataTableColumn } from '../../components/data-table/index.ts';
+import type { DataTableColumn } from '../../components/data-table/index.ts';
+import { MappingList } from './MappingList.tsx';
 import { useConfigurationMappings, useProviderData, usePsaMutation } from './psa.api.ts';
 
 type Row = { nodeRoleId: string | null; configurationTypeId: string | null; onCreateStatusId: string | null; onDeleteStatusId: string | null };
@@ -164,70 +165,16 @@ function MappingEditor({ mapping, onClose }: { mapping: PsaConfigurationTypeMapp
 export function ConfigurationTypeMappings() {
   const { t } = useTranslation();
   const mappings = useConfigurationMappings();
-  const [selected, setSelected] = useState<PsaConfigurationTypeMapping[]>([]);
-  const [editing, setEditing] = useState<PsaConfigurationTypeMapping | null | 'new'>(null);
-  const [deleting, setDeleting] = useState<PsaConfigurationTypeMapping | null>(null);
-  const copy = usePsaMutation((id: number) => call('post', '/api/psacw/configuration-type-mappings/{id}/copy', { params: { id } }));
-  const remove = usePsaMutation((id: number) => call('delete', '/api/psacw/configuration-type-mappings/{id}', { params: { id } }));
-  const one = selected.length === 1 ? selected[0]! : null;
   const columns = useMemo<DataTableColumn<PsaConfigurationTypeMapping>[]>(
     () => [{ id: 'name', header: t('psa.configurations.name'), accessor: (m) => m.name }],
     [t],
   );
   return (
-    <Stack>
-      <Group>
-        <Button onClick={() => setEditing('new')}>{t('psa.configurations.add')}</Button>
-        <Button variant="default" disabled={!one} onClick={() => setEditing(one)}>
-          {t('psa.configurations.edit')}
-        </Button>
-        <Button variant="default" disabled={!one} onClick={() => setDeleting(one)}>
-          {t('psa.configurations.delete')}
-        </Button>
-        <Button
-          variant="default"
-          disabled={!one}
-          loading={copy.isPending}
-          onClick={() =>
-            one &&
-            copy.mutate(one.id, {
-              onError: (e) => notifications.show({ color: 'red', message: (e as { fields?: Record<string, string[]> }).fields?.name?.[0] ?? e.message }),
-            })
-          }
-        >
-          {t('psa.configurations.copy')}
-        </Button>
-      </Group>
-      <DataTable<PsaConfigurationTypeMapping>
-        mode="client"
-        tableId="psa-configuration-type-mappings"
-        data={mappings.data ?? []}
-        loading={mappings.isPending}
-        error={mappings.error}
-        onRefresh={() => void mappings.refetch()}
-        getRowId={(m) => String(m.id)}
-        columns={columns}
-        searchable
-        searchPlaceholder={t('psa.configurations.search')}
-        selection="multi"
-        onSelectionChange={(s) => setSelected(s.rows)}
-        emptyMessage={t('psa.configurations.empty')}
-        onRowAction={(m) => setEditing(m)}
-      />
-      {editing !== null && <MappingEditor mapping={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('psa.configurations.delete')}>
-        <Stack>
-          <Text>{t('psa.configurations.deleteConfirm', { name: deleting?.name ?? '' })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('psa.companies.cancel')}
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}>
-              {t('psa.configurations.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </Stack>
+    <MappingList<PsaConfigurationTypeMapping>
+      kind="configurations"
+      mappings={mappings}
+      columns={columns}
+      editor={(mapping, onClose) => <MappingEditor mapping={mapping} onClose={onClose} />}
+    />
   );
 }

@@ -38,7 +38,11 @@ export function ConnectionPanel() {
   const last = test.data ?? connection.data.lastTest;
   const field = (name: keyof typeof form) => ({
     value: form[name] ?? '',
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [name]: e.currentTarget.value })),
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      // Read now: React clears currentTarget once the handler returns, before the updater runs.
+      const value = e.currentTarget.value;
+      setForm((f) => ({ ...f, [name]: value }));
+    },
     error: errors[`connectwise.${name}`]?.[0],
   });
   const onSave = () =>

@@ -14,6 +14,7 @@ const data: PsaProviderData = {
   configurationStatuses: [],
   agreementTypes: [],
   products: [],
+  configurationQuestions: [],
   refreshedAt: null,
 };
 const org: PsaOrganizationMapping = {

@@ -12,9 +12,10 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/typed.ts';
+import { formatDateTime } from '../../shared/format.ts';
 import { DataTable, type DataTableColumn } from '../../components/data-table/index.ts';
 import { DeviceSyncSchedule } from './DeviceSyncSchedule.tsx';
-import { usePsaMutation, useSyncAttributes } from './psa.api.ts';
+import { usePsaMutation, useSyncAttributes, useSyncRun, useSyncRuns } from './psa.api.ts';
 
 const REQUIRED: ReadonlySet<PsaAttribute> = new Set(PSA_REQUIRED_ATTRIBUTES);
 
@@ -74,7 +75,12 @@ export function SyncPanel() {
   const { t } = useTranslation();
   const attributes = useSyncAttributes();
   const [chosen, setChosen] = useState<Set<PsaAttribute>>(new Set());
-  const [run, setRun] = useState<PsaSyncRun | null>(null);
+  // The run asked for here, else the latest of the log: progress and result come from the run log.
+  const [asked, setAsked] = useState<number | null>(null);
+  const runs = useSyncRuns();
+  const shown = useSyncRun(asked ?? runs.data?.[0]?.id ?? null);
+  const run: PsaSyncRun | null = shown.data ?? null;
+  const busy = run !== null && (run.status === 'QUEUED' || run.status === 'RUNNING');
   useEffect(() => {
     if (attributes.data) setChosen(new Set(attributes.data.attributes));
   }, [attributes.data]);
@@ -98,7 +104,9 @@ export function SyncPanel() {
     ],
     [t],
   );
-  const go = (dryRun: boolean) => sync.mutate(dryRun, { onSuccess: setRun, onError: (e) => notifications.show({ color: 'red', message: e.message }) });
+  const go = (dryRun: boolean) =>
+    sync.mutate(dryRun, { onSuccess: (queued) => setAsked(queued.id), onError: (e) => notifications.show({ color: 'red', message: e.message }) });
+  const pending = (dryRun: boolean) => (sync.isPending && sync.variables === dryRun) || (busy && run.dryRun === dryRun);
   return (
     <Stack gap="xl">
       <Stack>
@@ -127,25 +135,29 @@ export function SyncPanel() {
       </Stack>
       <Stack>
         <Group>
-          <Button variant="default" loading={sync.isPending && sync.variables === true} disabled={sync.isPending} onClick={() => go(true)}>
+          <Button variant="default" loading={pending(true)} disabled={sync.isPending || busy} onClick={() => go(true)}>
             {t('psa.sync.dryRun')}
           </Button>
-          <Button loading={sync.isPending && sync.variables === false} disabled={sync.isPending} onClick={() => go(false)}>
+          <Button loading={pending(false)} disabled={sync.isPending || busy} onClick={() => go(false)}>
             {t('psa.sync.run')}
           </Button>
         </Group>
+        {shown.error && <Alert color="red">{t('psa.loadFailed', { message: shown.error.message })}</Alert>}
         {run && (
-          <Alert color={run.status === 'FAILED' ? 'red' : 'blue'} role="status">
-            {t('psa.sync.result', {
-              kind: run.dryRun ? t('psa.sync.dryRunKind') : t('psa.sync.runKind'),
-              status: run.status.toLowerCase(),
-              ...run.counts,
-              ...run.requests,
-            })}
+          <Alert color={run.status === 'FAILED' ? 'red' : run.status === 'SUCCEEDED' ? 'blue' : 'gray'} role="status">
+            {run.status === 'QUEUED'
+              ? t('psa.sync.queued', { kind: run.dryRun ? t('psa.sync.dryRunKind') : t('psa.sync.runKind') })
+              : t(run.status === 'RUNNING' ? 'psa.sync.progress' : run.dryRun ? 'psa.sync.dryResult' : 'psa.sync.result', {
+                  kind: run.dryRun ? t('psa.sync.dryRunKind') : t('psa.sync.runKind'),
+                  status: run.status.toLowerCase(),
+                  when: formatDateTime(run.finishedAt ?? run.startedAt, ''),
+                  ...run.counts,
+                  ...run.requests,
+                })}
             {run.error ? ` ${run.error}` : ''}
           </Alert>
         )}
-        {run && (
+        {run && !busy && (
           <DataTable<PsaSyncEntry & { key: string }>
             mode="client"
             tableId="psa-sync-entries"

@@ -14,6 +14,14 @@ export const useConfigurationMappings = () =>
   useQuery({ queryKey: [...psaKey, 'configuration-mappings'], queryFn: () => call('get', '/api/psacw/configuration-type-mappings') });
 export const useProductMappings = () => useQuery({ queryKey: [...psaKey, 'product-mappings'], queryFn: () => call('get', '/api/psacw/product-mappings') });
 export const useSyncRuns = () => useQuery({ queryKey: [...psaKey, 'runs'], queryFn: () => call('get', '/api/psacw/sync/runs') });
+/** One run of the log, read again every second while it waits or runs (the screen's progress). */
+export const useSyncRun = (id: number | null) =>
+  useQuery({
+    queryKey: [...psaKey, 'run', id],
+    queryFn: () => call('get', '/api/psacw/sync/runs/{id}', { params: { id: id! } }),
+    enabled: id !== null,
+    refetchInterval: (query) => (query.state.data && ['QUEUED', 'RUNNING'].includes(query.state.data.status) ? 1000 : false),
+  });
 export const useAgreements = (companyId: number | null) =>
   useQuery({
     queryKey: [...psaKey, 'agreements', companyId],

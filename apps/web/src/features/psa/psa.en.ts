@@ -31,6 +31,7 @@ export const psaEn = {
     saveCriteria: 'Save criteria',
     criteriaSaved: 'Company Criteria saved; refresh the provider data to apply them',
     mapping: 'Company Mapping',
+    search: 'Search organizations, companies, locations and sites',
     organizationCompany: 'Organization / Company',
     locationSite: 'Location / Site',
     products: 'Products',
@@ -151,8 +152,13 @@ export const psaEn = {
     dryRun: 'Preview (dry run)',
     run: 'Run sync',
     running: 'Running…',
+    queued: '{{kind}} queued: it starts in a moment.',
+    progress:
+      '{{kind}} running: {{CREATE}} created, {{ADOPT}} adopted, {{UPDATE}} updated, {{DEACTIVATE}} removed, {{UNCHANGED}} unchanged, {{SKIP}} skipped, {{ERROR}} errors so far; {{reads}} reads and {{writes}} writes.',
     result:
-      '{{kind}} {{status}}: {{CREATE}} to create, {{ADOPT}} to adopt, {{UPDATE}} to update, {{DEACTIVATE}} removed, {{UNCHANGED}} unchanged, {{SKIP}} skipped, {{ERROR}} errors; {{reads}} reads and {{writes}} writes.',
+      '{{kind}} {{status}} ({{when}}): {{CREATE}} created, {{ADOPT}} adopted, {{UPDATE}} updated, {{DEACTIVATE}} removed, {{UNCHANGED}} unchanged, {{SKIP}} skipped, {{ERROR}} errors; {{reads}} reads and {{writes}} writes.',
+    dryResult:
+      '{{kind}} {{status}} ({{when}}): {{CREATE}} to create, {{ADOPT}} to adopt, {{UPDATE}} to update, {{DEACTIVATE}} to remove, {{UNCHANGED}} unchanged, {{SKIP}} skipped, {{ERROR}} errors; {{reads}} reads, and the sync would send {{writes}} writes.',
     dryRunKind: 'Dry run',
     runKind: 'Sync',
     action: 'Action',

@@ -31,6 +31,10 @@ export function fromCwConfiguration(record: CwConfiguration): RemoteConfiguratio
   const values: Record<string, unknown> = {};
   for (const field of CW_TEXT_FIELDS) values[field] = typeof record[field] === 'string' ? record[field] : '';
   for (const field of REF_FIELDS) values[field] = refOrNull(record[field]);
+  values.questions = (Array.isArray(record.questions) ? (record.questions as { questionId?: unknown; answer?: unknown }[]) : [])
+    .filter((q) => typeof q.questionId === 'number')
+    .map((q) => ({ questionId: q.questionId as number, answer: typeof q.answer === 'string' ? q.answer : '' }))
+    .sort((a, b) => a.questionId - b.questionId);
   return {
     id: record.id,
     name: record.name,
@@ -40,6 +44,9 @@ export function fromCwConfiguration(record: CwConfiguration): RemoteConfiguratio
     values,
   };
 }
+
+type CwTicket = { id: number; status?: Ref; closedFlag?: boolean };
+const fromCwTicket = (t: CwTicket) => ({ id: t.id, status: t.status?.name ?? '', closed: t.closedFlag === true });
 
 const refs = (records: Ref[]) =>
   records.map((r) => ({ id: r.id, name: r.name ?? r.description ?? r.identifier ?? String(r.id) })).sort((a, b) => a.name.localeCompare(b.name));
@@ -96,7 +103,16 @@ export const connectWiseProvider = definePsaProvider({
           childConditions: criteria.types.length ? [{ field: 'types/id', op: 'in', value: criteria.types.map((x) => x.id) }] : undefined,
           fields: ['id', 'identifier', 'name'],
         });
+        // Each type's questions (one short list per type): the question attributes are answered there.
+        const configurationQuestions = [];
+        for (const type of configurationTypes) {
+          const questions = await cw.list<{ id: number; question?: string }>(`company/configurations/types/${type.id}/questions`, {
+            fields: ['id', 'question'],
+          });
+          configurationQuestions.push(...questions.map((q) => ({ typeId: type.id, id: q.id, question: q.question ?? '' })));
+        }
         return {
+          configurationQuestions,
           companies: companies.map((c) => ({ id: c.id, name: c.name ?? c.identifier, identifier: c.identifier })).sort((a, b) => a.name.localeCompare(b.name)),
           companyTypes: refs(companyTypes),
           companyStatuses: refs(companyStatuses),
@@ -141,7 +157,7 @@ export const connectWiseProvider = definePsaProvider({
         )) {
           const list = await cw.list<CwConfiguration>('company/configurations', {
             conditions: [{ field: 'company/id', op: 'in', value: ids }],
-            fields: ['id', ...CW_TEXT_FIELDS, ...REF_FIELDS],
+            fields: ['id', ...CW_TEXT_FIELDS, ...REF_FIELDS, 'questions'],
           });
           out.push(...list.map(fromCwConfiguration));
         }
@@ -161,6 +177,63 @@ export const connectWiseProvider = definePsaProvider({
           if (error instanceof ConnectWiseError && error.status === 404) throw new RemoteRecordGone(id);
           throw error;
         }
+      },
+
+      async findContact(companyId, email) {
+        const [contact] = await cw.list<{ id: number }>('company/contacts', {
+          conditions: [
+            { field: 'company/id', op: '=', value: companyId },
+            { field: 'inactiveFlag', op: '=', value: false },
+          ],
+          childConditions: [{ field: 'communicationItems/value', op: '=', value: email.trim() }],
+          fields: ['id'],
+        });
+        return contact ? { id: contact.id } : null;
+      },
+
+      async createContact(companyId, contact) {
+        writes += 1;
+        const created = await cw.create<{ id: number }>('company/contacts', {
+          firstName: contact.firstName.slice(0, 30) || contact.email.split('@')[0]!.slice(0, 30),
+          lastName: contact.lastName.slice(0, 30),
+          company: { id: companyId },
+          communicationItems: [{ type: { name: 'Email' }, value: contact.email.trim(), defaultFlag: true, communicationType: 'Email' }],
+        });
+        return { id: created.id };
+      },
+
+      async findTicket(externalRef) {
+        const [ticket] = await cw.list<CwTicket>('service/tickets', {
+          conditions: [{ field: 'externalXRef', op: '=', value: externalRef }],
+          fields: ['id', 'status', 'closedFlag'],
+        });
+        return ticket ? fromCwTicket(ticket) : null;
+      },
+
+      async createTicket(ticket) {
+        writes += 1;
+        const created = await cw.create<CwTicket>('service/tickets', {
+          summary: ticket.summary.slice(0, 100),
+          initialDescription: ticket.description,
+          company: { id: ticket.companyId },
+          ...(ticket.boardId === null ? {} : { board: { id: ticket.boardId } }),
+          ...(ticket.contactId === null ? {} : { contact: { id: ticket.contactId } }),
+          ...(ticket.contactEmail === null ? {} : { contactEmailAddress: ticket.contactEmail }),
+          externalXRef: ticket.externalRef,
+        });
+        return fromCwTicket(created);
+      },
+
+      async ticketStatuses(ids) {
+        const out = new Map<number, ReturnType<typeof fromCwTicket>>();
+        for (const part of chunks([...new Set(ids)], 150)) {
+          const list = await cw.list<CwTicket>('service/tickets', {
+            conditions: [{ field: 'id', op: 'in', value: part }],
+            fields: ['id', 'status', 'closedFlag'],
+          });
+          for (const t of list) out.set(t.id, fromCwTicket(t));
+        }
+        return out;
       },
 
       async additions(agreementId) {

@@ -10,12 +10,19 @@ export interface StubData {
   companies: StubRecord[];
   sites: StubRecord[];
   configurationTypes: StubRecord[];
+  /** Questions of configuration types: id, configurationType { id }, question, sequenceNumber, fieldType. */
+  configurationQuestions: StubRecord[];
   configurationStatuses: StubRecord[];
   agreementTypes: StubRecord[];
   agreements: StubRecord[];
   catalog: StubRecord[];
   configurations: StubRecord[];
   additions: StubRecord[];
+  /** Service boards with their statuses ({ id, name, closedStatus }). */
+  boards: StubRecord[];
+  tickets: StubRecord[];
+  /** Contacts: firstName, lastName, company { id }, communicationItems [{ type, value, communicationType }]. */
+  contacts: StubRecord[];
 }
 
 const ref = (id: number, name: string): Ref => ({ id, name });
@@ -55,6 +62,37 @@ export function defaultStubData(): StubData {
       ...t,
       inactiveFlag: false,
     })),
+    boards: [
+      {
+        id: 1,
+        name: 'Service Desk',
+        statuses: [
+          { id: 11, name: 'New', closedStatus: false },
+          { id: 12, name: 'In Progress', closedStatus: false },
+          { id: 13, name: 'Completed', closedStatus: true },
+        ],
+      },
+    ],
+    tickets: [],
+    contacts: [
+      {
+        id: 601,
+        firstName: 'Dana',
+        lastName: 'Scully',
+        company: { id: 250, identifier: 'Contoso', name: 'Contoso Ltd' },
+        inactiveFlag: false,
+        communicationItems: [{ type: { id: 1, name: 'Email' }, value: 'dana@contoso.example', defaultFlag: true, communicationType: 'Email' }],
+      },
+    ],
+    configurationQuestions: [
+      [801, 31, 'Node URL'],
+      [802, 31, 'Private IP Address'],
+      [803, 31, 'TeamViewer URL'],
+      [804, 31, 'Product Key'],
+      [811, 32, 'Node URL'],
+      [812, 32, 'Private IP address'],
+      [813, 32, 'Rack position'],
+    ].map(([id, typeId, question], i) => ({ id: id as number, configurationType: { id: typeId }, question, sequenceNumber: i + 1, fieldType: 'Text' })),
     configurationStatuses: [
       { id: 1, description: 'Active', defaultFlag: true, closedFlag: false },
       { id: 2, description: 'Inactive', defaultFlag: false, closedFlag: true },

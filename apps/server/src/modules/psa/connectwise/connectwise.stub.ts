@@ -136,6 +136,19 @@ export async function startConnectWiseStub(options: ConnectWiseStubOptions = {})
       if (!site || (site.company as { id: number }).id !== company.id) return [400, invalid('site', 'The site does not belong to the company.')];
       merged.site = { id: site.id, name: site.name };
     }
+    if (body.questions !== undefined) {
+      // Answers are kept per question: a write names the questions it answers, the others keep theirs.
+      if (!Array.isArray(body.questions)) return [400, invalid('questions', 'The questions must be a list.')];
+      const answers = new Map(
+        ((existing?.questions as { questionId: number; question: unknown; answer: unknown }[] | undefined) ?? []).map((q) => [q.questionId, q]),
+      );
+      for (const answer of body.questions as { questionId?: unknown; answer?: unknown }[]) {
+        const question = data.configurationQuestions.find((q) => q.id === answer.questionId && (q.configurationType as { id: unknown }).id === typeId);
+        if (!question) return [400, invalid('questions', `Question ${String(answer.questionId)} is not a question of the configuration type.`)];
+        answers.set(question.id, { questionId: question.id, question: question.question, answer: answer.answer ?? null });
+      }
+      merged.questions = [...answers.values()].sort((a, b) => a.questionId - b.questionId);
+    }
     const statusId = (merged.status as { id?: unknown } | undefined)?.id;
     merged.status = statusId === undefined ? { id: 1, name: 'Active' } : { id: statusId, name: nameOf(data.configurationStatuses, statusId) ?? '' };
     merged.type = { id: typeId, name: typeName };
@@ -156,6 +169,9 @@ export async function startConnectWiseStub(options: ConnectWiseStubOptions = {})
   list(/^company\/companies\/(\d+)\/sites$/, (m) => data.sites.filter((site) => (site.company as { id: number }).id === Number(m[1])));
   list(/^company\/configurations\/types$/, () => data.configurationTypes);
   list(/^company\/configurations\/statuses$/, () => data.configurationStatuses);
+  list(/^company\/configurations\/types\/(\d+)\/questions$/, (m) =>
+    data.configurationQuestions.filter((q) => (q.configurationType as { id: number }).id === Number(m[1])),
+  );
   list(/^finance\/agreements\/types$/, () => data.agreementTypes);
   list(/^finance\/agreements$/, () => data.agreements);
   list(/^procurement\/catalog$/, () => data.catalog);
@@ -188,6 +204,87 @@ export async function startConnectWiseStub(options: ConnectWiseStubOptions = {})
     Object.assign(existing, result);
     return [200, existing];
   });
+  // ---- service tickets and contacts ----
+  const ticketInvalid = (field: string, message: string) => ({
+    code: 'InvalidObject',
+    message: 'ticket object is invalid',
+    errors: [{ code: 'InvalidField', message, resource: 'ticket', field }],
+  });
+  list(/^service\/tickets$/, () => data.tickets);
+  route('GET', /^service\/tickets\/(\d+)$/, ({ m }) => {
+    const record = found(data.tickets, Number(m[1]));
+    return record ? [200, record] : [404, { code: 'NotFound', message: 'Ticket not found', errors: null }];
+  });
+  route('POST', /^service\/tickets$/, ({ body }) => {
+    const b = (body ?? {}) as Record<string, unknown>;
+    if (typeof b.summary !== 'string' || b.summary.trim() === '') return [400, ticketInvalid('summary', 'The summary field is required.')];
+    if (b.summary.length > 100) return [400, ticketInvalid('summary', 'The summary must be 100 characters or less.')];
+    const company = found(data.companies, (b.company as { id?: number } | undefined)?.id ?? -1);
+    if (!company) return [400, ticketInvalid('company', 'The company was not found.')];
+    const board = found(data.boards, (b.board as { id?: number } | undefined)?.id ?? data.boards[0]?.id ?? -1);
+    if (!board) return [400, ticketInvalid('board', 'The board was not found.')];
+    const contactId = (b.contact as { id?: number } | undefined)?.id;
+    if (contactId !== undefined && !found(data.contacts, contactId)) return [400, ticketInvalid('contact', 'The contact was not found.')];
+    const first = (board.statuses as { id: number; name: string }[])[0]!;
+    const record: StubRecord = {
+      id: nextId++,
+      summary: b.summary,
+      initialDescription: typeof b.initialDescription === 'string' ? b.initialDescription : '',
+      company: { id: company.id, identifier: company.identifier, name: company.name },
+      board: { id: board.id, name: board.name },
+      status: { id: first.id, name: first.name },
+      contact: contactId === undefined ? null : { id: contactId },
+      contactEmailAddress: typeof b.contactEmailAddress === 'string' ? b.contactEmailAddress : null,
+      externalXRef: typeof b.externalXRef === 'string' ? b.externalXRef : null,
+      closedFlag: false,
+    };
+    data.tickets.push(record);
+    return [201, record];
+  });
+  list(/^company\/contacts$/, () => data.contacts);
+  route('POST', /^company\/contacts$/, ({ body }) => {
+    const b = (body ?? {}) as Record<string, unknown>;
+    const company = found(data.companies, (b.company as { id?: number } | undefined)?.id ?? -1);
+    if (typeof b.firstName !== 'string' || b.firstName.trim() === '') {
+      return [
+        400,
+        {
+          code: 'InvalidObject',
+          message: 'contact object is invalid',
+          errors: [{ code: 'InvalidField', message: 'The firstName field is required.', resource: 'contact', field: 'firstName' }],
+        },
+      ];
+    }
+    if (!company) {
+      return [
+        400,
+        {
+          code: 'InvalidObject',
+          message: 'contact object is invalid',
+          errors: [{ code: 'InvalidField', message: 'The company was not found.', resource: 'contact', field: 'company' }],
+        },
+      ];
+    }
+    const record: StubRecord = {
+      id: nextId++,
+      firstName: b.firstName,
+      lastName: typeof b.lastName === 'string' ? b.lastName : '',
+      company: { id: company.id, identifier: company.identifier, name: company.name },
+      inactiveFlag: false,
+      communicationItems: Array.isArray(b.communicationItems) ? b.communicationItems : [],
+    };
+    data.contacts.push(record);
+    return [201, record];
+  });
+  /** Moves a ticket along its board, as a technician in ConnectWise would. */
+  const setTicketStatus = (ticketId: number, statusName: string) => {
+    const ticket = found(data.tickets, ticketId)!;
+    const board = found(data.boards, (ticket.board as { id: number }).id)!;
+    const status = (board.statuses as { id: number; name: string; closedStatus: boolean }[]).find((s) => s.name === statusName)!;
+    ticket.status = { id: status.id, name: status.name };
+    ticket.closedFlag = status.closedStatus;
+  };
+
   list(/^finance\/agreements\/(\d+)\/additions$/, (m) => data.additions.filter((a) => a.agreementId === Number(m[1])));
   const additionInvalid = (field: string, message: string) => ({
     code: 'InvalidObject',
@@ -343,6 +440,7 @@ export async function startConnectWiseStub(options: ConnectWiseStubOptions = {})
       randomThrottle = setting;
     },
     /** The site moves to another codebase: the old paths answer 404 from now on. */
+    setTicketStatus,
     changeCodebase(next: string) {
       codebase = next;
     },

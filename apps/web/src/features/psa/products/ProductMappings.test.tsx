@@ -20,6 +20,7 @@ const providerData: PsaProviderData = {
     { id: 31, name: 'Server Monitoring' },
     { id: 32, name: 'Workstation Care' },
   ],
+  configurationQuestions: [],
   refreshedAt: null,
 };
 const group = (id: number, name: string): DeviceGroup => ({
