@@ -35,7 +35,10 @@ const info = await new Promise<{ url: string; headers: Record<string, string>; t
     server.stdout.on('data', (chunk: Buffer) => {
       buffer += chunk.toString();
       // Complete lines only: with 1,000 devices the line is longer than one pipe read (64 KiB).
-      const line = buffer.split('\n').slice(0, -1).find((l) => l.startsWith('{'));
+      const line = buffer
+        .split('\n')
+        .slice(0, -1)
+        .find((l) => l.startsWith('{'));
       if (line) resolve(JSON.parse(line) as never);
     });
     server.once('exit', (code) => reject(new Error(`server exited ${code}`)));
