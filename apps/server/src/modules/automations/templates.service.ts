@@ -9,7 +9,7 @@ import { describeChange } from '../tickets/change/change-diff.ts';
 import { resolvePatch } from '../tickets/change/change-resolve.ts';
 import { cleanHtml } from '../tickets/html-text.ts';
 import type { TicketState } from '../tickets/change/ticket-state.ts';
-import { ticketWrites } from '../tickets/tickets.repository.ts';
+import { loadTicketState } from '../tickets/tickets.queries.ts';
 import { ticketNotFound } from '../tickets/tickets.service.ts';
 import { ticketingTriggers } from '../triggers/triggers.schema.ts';
 import type { TemplatePreview, templateApplyInputSchema } from '@outpost/contracts';
@@ -87,7 +87,7 @@ export function createTemplatesService(deps: { db: Database; clock: Clock; publi
     },
 
     async preview(user: SessionUser, ticketId: number, templateId: number, input: ApplyInput): Promise<TemplatePreview> {
-      const before = await ticketWrites.load(db, ticketId);
+      const before = await loadTicketState(db, ticketId);
       if (!before) throw ticketNotFound();
       const rule = await template(templateId);
       const state = await editing(before, input);

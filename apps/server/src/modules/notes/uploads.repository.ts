@@ -2,8 +2,8 @@ import { and, eq, gte, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import type { UploadStatus } from '@outpost/contracts';
 import type { Database, Tx } from '../../db/client.ts';
 import { noteUploads, uploads } from '../../db/schema.ts';
-import { ticketAttachments, tickets } from '../tickets/tickets.schema.ts';
-import { ticketingTriggers } from '../triggers/triggers.schema.ts';
+import { noTicketHoldsUpload, ticketsHoldingUpload } from '../tickets/tickets.queries.ts';
+import { noRuleNamesUpload } from '../triggers/triggers.queries.ts';
 
 /**
  * Uploads no note uses, no ticket holds and no automation names: what the sweep deletes once
@@ -17,22 +17,9 @@ function unusedUploads(db: Database | Tx): SQL {
       .where(eq(noteUploads.uploadId, uploads.id)),
   );
   // Ticket comments and descriptions keep their files for as long as the ticket exists.
-  const offTickets = notExists(
-    db
-      .select({ one: sql`1` })
-      .from(ticketAttachments)
-      .where(eq(ticketAttachments.uploadId, uploads.id)),
-  );
+  const offTickets = noTicketHoldsUpload(db, uploads.id);
   // Files an automation names (its editor's uploads, an e-mail action's attachments) live as long as it names them.
-  const named = sql`jsonb_build_object('id', ${uploads.contentId})`;
-  const offRules = notExists(
-    db
-      .select({ one: sql`1` })
-      .from(ticketingTriggers)
-      .where(
-        sql`${ticketingTriggers.uploads} @> jsonb_build_array(${named}) or jsonb_path_exists(${ticketingTriggers.actions}, '$[*].value.uploads[*] ? (@.id == $id)', ${named})`,
-      ),
-  );
+  const offRules = noRuleNamesUpload(db, uploads.contentId);
   return and(unused, offTickets, offRules)!;
 }
 
@@ -117,11 +104,7 @@ export function createUploadsRepository(db: Database) {
 
     /** The tickets that hold an upload, with their organizations: who hears of its status. */
     async ticketsHolding(uploadId: number): Promise<{ ticketId: number; organizationId: number | null }[]> {
-      return db
-        .selectDistinct({ ticketId: tickets.id, organizationId: tickets.organizationId })
-        .from(ticketAttachments)
-        .innerJoin(tickets, eq(tickets.id, ticketAttachments.ticketId))
-        .where(eq(ticketAttachments.uploadId, uploadId));
+      return ticketsHoldingUpload(db, uploadId);
     },
 
     /** What holds an upload: whether a note uses it, and the organization of each ticket that has it. */
@@ -132,13 +115,9 @@ export function createUploadsRepository(db: Database) {
           .from(noteUploads)
           .where(eq(noteUploads.uploadId, uploadId))
           .limit(1),
-        db
-          .selectDistinct({ organizationId: tickets.organizationId })
-          .from(ticketAttachments)
-          .innerJoin(tickets, eq(tickets.id, ticketAttachments.ticketId))
-          .where(eq(ticketAttachments.uploadId, uploadId)),
+        ticketsHoldingUpload(db, uploadId),
       ]);
-      return { onNote: onNote.length > 0, ticketOrganizationIds: onTickets.map((t) => t.organizationId) };
+      return { onNote: onNote.length > 0, ticketOrganizationIds: [...new Set(onTickets.map((t) => t.organizationId))] };
     },
   };
 }

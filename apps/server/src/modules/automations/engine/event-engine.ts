@@ -4,7 +4,7 @@ import { DEFAULT_TICKETING_CONFIG } from '@outpost/contracts';
 import { businessHoursFromConfig, evaluate, type BusinessHours, type CommentType, type RuleEvent } from '@outpost/rules';
 import type { Clock } from '../../../lib/clock.ts';
 import { ticketingConfig } from '../../ticketing-config/ticketing-config.schema.ts';
-import { lookups } from '../../tickets/change/lookups.repository.ts';
+import { ticketLookups } from '../../tickets/tickets.queries.ts';
 import { MAX_CHAIN_DEPTH, type InterceptorContext, type InterceptorResult, type TicketInterceptor } from '../../tickets/change/interceptors.ts';
 import type { ChangeActor, Executor } from '../../tickets/change/ticket-state.ts';
 import type { EffectQueue } from './effects.ts';
@@ -115,7 +115,7 @@ export function createEventEngine(deps: { rules: RuleStore; effects: EffectQueue
     const state = context.after.id === null ? { ...context.after, id: await context.ticketId() } : context.after;
     const ticket = await placeholderTicketOfDraft(ex, state, draft, names, now);
     const actor = context.actor;
-    const [user] = actor.type === 'USER' ? await lookups.users(ex, [actor.userId]) : [];
+    const [user] = actor.type === 'USER' ? await ticketLookups.users(ex, [actor.userId]) : [];
     return placeholderValues(ticket, { currentUser: user ? { name: user.name, email: user.email } : null, publicUrl: deps.publicUrl });
   }
 

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { TicketComment, TicketDetail } from '@outpost/contracts';
 import { escapeHtml, type PlaceholderValues } from '@outpost/rules';
 import { contacts } from '../../contacts/contacts.schema.ts';
-import { lookups } from '../../tickets/change/lookups.repository.ts';
+import { ticketLookups } from '../../tickets/tickets.queries.ts';
 import type { Executor, TicketState } from '../../tickets/change/ticket-state.ts';
 import { tickets } from '../../tickets/tickets.schema.ts';
 import type { FactNames, RuleDraft } from './state-facts.ts';
@@ -148,10 +148,10 @@ export async function placeholderTicketOfDraft(ex: Executor, state: TicketState,
   const requesterUserId = int(draft.requesterUid);
   const requesterContactUid = requesterUserId === null && draft.requesterUid ? String(draft.requesterUid) : null;
   // In sequence: inside the change's transaction they share one connection.
-  const orgs = await lookups.organizations(ex, organizationId === null ? [] : [organizationId]);
-  const locs = await lookups.locations(ex, state.locationId === null ? [] : [state.locationId]);
-  const forms = await lookups.forms(ex, state.formId === null ? [] : [state.formId]);
-  const people = await lookups.users(
+  const orgs = await ticketLookups.organizations(ex, organizationId === null ? [] : [organizationId]);
+  const locs = await ticketLookups.locations(ex, state.locationId === null ? [] : [state.locationId]);
+  const forms = await ticketLookups.forms(ex, state.formId === null ? [] : [state.formId]);
+  const people = await ticketLookups.users(
     ex,
     [assigneeId, requesterUserId].filter((id): id is number => id !== null),
   );
