@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/data-table/index.ts';
 import { EditableListPanel } from '../../shared/EditableListPanel.tsx';
 import { useZodForm } from '../../shared/useZodForm.ts';
-import { useDeviceRoles } from '../devices/devices.api.ts';
+import { useDeviceRoles } from '../devices/index.ts';
 import { useDeleteDeviceRole, useSaveDeviceRole } from './admin.api.ts';
 import './admin.strings.ts';
 

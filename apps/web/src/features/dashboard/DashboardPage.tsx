@@ -4,16 +4,13 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../shared/QueryState.tsx';
 import { useCan } from '../auth/session.ts';
-// The counts are asked for directly: the devices' and organizations' API modules carry their
-// editing hooks, which the first page would download for nothing (bench/web/bundle-size.ts).
 import { call } from '../../api/typed.ts';
+// The read-only calls only: the features' editing hooks stay off the first page (bench/web/bundle-size.ts).
+import { countDevices } from '../devices/index.ts';
+import { countOrganizations } from '../organizations/index.ts';
 import { PageTitle } from '../../shared/PageTitle.tsx';
 import { FailedBackupsCard } from '../backup/jobs/FailedBackupsCard.tsx';
 import { TicketWorkCard } from '../tickets/index.ts';
-
-const countDevices = async (status?: 'UP' | 'DOWN') =>
-  (await call('get', '/api/devices', { search: new URLSearchParams({ pageSize: '1', ...(status ? { filters: JSON.stringify({ status }) } : {}) }) }))
-    .totalCount;
 
 function Stat({ label, value, color }: { label: string; value: number; color?: string }) {
   return (
@@ -41,7 +38,7 @@ export function DashboardPage() {
         countDevices(),
         countDevices('UP'),
         countDevices('DOWN'),
-        call('get', '/api/organizations', { search: new URLSearchParams({ pageSize: '1' }) }).then((p) => p.totalCount),
+        countOrganizations(),
         canApprove ? call('get', '/api/node-approvals', { query: { status: 'PENDING' } }).then((l) => l.length) : Promise.resolve(0),
       ]);
       return { total, up, down, organizations, pending };

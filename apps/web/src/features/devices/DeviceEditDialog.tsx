@@ -2,7 +2,8 @@ import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/
 import { NODE_CLASSES, deviceUpdateSchema, type DeviceDetail } from '@outpost/contracts';
 import { useTranslation } from 'react-i18next';
 import { useZodForm } from '../../shared/useZodForm.ts';
-import { useAllLocations, useDeviceRoles, useUpdateDevice } from './devices.api.ts';
+import { useUpdateDevice } from './devices.api.ts';
+import { useAllLocations, useDeviceRoles } from './devices.read.ts';
 
 /** Rename a device and set its role, location and class. */
 export function DeviceEditDialog({ device, onClose }: { device: DeviceDetail; onClose: () => void }) {
