@@ -39,3 +39,9 @@ export function ticketsHoldingUpload(db: Database | Tx, uploadId: number): Promi
     .innerJoin(tickets, eq(tickets.id, ticketAttachments.ticketId))
     .where(eq(ticketAttachments.uploadId, uploadId));
 }
+
+/** When a ticket was created and last updated, or undefined for none. */
+export async function ticketTimes(ex: Executor, id: number): Promise<{ createdAt: Date; updatedAt: Date } | undefined> {
+  const [row] = await ex.select({ createdAt: tickets.createdAt, updatedAt: tickets.updatedAt }).from(tickets).where(eq(tickets.id, id));
+  return row;
+}
