@@ -2,8 +2,7 @@ import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/
 import { NODE_CLASSES, deviceUpdateSchema, type DeviceDetail } from '@outpost/contracts';
 import { useTranslation } from 'react-i18next';
 import { useZodForm } from '../../shared/useZodForm.ts';
-import { useUpdateDevice } from './devices.api.ts';
-import { useAllLocations, useDeviceRoles } from './devices.read.ts';
+import { useAllLocations, useDeviceRoles, useUpdateDevice } from './devices.api.ts';
 
 /** Rename a device and set its role, location and class. */
 export function DeviceEditDialog({ device, onClose }: { device: DeviceDetail; onClose: () => void }) {

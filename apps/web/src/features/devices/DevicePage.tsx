@@ -12,7 +12,7 @@ import { useCan } from '../auth/session.ts';
 import { DeviceNotes } from '../notes/DeviceNotes.tsx';
 import { DeviceBackupsSection } from '../backup/DeviceBackupsSection.tsx';
 import { isDeviceTab } from './deviceTabs.ts';
-import { useDevice } from './devices.read.ts';
+import { useDevice } from './devices.api.ts';
 import { DeviceEditDialog } from './DeviceEditDialog.tsx';
 import { StatusBadge } from './DevicesPage.tsx';
 import { PageTitle } from '../../shared/PageTitle.tsx';

@@ -17,9 +17,9 @@ import { errorMessage } from '../../api/client.ts';
 import { confirmDanger } from '../../shared/confirm.tsx';
 import { formatAgo } from '../../shared/format.ts';
 import { useCan } from '../auth/session.ts';
-import { useOrganizationOptions } from '../organizations/index.ts';
-import { deleteDevice } from './devices.api.ts';
-import { fetchDevicePage, useDeviceRoles } from './devices.read.ts';
+import { useOrganizationOptions } from '../organizations/organizations.api.ts';
+import { deleteDevice, useDeviceRoles } from './devices.api.ts';
+import { fetchDevicePage } from './index.ts';
 import { PageTitle } from '../../shared/PageTitle.tsx';
 
 // The scripting dialog is loaded when first opened.
