@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/data-table/index.ts';
 import { EditableListPanel } from '../../shared/EditableListPanel.tsx';
-import { FormDialog } from '../../shared/FormDialog.tsx';
+import { EditDialog } from '../../shared/EditDialog.tsx';
 import { useZodForm } from '../../shared/useZodForm.ts';
 import { useDeviceRoles } from '../devices/devices.api.ts';
 import { useDeleteDeviceRole, useSaveDeviceRole } from './admin.api.ts';
@@ -23,9 +23,9 @@ function DeviceRoleDialog({ role, onClose }: { role?: DeviceRole; onClose: () =>
     onClose();
   });
   return (
-    <FormDialog
+    <EditDialog
       title={role ? t('admin.deviceRoles.editTitle') : t('admin.deviceRoles.addTitle')}
-      editing={!!role}
+      isNew={!role}
       formError={form.formError}
       saving={save.isPending}
       onSubmit={submit}
@@ -51,7 +51,7 @@ function DeviceRoleDialog({ role, onClose }: { role?: DeviceRole; onClose: () =>
         value={form.values.description ?? ''}
         onChange={(e) => form.setField('description', e.currentTarget.value)}
       />
-    </FormDialog>
+    </EditDialog>
   );
 }
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/data-table/index.ts';
 import { RadioGroup } from '../../components/widgets/RadioGroup.tsx';
 import { EditableListPanel } from '../../shared/EditableListPanel.tsx';
-import { FormDialog } from '../../shared/FormDialog.tsx';
+import { EditDialog } from '../../shared/EditDialog.tsx';
 import { useZodForm } from '../../shared/useZodForm.ts';
 import { fetchOrganizations } from '../tickets/api/pickers.api.ts';
 import { RemoteMultiSelect } from '../tickets/fields/RemoteMultiSelect.tsx';
@@ -77,9 +77,9 @@ function RoleDialog({ role, onClose }: { role?: TechnicianRole; onClose: () => v
     onClose();
   });
   return (
-    <FormDialog
+    <EditDialog
       title={role ? t('admin.roles.editTitle') : t('admin.roles.addTitle')}
-      editing={!!role}
+      isNew={!role}
       formError={form.formError}
       saving={save.isPending}
       onSubmit={submit}
@@ -122,7 +122,7 @@ function RoleDialog({ role, onClose }: { role?: TechnicianRole; onClose: () => v
           setOrganizations(chosen);
         }}
       />
-    </FormDialog>
+    </EditDialog>
   );
 }
 

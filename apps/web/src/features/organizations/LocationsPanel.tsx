@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/data-table/index.ts';
 import { confirmDanger } from '../../shared/confirm.tsx';
-import { FormDialog } from '../../shared/FormDialog.tsx';
+import { EditDialog } from '../../shared/EditDialog.tsx';
 import { useZodForm } from '../../shared/useZodForm.ts';
 import { useDeleteLocation, useLocations, useSaveLocation } from './organizations.api.ts';
 import './organizations.strings.ts';
@@ -18,9 +18,9 @@ function LocationDialog({ organizationId, location, onClose }: { organizationId:
     onClose();
   });
   return (
-    <FormDialog
+    <EditDialog
       title={location ? t('organizations.location.editTitle') : t('organizations.location.addTitle')}
-      editing={!!location}
+      isNew={!location}
       formError={form.formError}
       saving={save.isPending}
       onSubmit={submit}
@@ -46,7 +46,7 @@ function LocationDialog({ organizationId, location, onClose }: { organizationId:
         onChange={(e) => form.setField('description', e.currentTarget.value)}
         error={form.errors.description}
       />
-    </FormDialog>
+    </EditDialog>
   );
 }
 

@@ -1,7 +1,7 @@
 import { TextInput, Textarea } from '@mantine/core';
 import { organizationInputSchema, type Organization } from '@outpost/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../shared/FormDialog.tsx';
+import { EditDialog } from '../../shared/EditDialog.tsx';
 import { useZodForm } from '../../shared/useZodForm.ts';
 import { useSaveOrganization } from './organizations.api.ts';
 import './organizations.strings.ts';
@@ -25,9 +25,9 @@ export function OrganizationFormDialog({
     onClose();
   });
   return (
-    <FormDialog
+    <EditDialog
       title={organization ? t('organizations.editTitle') : t('organizations.addTitle')}
-      editing={!!organization}
+      isNew={!organization}
       formError={form.formError}
       saving={save.isPending}
       onSubmit={submit}
@@ -48,6 +48,6 @@ export function OrganizationFormDialog({
         error={form.errors.description}
         maxLength={250}
       />
-    </FormDialog>
+    </EditDialog>
   );
 }

@@ -1,32 +1,34 @@
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
-import type { FormEventHandler, ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The dialog of a create-or-edit form: the form's error in words above its fields, then Cancel and
- * Create (a new record) or Save (an existing one); Enter submits, Escape and Cancel close.
+ * The create/edit dialog of a record (spec 002 §2.1): the form's error in words above its fields,
+ * then Cancel and 'Create' when adding, 'Save' when editing. Service-desk records, contacts, device
+ * and technician roles, organizations and locations use it.
  */
-export function FormDialog({
+export function EditDialog({
   title,
-  editing,
-  formError,
+  isNew,
   saving,
-  onSubmit,
+  formError,
   onClose,
+  onSubmit,
+  size,
   children,
 }: {
   title: string;
-  /** An existing record: the submit button says Save, else Create. */
-  editing: boolean;
-  formError: string | null | undefined;
+  isNew: boolean;
   saving: boolean;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  formError: string | null;
   onClose: () => void;
+  onSubmit: (event: FormEvent) => void;
+  size?: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
-    <Modal opened onClose={onClose} title={title}>
+    <Modal opened onClose={onClose} title={title} size={size}>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           {formError && (
@@ -40,7 +42,7 @@ export function FormDialog({
               {t('app.cancel')}
             </Button>
             <Button type="submit" loading={saving}>
-              {editing ? t('app.save') : t('app.create')}
+              {isNew ? t('app.create') : t('app.save')}
             </Button>
           </Group>
         </Stack>
