@@ -1,39 +1,9 @@
-import { and, eq, gte, lt, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { UploadStatus } from '@outpost/contracts';
-import type { Database, Tx } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { noteUploads, uploads } from '../../db/schema.ts';
-import { noTicketHoldsUpload, ticketsHoldingUpload } from '../tickets/tickets.queries.ts';
-import { noRuleNamesUpload } from '../triggers/triggers.queries.ts';
-
-/**
- * Uploads no note uses, no ticket holds and no automation names: what the sweep deletes once
- * they are old enough, and what the upload quotas count as waiting (upload-quota.ts).
- */
-function unusedUploads(db: Database | Tx): SQL {
-  const unused = notExists(
-    db
-      .select({ one: sql`1` })
-      .from(noteUploads)
-      .where(eq(noteUploads.uploadId, uploads.id)),
-  );
-  // Ticket comments and descriptions keep their files for as long as the ticket exists.
-  const offTickets = noTicketHoldsUpload(db, uploads.id);
-  // Files an automation names (its editor's uploads, an e-mail action's attachments) live as long as it names them.
-  const offRules = noRuleNamesUpload(db, uploads.contentId);
-  return and(unused, offTickets, offRules)!;
-}
-
-/**
- * Deletes the rows of the uploads `which` selects that no note uses, no ticket holds and no automation names; answers
- * their content ids, whose files the caller removes (after the transaction, if any, commits).
- */
-export async function deleteUploadsNoNoteUses(db: Database | Tx, which: SQL | undefined): Promise<string[]> {
-  const rows = await db
-    .delete(uploads)
-    .where(and(which, unusedUploads(db)))
-    .returning({ contentId: uploads.contentId });
-  return rows.map((r) => r.contentId);
-}
+import { ticketsHoldingUpload } from '../tickets/tickets.queries.ts';
+import { deleteUploadsNoNoteUses, unusedUploads } from './uploads.queries.ts';
 
 /** Metadata of uploaded files; the bytes live in the blob store. */
 export function createUploadsRepository(db: Database) {
