@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BoardTicketRow, SessionUser, TablePage } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findOption, mockApi, renderTickets, SessionGate } from '../../test/render.tsx';
+import { findOption, mockApi, mockRoute, renderTickets, SessionGate } from '../../test/render.tsx';
 import { BoardPage } from './BoardsPage.tsx';
+import { ticketDetail, ticketRow } from '../../test/fixtures.ts';
 import { attributes, board, statuses } from './test/fixtures.ts';
 
 const admin: SessionUser = {
@@ -28,13 +29,13 @@ const page = (data: BoardTicketRow[]): TablePage<BoardTicketRow> =>
 function answer(user: SessionUser, extra: Parameters<typeof mockApi>[0] = []) {
   return mockApi([
     ...extra,
-    [/^GET \/api\/auth\/me$/, () => ({ user })],
-    [/^GET \/api\/ticketing\/trigger$/, () => [allOpen, printers]],
-    [/^GET \/api\/ticketing\/trigger\/5$/, () => printers],
-    [/^PUT \/api\/ticketing\/trigger\/5$/, (_url, body) => ({ ...printers, ...(body as object), updatedAt: '2026-02-01T00:00:00.000Z' })],
-    [/^GET \/api\/ticketing\/boards\/5\/tickets$/, () => page(rows)],
-    [/^GET \/api\/ticketing\/attributes$/, () => attributes],
-    [/^GET \/api\/ticketing\/statuses$/, () => statuses],
+    mockRoute('get', '/api/auth/me', () => ({ user, csrfToken: 'csrf' })),
+    mockRoute('get', '/api/ticketing/trigger', () => [allOpen, printers]),
+    mockRoute('get', '/api/ticketing/trigger/{id}', () => printers),
+    mockRoute('put', '/api/ticketing/trigger/{id}', (_url, body) => ({ ...printers, ...(body as object), updatedAt: '2026-02-01T00:00:00.000Z' })),
+    mockRoute('get', '/api/ticketing/boards/{id}/tickets', () => page(rows)),
+    mockRoute('get', '/api/ticketing/attributes', () => attributes),
+    mockRoute('get', '/api/ticketing/statuses', () => statuses),
   ]);
 }
 
@@ -105,8 +106,8 @@ describe('ticket boards', () => {
 
   it('merges the selected tickets into the ticket chosen, one merge call each', async () => {
     const calls = answer(admin, [
-      [/^GET \/api\/ticketing\/tickets$/, () => ({ data: [{ id: 40, summary: 'Printer fleet' }], pageCount: 1, totalCount: 1 })],
-      [/^POST \/api\/ticketing\/ticket\/\d+\/merge$/, () => ({})],
+      mockRoute('get', '/api/ticketing/tickets', () => ({ data: [ticketRow(40, 'Printer fleet')], pageCount: 1, totalCount: 1, requestTime: 1 })),
+      mockRoute('post', '/api/ticketing/ticket/{id}/merge', () => ticketDetail(40, 'Printer fleet')),
     ]);
     const user = userEvent.setup();
     await open();
