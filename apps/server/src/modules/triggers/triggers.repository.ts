@@ -11,7 +11,7 @@ export type TriggerRow = typeof ticketingTriggers.$inferSelect;
 /** The stored fields of a rule, as a save writes them. */
 export type TriggerValues = Pick<
   typeof ticketingTriggers.$inferInsert,
-  'type' | 'enabled' | 'name' | 'description' | 'conditions' | 'actions' | 'uploads' | 'columns' | 'sortBy'
+  'type' | 'enabled' | 'name' | 'description' | 'conditions' | 'actions' | 'uploads' | 'columns' | 'sortBy' | 'ownerUserId'
 >;
 
 /** Ids a rule names, by the kind of record, to be checked for deletion. */

@@ -1,0 +1,5 @@
+ALTER TABLE "ticketing_triggers" ADD COLUMN "owner_user_id" integer;--> statement-breakpoint
+ALTER TABLE "ticketing_triggers" ADD CONSTRAINT "ticketing_triggers_owner_user_id_users_id_fk" FOREIGN KEY ("owner_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "ticket_activity_rule_runs_idx" ON "ticket_activity" USING btree (("new_value" ->> 'triggerId'),"created_at","id") WHERE "ticket_activity"."field" = 'automation';--> statement-breakpoint
+CREATE INDEX "ticket_activity_change_set_idx" ON "ticket_activity" USING btree ("change_set_id");--> statement-breakpoint
+CREATE INDEX "ticketing_triggers_owner_idx" ON "ticketing_triggers" USING btree ("owner_user_id");
