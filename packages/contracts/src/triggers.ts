@@ -11,6 +11,12 @@ import { entityRefSchema, ticketStatusRefSchema } from './ticketing/tickets.ts';
 /** What a trigger is: the three automation editors and ticket boards (spec 002 §3.1). */
 export const TRIGGER_TYPES = ['EVENT_BASED', 'TIME_BASED', 'RESPONSE_TEMPLATE', 'BOARD'] as const;
 
+/** The rule types the Automations screen lists; two of them may not share a name (issue 23 item 12). */
+export const AUTOMATION_TYPES = ['EVENT_BASED', 'TIME_BASED'] as const satisfies readonly TriggerType[];
+export const AUTOMATION_NAME_TAKEN = 'Automation name already taken';
+/** Automation names compare trimmed and without case: 'Escalate VIP ' and 'escalate vip' are one name. */
+export const automationNameKey = (name: string) => name.trim().toLowerCase();
+
 /**
  * Who sees a ticket board (issue 23 item 11): SHARED, every technician (administrators make
  * these); PERSONAL, only the technician who made it.

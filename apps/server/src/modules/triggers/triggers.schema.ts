@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { RULE_KINDS, type Action, type AttachmentRef, type BoardSort, type Conditions } from '@outpost/rules';
 import { users } from '../../db/schema.ts';
@@ -42,5 +43,9 @@ export const ticketingTriggers = pgTable(
     uniqueIndex('ticketing_triggers_system_key').on(t.systemKey),
     index('ticketing_triggers_type_idx').on(t.type, t.position, t.id),
     index('ticketing_triggers_owner_idx').on(t.ownerUserId),
+    // Two automations may not share a name, trimmed and without case (issue 23 item 12; contracts' automationNameKey).
+    uniqueIndex('ticketing_triggers_automation_name_key')
+      .on(sql`lower(trim(${t.name}))`)
+      .where(sql`${t.type} in ('EVENT_BASED', 'TIME_BASED')`),
   ],
 );

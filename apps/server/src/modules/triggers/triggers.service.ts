@@ -1,8 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
+import { AUTOMATION_NAME_TAKEN, AUTOMATION_TYPES } from '@outpost/contracts';
 import type { SessionUser, Trigger, TriggerType, triggerInputSchema, triggerUpdateSchema, VersionedRecord } from '@outpost/contracts';
 import { conditionsSchema, DEFAULT_BOARD_SORT, type Rule } from '@outpost/rules';
 import type { Clock } from '../../lib/clock.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { AppError, forbidden, staleVersion } from '../../lib/errors.ts';
 import type { Caller } from '../../policies/caller.ts';
 import { isPersonalBoard, mayAutomation, type AutomationFacts } from '../../policies/automation.policy.ts';
@@ -103,6 +105,24 @@ export function createTriggersService(deps: { triggers: TriggersRepository; cloc
     return row;
   }
 
+  const isAutomation = (type: TriggerType) => (AUTOMATION_TYPES as readonly TriggerType[]).includes(type);
+  const nameTaken = () => invalid('name', AUTOMATION_NAME_TAKEN);
+
+  /** Two automations may not share a name (trimmed, without case); checked after the rule's own checks. */
+  async function checkName(rule: Rule, exceptId?: number) {
+    if (isAutomation(rule.type) && (await triggers.automationNameTaken(rule.name, exceptId))) throw nameTaken();
+  }
+
+  /** A write that lost a race for a name (the unique index) is answered as the check would have. */
+  async function saving<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw nameTaken();
+      throw error;
+    }
+  }
+
   /** The rule a save would leave must be the caller's to write too (a technician cannot share a board). */
   function mayLeave(user: SessionUser, rule: AutomationFacts) {
     if (!mayAutomation(user, 'write', rule)) throw forbidden(rule.type === 'BOARD' ? 'Only administrators make shared boards' : CONFIGURE_FORBIDDEN);
@@ -133,7 +153,8 @@ export function createTriggersService(deps: { triggers: TriggersRepository; cloc
       const ownerUserId = ownerAfterSave(user, input);
       mayLeave(user, { type: input.type, ownerUserId });
       const rule = await validateRuleBody(triggers, input, { isBoard: input.type === 'BOARD', systemBoard: false });
-      return presentTrigger(await triggers.insert(valuesOf(rule, ownerUserId), user.id, clock.now()));
+      await checkName(rule);
+      return presentTrigger(await saving(() => triggers.insert(valuesOf(rule, ownerUserId), user.id, clock.now())));
     },
 
     /** Saves a rule edited from `version`; a save from an older one is refused (409) and changes nothing. */
@@ -147,7 +168,8 @@ export function createTriggersService(deps: { triggers: TriggersRepository; cloc
       const ownerUserId = ownerAfterSave(user, body, existing);
       mayLeave(user, { type: existing.type, ownerUserId });
       const rule = await validateRuleBody(triggers, body, { isBoard: existing.type === 'BOARD', systemBoard: existing.system });
-      const row = await triggers.update(id, version, valuesOf(rule, ownerUserId), user.id, clock.now());
+      await checkName(rule, id);
+      const row = await saving(() => triggers.update(id, version, valuesOf(rule, ownerUserId), user.id, clock.now()));
       if (row) return presentTrigger(row);
       // Saved or deleted by someone else between the read and the write.
       if (await triggers.find(id)) throw staleVersion(RECORD_OF_TYPE[existing.type]);

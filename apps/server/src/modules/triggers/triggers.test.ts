@@ -265,3 +265,29 @@ describe('event rule order', () => {
     expect((await call(technician, 'PUT', '/api/ticketing/trigger/order', { ids })).statusCode).toBe(403);
   });
 });
+
+describe('automation names (issue 23 item 12)', () => {
+  it('two automations may not share a name, trimmed and without case, event- and time-based alike', async () => {
+    const first = await call(admin, 'POST', '/api/ticketing/trigger/', eventRule('Escalate printers'));
+    expect(first.statusCode).toBe(201);
+    for (const name of ['Escalate printers', '  escalate PRINTERS ']) {
+      const again = await call(admin, 'POST', '/api/ticketing/trigger/', eventRule(name));
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toMatchObject({ resultCode: 'VALIDATION_FAILED', fields: { name: ['Automation name already taken'] } });
+    }
+    const timed = await call(admin, 'POST', '/api/ticketing/trigger/', {
+      type: 'TIME_BASED',
+      name: 'ESCALATE printers',
+      conditions: { all: [{ id: '1', field: 'time_since_created', operator: 'greater_or_equal_than', value: '24:0' }], any: [] },
+      actions: [{ uid: 'a', field: 'ticket', operator: 'priority', value: 'HIGH' }],
+    });
+    expect(timed.json().fields).toEqual({ name: ['Automation name already taken'] });
+    // A board or another automation renamed onto it: the same; saving a rule under its own name is fine.
+    expect((await call(admin, 'POST', '/api/ticketing/trigger/', board({ name: 'Escalate printers' }))).statusCode).toBe(201);
+    const other = (await call(admin, 'POST', '/api/ticketing/trigger/', eventRule('Escalate scanners'))).json<Trigger>();
+    const renamed = await call(admin, 'PUT', `/api/ticketing/trigger/${other.id}`, { ...eventRule('escalate printers'), version: other.version });
+    expect(renamed.json().fields).toEqual({ name: ['Automation name already taken'] });
+    const kept = await call(admin, 'PUT', `/api/ticketing/trigger/${other.id}`, { ...eventRule('Escalate Scanners'), version: other.version });
+    expect(kept.statusCode).toBe(200);
+  });
+});
