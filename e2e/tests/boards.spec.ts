@@ -66,7 +66,7 @@ test('an administrator builds a ticket board with two conditions and three colum
   await accessible('the board page');
 
   // --- A new board: name, two conditions in the "all" group, three columns.
-  await boardList.getByRole('button', { name: 'Add board' }).click();
+  await boardList.getByRole('button', { name: 'New board' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add ticket board' });
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Name' }).fill(`Urgent ${mark}`);
