@@ -49,7 +49,7 @@ export function BoardNav({ boards, selectedId, canAdd, onAdd }: { boards: Trigge
 
   if (!narrow) {
     return (
-      <Paper withBorder p="xs" w={250} component="nav" aria-label={t('boards.list.label')} style={{ flexShrink: 0 }}>
+      <Paper withBorder p="xs" w={210} component="nav" aria-label={t('boards.list.label')} style={{ flexShrink: 0 }}>
         <ScrollArea.Autosize mah="calc(100vh - 180px)">
           <Stack gap="xs">
             {section(t('boards.list.system'), system)}

@@ -19,7 +19,7 @@ const person = (t: TFunction, p: Person) => (p ? refLabel(t, { name: p.name, del
 function systemCell(t: TFunction, column: string): Cell {
   switch (column) {
     case 'id':
-      return { accessor: (r) => `#${r.id}`, priorityWidth: 80, minWidth: 72 };
+      return { accessor: (r) => `#${r.id}`, priorityWidth: 64, minWidth: 56 };
     case 'status':
       return {
         render: (r) =>
@@ -29,8 +29,9 @@ function systemCell(t: TFunction, column: string): Cell {
             </Badge>
           ) : null,
         exportValue: (r) => r.status?.name ?? '',
-        priorityWidth: 120,
-        minWidth: 120,
+        // Room for the widest system badge ('RESOLVED'); the board's ten default columns must fit 1440 px beside the board list.
+        priorityWidth: 104,
+        minWidth: 104,
       };
     case 'summary':
       return {
@@ -40,8 +41,8 @@ function systemCell(t: TFunction, column: string): Cell {
             {r.summary}
           </TicketLink>
         ),
-        priorityWidth: 300,
-        minWidth: 200,
+        priorityWidth: 240,
+        minWidth: 150,
       };
     case 'priority':
       return {
@@ -58,7 +59,7 @@ function systemCell(t: TFunction, column: string): Cell {
     case 'severity':
     case 'type':
     case 'source':
-      return { accessor: (r) => (r[column] ? enumLabel(t, column, r[column]) : null), priorityWidth: 120, minWidth: 100 };
+      return { accessor: (r) => (r[column] ? enumLabel(t, column, r[column]) : null), priorityWidth: 100 };
     case 'organization':
     case 'location':
     case 'device':
