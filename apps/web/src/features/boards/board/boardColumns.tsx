@@ -29,9 +29,9 @@ function systemCell(t: TFunction, column: string): Cell {
             </Badge>
           ) : null,
         exportValue: (r) => r.status?.name ?? '',
-        // Room for the widest system badge ('RESOLVED'); the board's ten default columns must fit 1440 px beside the board list.
-        priorityWidth: 104,
-        minWidth: 104,
+        // Badges are cut with an ellipsis when squeezed: room for 'RESOLVED', 'WAITING'.
+        priorityWidth: 120,
+        minWidth: 120,
       };
     case 'summary':
       return {
