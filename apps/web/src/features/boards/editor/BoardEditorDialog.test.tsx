@@ -21,10 +21,10 @@ function answer(extra: Responder[] = [], stored: Trigger = board()) {
   ]);
 }
 
-async function open(mode: BoardEditorMode) {
+async function open(mode: BoardEditorMode, canShare = true) {
   const onClose = vi.fn();
   const onSaved = vi.fn();
-  await renderTickets(<BoardEditorDialog mode={mode} onClose={onClose} onSaved={onSaved} />);
+  await renderTickets(<BoardEditorDialog mode={mode} canShare={canShare} onClose={onClose} onSaved={onSaved} />);
   const dialog = await screen.findByRole('dialog');
   return { dialog, onClose, onSaved };
 }
@@ -260,6 +260,16 @@ describe('the ticket board editor (spec 002 §2.1, §4.1, §5.1)', () => {
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.url.pathname).toBe('/api/ticketing/trigger/');
     expect(post?.body).toMatchObject({ name: 'All open tickets (Copy)', conditions: stored.conditions });
+  });
+
+  it("a technician's copy of a shared board is their own personal board", async () => {
+    const calls = answer([], board({ id: 4, name: 'Printers', visibility: 'SHARED' }));
+    const user = userEvent.setup();
+    const { dialog } = await open({ action: 'copy', boardId: 4 }, false);
+    expect(await within(dialog).findByRole('textbox', { name: /^Name/ })).toHaveValue('Printers (Copy)');
+    expect(within(dialog).queryByRole('radiogroup')).not.toBeInTheDocument();
+    await user.click(button(dialog, 'Create'));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ name: 'Printers (Copy)', visibility: 'PERSONAL' }));
   });
 
   it('asks before closing with unsaved changes: "You have unsaved changes", Continue closes, Cancel stays', async () => {
