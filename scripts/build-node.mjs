@@ -4,11 +4,17 @@
 //                      workers beside them; npm packages stay imports of node_modules.
 //   apps/agent/dist/outpost-agent.mjs  one file with everything in it (workers too) that needs only
 //                      Node on a device; the server serves it with its SHA-256.
+// Neither is rebuilt in place (issue 23, step 6): each build goes to a new folder under the app's
+// builds/, and dist (a symbolic link) switches to it in one rename once it is complete, as
+// build-web.mjs does for the web app. A running server keeps the folder it started from: Node
+// resolves the link of its main module, so its workers load from that folder, not from the new
+// one; and the agent it serves is never a half-written file.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { pruneWebBuilds as pruneBuilds, switchWebBuild as switchBuild } from './build-web.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const at = (...parts) => path.join(root, ...parts);
@@ -32,9 +38,26 @@ const externalPackages = {
 
 const common = { bundle: true, platform: 'node', format: 'esm', target, logLevel: 'warning', sourcemap: true, legalComments: 'none' };
 
-async function buildServer() {
-  const outdir = at('apps/server/dist');
-  rmSync(outdir, { recursive: true, force: true });
+/**
+ * Runs `write(folder)` into a new folder under `app`/builds, then points `app`/dist at it; a
+ * failed build leaves dist as it was.
+ */
+async function buildSwitched(app, write) {
+  const buildsDir = at(app, 'builds');
+  mkdirSync(buildsDir, { recursive: true });
+  const folder = path.join(buildsDir, `${new Date().toISOString().replace(/[-:.]/g, '').replace('T', '-').slice(0, 15)}-${process.pid}`);
+  try {
+    const result = await write(folder);
+    switchBuild(at(app, 'dist'), folder, buildsDir);
+    pruneBuilds(buildsDir, folder);
+    return result;
+  } catch (error) {
+    rmSync(folder, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function buildServer(outdir) {
   await build({
     ...common,
     entryPoints: {
@@ -59,9 +82,7 @@ async function workerBundles() {
   return Object.fromEntries(entries);
 }
 
-async function buildAgent() {
-  const outdir = at('apps/agent/dist');
-  rmSync(outdir, { recursive: true, force: true });
+async function buildAgent(outdir) {
   const outfile = path.join(outdir, 'outpost-agent.mjs');
   await build({
     ...common,
@@ -79,8 +100,8 @@ async function buildAgent() {
 }
 
 const started = performance.now();
-await buildServer();
-const sha256 = await buildAgent();
+await buildSwitched('apps/server', buildServer);
+const sha256 = await buildSwitched('apps/agent', buildAgent);
 console.log(
   `Built the server (apps/server/dist) and the agent (apps/agent/dist/outpost-agent.mjs, sha256 ${sha256}) in ${Math.round(performance.now() - started)} ms`,
 );

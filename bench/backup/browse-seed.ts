@@ -37,7 +37,7 @@ export async function seedBrowseIndex(target: DatabaseTarget) {
              FROM backup_items d CROSS JOIN generate_series(1, 1000) g WHERE d.plan_id = 2 AND d.type = 'FOLDER' AND d.parent_id = 2`);
   await run(`INSERT INTO backup_file_revisions (item_id, snapshot_id, size, backup_size, modified, chunks, on_s3)
              SELECT id, plan_id, 1000, 600, now(), '[]', true FROM backup_items WHERE type = 'FILE'`);
-  await run(`UPDATE backup_items i SET latest_revision_id = r.id, last_seen_snapshot_id = r.snapshot_id FROM backup_file_revisions r WHERE r.item_id = i.id`);
+  await run(`UPDATE backup_items i SET latest_revision_id = r.id FROM backup_file_revisions r WHERE r.item_id = i.id`);
   // Folder totals, as the indexer keeps them.
   await run(`UPDATE backup_items f SET child_count = c.n
              FROM (SELECT parent_id, count(*)::int AS n FROM backup_items WHERE parent_id IS NOT NULL GROUP BY parent_id) c WHERE f.id = c.parent_id`);

@@ -10,6 +10,8 @@ test('an administrator creates an event rule (priority High and a mark → tag, 
   page,
   request,
 }) => {
+  // The Comment and Email dialogs fit a 900 px-high window with Apply in sight (issue 23 item 15).
+  await page.setViewportSize({ width: 1440, height: 900 });
   const headers = await apiLogin(request);
   const mark = `auto${randomBytes(3).toString('hex')}`;
   const tag = `e2e-${mark}`;
@@ -54,6 +56,7 @@ test('an administrator creates an event rule (priority High and a mark → tag, 
   await page.keyboard.press('Home');
   await choose(page, comment.getByRole('combobox', { name: 'Insert placeholder' }), '{{ticket.summary}}', 'ticket.summ');
   await expect(body).toHaveText(`{{ticket.summary}}: escalated by the rule ${mark}`);
+  await expect(comment.getByRole('button', { name: 'Apply' })).toBeInViewport({ ratio: 1 });
   await comment.getByRole('button', { name: 'Apply' }).click();
   await expect(comment).toBeHidden();
   await expect(rows.nth(2)).toContainText(`Private · {{ticket.summary}}: escalated by the rule ${mark}`);
@@ -69,6 +72,8 @@ test('an administrator creates an event rule (priority High and a mark → tag, 
   await expect(email.getByRole('textbox', { name: 'Subject' })).toHaveValue('{{ticket.id}} is being handled');
   await email.getByRole('textbox', { name: 'Body text' }).click();
   await page.keyboard.type('We are on it.');
+  await expect(email.getByRole('button', { name: 'Apply' })).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: test.info().outputPath('email-dialog-1440x900.png') });
   await email.getByRole('button', { name: 'Apply' }).click();
   await expect(email).toBeHidden();
   await expect(rows.nth(3)).toContainText('To: Requester');

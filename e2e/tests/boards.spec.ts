@@ -66,7 +66,7 @@ test('an administrator builds a ticket board with two conditions and three colum
   await accessible('the board page');
 
   // --- A new board: name, two conditions in the "all" group, three columns.
-  await boardList.getByRole('button', { name: 'Add board' }).click();
+  await boardList.getByRole('button', { name: 'New board' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add ticket board' });
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Name' }).fill(`Urgent ${mark}`);
@@ -135,4 +135,55 @@ test('an administrator builds a ticket board with two conditions and three colum
   expect(stored.columns).toEqual(['priority', 'id', 'summary']);
   expect(stored.conditions.all.map((c) => c.field)).toEqual(['priority', 'summary']);
   await expect(table.getByRole('row').filter({ has: page.getByRole('link') })).toHaveCount(2);
+});
+
+test('a technician makes a personal board; another technician neither lists nor opens it (issue 23 item 11)', async ({ page, browser, request }) => {
+  const headers = await apiLogin(request);
+  const mark = `p${randomBytes(3).toString('hex')}`;
+  const post = async <T>(url: string, data: object) => {
+    const response = await request.post(url, { headers, data });
+    expect(response.status(), await response.text()).toBe(201);
+    return (await response.json()) as T;
+  };
+  const role = await post<{ id: number }>('/api/technician-roles', { name: `Boards ${mark}`, permissions: ['canManageTickets'] });
+  const technician = (name: string) => ({ email: `${name.toLowerCase()}-${mark}@e2e.test`, password: 'a long enough password', name: `${name} ${mark}` });
+  const tess = technician('Tess');
+  const theo = technician('Theo');
+  for (const person of [tess, theo]) await post('/api/users', { ...person, role: 'TECHNICIAN', technicianRoleId: role.id });
+  await post('/api/ticketing/ticket', { summary: `Toner low ${mark}`, priority: 'HIGH' });
+
+  await login(page, tess);
+  await page.goto('/tickets/boards');
+  const boardList = page.getByRole('navigation', { name: 'Ticket boards' });
+  await expect(boardList.getByRole('heading', { name: 'My boards' })).toBeVisible();
+  await boardList.getByRole('button', { name: 'New board' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add ticket board' });
+  await expect(dialog.getByText('Only you will see this board. Administrators make shared boards.')).toBeVisible();
+  await expect(dialog.getByRole('radiogroup')).toHaveCount(0);
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(`Toner ${mark}`);
+  await dialog.getByRole('tab', { name: /^Conditions/ }).click();
+  const allGroup = dialog.getByRole('region', { name: 'All of these conditions' });
+  await allGroup.getByRole('button', { name: 'Add condition' }).click();
+  const condition = allGroup.getByRole('group', { name: 'Condition 1' });
+  await choose(page, condition.getByRole('combobox', { name: 'Field' }), 'Summary', 'Summ');
+  await condition.getByRole('textbox', { name: 'Value' }).fill(mark);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 2, name: `Toner ${mark}` })).toBeVisible();
+  await expect(page.getByText('Personal', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Toner low ${mark}` })).toBeVisible();
+  const mine = boardList.getByRole('heading', { name: 'My boards' }).locator('..');
+  await expect(mine.getByRole('link', { name: `Toner ${mark}` })).toBeVisible();
+  const boardUrl = new URL(page.url()).pathname;
+
+  const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const theoPage = await other.newPage();
+  await login(theoPage, theo);
+  await theoPage.goto('/tickets/boards');
+  const theoList = theoPage.getByRole('navigation', { name: 'Ticket boards' });
+  await expect(theoList.getByRole('link', { name: 'All open tickets' })).toBeVisible();
+  await expect(theoList.getByRole('link', { name: `Toner ${mark}` })).toHaveCount(0);
+  await theoPage.goto(boardUrl);
+  await expect(theoPage.getByText('Ticket board not found')).toBeVisible();
+  await other.close();
 });

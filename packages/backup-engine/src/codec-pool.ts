@@ -13,7 +13,7 @@ import type { Worker } from 'node:worker_threads';
 import type { CompressionPolicy } from './compress.ts';
 import { BackupError } from './errors.ts';
 import type { RepoKeys } from './keys.ts';
-import { startTsWorker } from './ts-worker.ts';
+import { startTsWorker, WORKER_YOUNG_GENERATION_MB } from './ts-worker.ts';
 import type { Compression } from './types.ts';
 
 export type CodecRequest =
@@ -59,7 +59,7 @@ export class CodecPool {
 
   constructor(keys: RepoKeys, policy: CompressionPolicy, size: number, workerUrl = new URL('./codec-worker.ts', import.meta.url)) {
     this.workers = Array.from({ length: size }, () => {
-      const w = startTsWorker(workerUrl, { keys, policy });
+      const w = startTsWorker(workerUrl, { keys, policy }, { youngGenerationMb: WORKER_YOUNG_GENERATION_MB });
       w.on('message', (msg: CodecBatch<CodecReply>) => {
         for (const reply of msg.batch) {
           const pending = this.waiting.get(reply.seq);

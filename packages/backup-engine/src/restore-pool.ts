@@ -11,7 +11,7 @@ import { BackupError, type BackupErrorCode } from './errors.ts';
 import type { RepoKeys } from './keys.ts';
 import type { FileMeta } from './restore-fs.ts';
 import { runBytes, type RestoreRun } from './restore-writer.ts';
-import { startTsWorker } from './ts-worker.ts';
+import { startTsWorker, WORKER_YOUNG_GENERATION_MB } from './ts-worker.ts';
 
 const MAX_IN_FLIGHT = 32 * 1024 * 1024;
 
@@ -74,7 +74,14 @@ export class RestorePool {
     const workerUrl = opts.workerUrl ?? new URL('./restore-worker.ts', import.meta.url);
     const workerData = { keys, directWrites: opts.directWrites ?? false };
     this.lanes = Array.from({ length: size }, () => {
-      const lane: Lane = { worker: startTsWorker(workerUrl, workerData), inFlight: 0, writes: [], files: 0, roomWaiters: [], flushWaiters: [] };
+      const lane: Lane = {
+        worker: startTsWorker(workerUrl, workerData, { youngGenerationMb: WORKER_YOUNG_GENERATION_MB }),
+        inFlight: 0,
+        writes: [],
+        files: 0,
+        roomWaiters: [],
+        flushWaiters: [],
+      };
       lane.worker.on('message', (reply: WorkerReply) => this.onReply(lane, reply));
       lane.worker.on('error', (err) => this.onCrash(err));
       return lane;

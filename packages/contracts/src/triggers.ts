@@ -10,6 +10,20 @@ import { entityRefSchema, ticketStatusRefSchema } from './ticketing/tickets.ts';
 
 /** What a trigger is: the three automation editors and ticket boards (spec 002 §3.1). */
 export const TRIGGER_TYPES = ['EVENT_BASED', 'TIME_BASED', 'RESPONSE_TEMPLATE', 'BOARD'] as const;
+
+/** The rule types the Automations screen lists; two of them may not share a name (issue 23 item 12). */
+export const AUTOMATION_TYPES = ['EVENT_BASED', 'TIME_BASED'] as const satisfies readonly TriggerType[];
+export const AUTOMATION_NAME_TAKEN = 'Automation name already taken';
+/** Automation names compare trimmed and without case: 'Escalate VIP ' and 'escalate vip' are one name. */
+export const automationNameKey = (name: string) => name.trim().toLowerCase();
+
+/**
+ * Who sees a ticket board (issue 23 item 11): SHARED, every technician (administrators make
+ * these); PERSONAL, only the technician who made it.
+ */
+export const BOARD_VISIBILITIES = ['SHARED', 'PERSONAL'] as const;
+export const boardVisibilitySchema = z.enum(BOARD_VISIBILITIES);
+export type BoardVisibility = z.infer<typeof boardVisibilitySchema>;
 export const triggerTypeSchema = z.enum(TRIGGER_TYPES);
 export type TriggerType = z.infer<typeof triggerTypeSchema>;
 
@@ -28,6 +42,8 @@ export const triggerInputSchema = z.object({
   /** Boards only. */
   columns: z.unknown().optional(),
   sortBy: z.unknown().optional(),
+  /** Boards only. Left out: a new board is shared when an administrator makes it, personal otherwise; an edit keeps it. */
+  visibility: boardVisibilitySchema.optional(),
 });
 export type TriggerInput = z.input<typeof triggerInputSchema>;
 
@@ -52,6 +68,8 @@ export const triggerSchema = z.object({
   /** Boards only: column keys in order, and the default sort. */
   columns: z.array(z.string()).optional(),
   sortBy: z.array(boardSortSchema).optional(),
+  /** Boards only: PERSONAL, seen only by the technician who made it; SHARED, by every technician. */
+  visibility: boardVisibilitySchema.optional(),
   /** A board the product ships: only columns and sorting can change (or copy it). */
   system: z.boolean(),
   systemKey: z.string().nullable(),

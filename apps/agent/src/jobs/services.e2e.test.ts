@@ -6,16 +6,13 @@
  * systemctl, which fails without systemd, and the answer says so. A technician of another
  * organization gets 404; a device that went away answers FAILURE at once.
  */
-import type { ChildProcess } from 'node:child_process';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WinServiceList } from '@outpost/contracts';
-import { makeEnrollmentToken, makeOrganization } from '../../../server/src/test/factories.ts';
-import { signIn, type TestContext } from '../../../server/src/test/harness.ts';
 import { signInTechnician } from '../../../server/src/modules/tickets/tickets.fixtures.ts';
-import { enrolledDeviceId, startAgentProcess } from './testing/agent-process.ts';
-import { startRealServer, type Inject, type RealServer } from './testing/real-server.ts';
+import { enrolledDeviceId } from './testing/agent-process.ts';
+import { agentsWorld } from './testing/agents-world.ts';
 
 const SYSTEMCTL_OUTPUT = [
   'cron.service                 loaded    active   running Regular background program processing daemon',
@@ -26,44 +23,13 @@ const SYSTEMCTL_OUTPUT = [
 ].join('\n');
 
 describe('service list: real agent process ↔ real server', { timeout: 180_000 }, () => {
-  let server: RealServer | undefined;
-  let inject: Inject;
-  let serverUrl = '';
-  let tmp = '';
-  let admin: { headers: Record<string, string> };
-  let ctx: TestContext;
-  let orgA = 0;
-  let orgB = 0;
-  let tokenA = '';
-  const agents: ChildProcess[] = [];
-
-  beforeAll(async () => {
-    server = await startRealServer('outpost-services-e2e-', { nodeOfflineAfterSeconds: 6 });
-    ({ inject, url: serverUrl, tmp, ctx } = server);
-    const session = await signIn(ctx);
-    admin = session;
-    orgA = (await makeOrganization(ctx, 'Alpha')).id;
-    orgB = (await makeOrganization(ctx, 'Beta')).id;
-    tokenA = (await makeEnrollmentToken(ctx, orgA, session.userId)).token;
-  }, 120_000);
-  afterAll(async () => {
-    for (const a of agents) a.kill('SIGKILL');
-    await server?.close();
-  });
-
-  function startAgent(dataDir: string, logs: string[], pathPrefix?: string): ChildProcess {
-    const child = startAgentProcess({ dataDir, serverUrl, token: tokenA, logs, pathPrefix });
-    agents.push(child);
-    return child;
-  }
-
-  const deviceIdOf = enrolledDeviceId;
+  const world = agentsWorld('outpost-services-e2e-', { nodeOfflineAfterSeconds: 6 });
 
   /** Asks until the device is up (its first heartbeat) and answers. */
-  async function services(nodeId: number, headers = admin.headers): Promise<WinServiceList> {
+  async function services(nodeId: number, headers = world.admin.headers): Promise<WinServiceList> {
     let last: WinServiceList | undefined;
     for (const end = Date.now() + 30_000; Date.now() < end;) {
-      const res = await inject({ url: `/api/webapp/winservice?nodeId=${nodeId}`, headers });
+      const res = await world.inject({ url: `/api/webapp/winservice?nodeId=${nodeId}`, headers });
       expect(res.statusCode, res.body).toBe(200);
       last = res.json<WinServiceList>();
       if (last.message !== 'The device is offline') return last;
@@ -73,15 +39,15 @@ describe('service list: real agent process ↔ real server', { timeout: 180_000 
   }
 
   it('answers the systemd units the agent lists, labelled SYSTEMD; another organization gets 404', async () => {
-    const bin = join(tmp, 'stand-in-bin');
+    const bin = join(world.tmp, 'stand-in-bin');
     await mkdir(bin, { recursive: true });
-    const argsFile = join(tmp, 'systemctl-args.txt');
+    const argsFile = join(world.tmp, 'systemctl-args.txt');
     await writeFile(join(bin, 'systemctl'), `#!/bin/sh\nprintf '%s\\n' "$@" > '${argsFile}'\ncat <<'OUT'\n${SYSTEMCTL_OUTPUT}OUT\n`);
     await chmod(join(bin, 'systemctl'), 0o755);
-    const dataDir = join(tmp, 'agent-systemd');
+    const dataDir = join(world.tmp, 'agent-systemd');
     const logs: string[] = [];
-    const agent = startAgent(dataDir, logs, bin);
-    const nodeId = await deviceIdOf(dataDir);
+    const agent = world.startAgent(dataDir, logs, bin);
+    const nodeId = await enrolledDeviceId(dataDir);
 
     const list = await services(nodeId);
     expect(list, logs.join('')).toEqual({
@@ -97,9 +63,9 @@ describe('service list: real agent process ↔ real server', { timeout: 180_000 
     // An argument vector, every unit including inactive ones, no pager.
     expect((await readFile(argsFile, 'utf8')).trim().split('\n')).toEqual(['list-units', '--type=service', '--all', '--plain', '--no-legend', '--no-pager']);
 
-    const techB = await signInTechnician(ctx as never, ['canRunScripts'], [orgB]);
-    expect((await inject({ url: `/api/webapp/winservice?nodeId=${nodeId}`, headers: techB.headers })).statusCode).toBe(404);
-    const techA = await signInTechnician(ctx as never, ['canRunScripts'], [orgA]);
+    const techB = await signInTechnician(world.ctx as never, ['canRunScripts'], [world.orgB]);
+    expect((await world.inject({ url: `/api/webapp/winservice?nodeId=${nodeId}`, headers: techB.headers })).statusCode).toBe(404);
+    const techA = await signInTechnician(world.ctx as never, ['canRunScripts'], [world.orgA]);
     expect((await services(nodeId, techA.headers)).resultCode).toBe('SUCCESS');
 
     agent.kill('SIGTERM');
@@ -107,10 +73,10 @@ describe('service list: real agent process ↔ real server', { timeout: 180_000 
   });
 
   it('says so when the device has no running systemd, and answers FAILURE at once for a device that is down', async () => {
-    const dataDir = join(tmp, 'agent-plain');
+    const dataDir = join(world.tmp, 'agent-plain');
     const logs: string[] = [];
-    const agent = startAgent(dataDir, logs);
-    const nodeId = await deviceIdOf(dataDir);
+    const agent = world.startAgent(dataDir, logs);
+    const nodeId = await enrolledDeviceId(dataDir);
     const list = await services(nodeId);
     expect(list.resultCode, logs.join('')).toBe('FAILURE');
     expect(list.windowsServices).toEqual([]);
@@ -122,7 +88,7 @@ describe('service list: real agent process ↔ real server', { timeout: 180_000 
     // Offline 6 s after its last heartbeat: then FAILURE without waiting for a command timeout.
     let down: WinServiceList | undefined;
     for (const end = Date.now() + 60_000; Date.now() < end;) {
-      down = (await inject({ url: `/api/webapp/winservice?nodeId=${nodeId}`, headers: admin.headers })).json<WinServiceList>();
+      down = (await world.inject({ url: `/api/webapp/winservice?nodeId=${nodeId}`, headers: world.admin.headers })).json<WinServiceList>();
       if (down.message === 'The device is offline') break;
       await new Promise((r) => setTimeout(r, 500));
     }
@@ -130,8 +96,8 @@ describe('service list: real agent process ↔ real server', { timeout: 180_000 
   });
 
   it('refuses a bad device id with 400 and an unknown one with 404', async () => {
-    expect((await inject({ url: '/api/webapp/winservice?nodeId=abc', headers: admin.headers })).statusCode).toBe(400);
-    expect((await inject({ url: '/api/webapp/winservice', headers: admin.headers })).statusCode).toBe(400);
-    expect((await inject({ url: '/api/webapp/winservice?nodeId=999999', headers: admin.headers })).statusCode).toBe(404);
+    expect((await world.inject({ url: '/api/webapp/winservice?nodeId=abc', headers: world.admin.headers })).statusCode).toBe(400);
+    expect((await world.inject({ url: '/api/webapp/winservice', headers: world.admin.headers })).statusCode).toBe(400);
+    expect((await world.inject({ url: '/api/webapp/winservice?nodeId=999999', headers: world.admin.headers })).statusCode).toBe(404);
   });
 });

@@ -380,8 +380,12 @@ export const backupItems = pgTable(
     /** No longer under the plan's includes. */
     removed: boolean().notNull().default(false),
     latestRevisionId: integer(),
-    /** The last snapshot that contained the path, and the one that recorded its deletion. */
-    lastSeenSnapshotId: integer(),
+    /**
+     * The plan's newest snapshot when it was indexed without this path (Missing while that
+     * snapshot is still the newest; null: in it), and the snapshot that recorded its deletion.
+     * Only paths absent from a snapshot are written, not every path present (issue 28).
+     */
+    missingSnapshotId: integer(),
     deletedSnapshotId: integer(),
     /** Folders: how many entries list under them, kept by the indexer so a page needs no count. */
     childCount: integer().notNull().default(0),

@@ -46,15 +46,18 @@ const triggerBody = (stored: Stored) => {
   return { type, enabled, name, description, conditions, actions, uploads, ...(type === 'BOARD' ? { columns, sortBy } : {}) };
 };
 
+let triggersCreated = 0;
+/** Automations may not share a name (issue 23 item 12): each one created here gets its own, and its edits leave the name alone. */
 function triggerKind(label: string, record: VersionedRecord, body: Record<string, unknown>): RecordKind {
+  const automation = body.type === 'EVENT_BASED' || body.type === 'TIME_BASED';
   return {
     label,
     record,
-    create: async () => created(await api(ctx, alice).post('/api/ticketing/trigger', body)),
+    create: async () => created(await api(ctx, alice).post('/api/ticketing/trigger', { ...body, name: `${String(body.name)} ${++triggersCreated}` })),
     save: (who, stored, change, version) =>
       api(ctx, who).put(`/api/ticketing/trigger/${stored.id}`, withVersion({ ...triggerBody(stored), ...change }, version)),
     read: async (id) => (await api(ctx, alice).get(`/api/ticketing/trigger/${id}`)).json<Stored>(),
-    first: { name: 'Renamed by Alice' },
+    first: automation ? { enabled: false } : { name: 'Renamed by Alice' },
     second: { description: 'Described by Bob' },
   };
 }

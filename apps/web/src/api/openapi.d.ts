@@ -2892,7 +2892,7 @@ export interface paths {
         put?: never;
         /**
          * Post to ticketing trigger
-         * @description Access: System administrators only.
+         * @description Access: Signed-in users holding canManageTickets (administrators hold every permission).
          */
         post: operations["postTicketingTrigger"];
         delete?: never;
@@ -2915,13 +2915,13 @@ export interface paths {
         get: operations["getTicketingTriggerById"];
         /**
          * Replace ticketing trigger {id}
-         * @description Access: System administrators only.
+         * @description Access: Signed-in users holding canManageTickets (administrators hold every permission).
          */
         put: operations["putTicketingTriggerById"];
         post?: never;
         /**
          * Delete ticketing trigger {id}
-         * @description Access: System administrators only.
+         * @description Access: Signed-in users holding canManageTickets (administrators hold every permission).
          */
         delete: operations["deleteTicketingTriggerById"];
         options?: never;
@@ -2940,7 +2940,7 @@ export interface paths {
         put?: never;
         /**
          * Post to ticketing trigger
-         * @description Access: System administrators only.
+         * @description Access: Signed-in users holding canManageTickets (administrators hold every permission).
          */
         post: operations["postTicketingTriggerSlash"];
         delete?: never;
@@ -14114,6 +14114,8 @@ export interface operations {
                             /** @enum {string} */
                             direction: "ASC" | "DESC";
                         }[];
+                        /** @enum {string} */
+                        visibility?: "SHARED" | "PERSONAL";
                         system: boolean;
                         systemKey: string | null;
                         position: number;
@@ -14150,6 +14152,8 @@ export interface operations {
                     uploads?: unknown;
                     columns?: unknown;
                     sortBy?: unknown;
+                    /** @enum {string} */
+                    visibility?: "SHARED" | "PERSONAL";
                 };
             };
         };
@@ -14193,6 +14197,8 @@ export interface operations {
                             /** @enum {string} */
                             direction: "ASC" | "DESC";
                         }[];
+                        /** @enum {string} */
+                        visibility?: "SHARED" | "PERSONAL";
                         system: boolean;
                         systemKey: string | null;
                         position: number;
@@ -14259,6 +14265,8 @@ export interface operations {
                             /** @enum {string} */
                             direction: "ASC" | "DESC";
                         }[];
+                        /** @enum {string} */
+                        visibility?: "SHARED" | "PERSONAL";
                         system: boolean;
                         systemKey: string | null;
                         position: number;
@@ -14298,6 +14306,8 @@ export interface operations {
                     uploads?: unknown;
                     columns?: unknown;
                     sortBy?: unknown;
+                    /** @enum {string} */
+                    visibility?: "SHARED" | "PERSONAL";
                     version: number;
                 };
             };
@@ -14342,6 +14352,8 @@ export interface operations {
                             /** @enum {string} */
                             direction: "ASC" | "DESC";
                         }[];
+                        /** @enum {string} */
+                        visibility?: "SHARED" | "PERSONAL";
                         system: boolean;
                         systemKey: string | null;
                         position: number;
@@ -14403,6 +14415,8 @@ export interface operations {
                     uploads?: unknown;
                     columns?: unknown;
                     sortBy?: unknown;
+                    /** @enum {string} */
+                    visibility?: "SHARED" | "PERSONAL";
                 };
             };
         };
@@ -14446,6 +14460,8 @@ export interface operations {
                             /** @enum {string} */
                             direction: "ASC" | "DESC";
                         }[];
+                        /** @enum {string} */
+                        visibility?: "SHARED" | "PERSONAL";
                         system: boolean;
                         systemKey: string | null;
                         position: number;
@@ -14521,6 +14537,8 @@ export interface operations {
                             /** @enum {string} */
                             direction: "ASC" | "DESC";
                         }[];
+                        /** @enum {string} */
+                        visibility?: "SHARED" | "PERSONAL";
                         system: boolean;
                         systemKey: string | null;
                         position: number;

@@ -18,7 +18,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api/client.ts';
+import { call } from '../api/typed.ts';
 import { replaceSession, useCan, useCurrentUser } from '../features/auth/session.ts';
 import { HelpMenu } from '../features/help/HelpMenu.tsx';
 import { ServerTableSettings } from '../features/preferences/ServerTableSettings.tsx';
@@ -55,7 +55,7 @@ export function AppLayout() {
   const queryClient = useQueryClient();
 
   const signOut = async () => {
-    await api('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
+    await call('post', '/api/auth/logout').catch(() => undefined);
     replaceSession(queryClient, null);
   };
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessions, technicianRoles, users } from '../../db/schema.ts';
-import { roleOrganizationIds } from '../users/users.repository.ts';
+import { roleOrganizationIds } from '../users/users.queries.ts';
 
 /** Sessions are stored by token hash and always read together with their user. */
 export function createSessionRepository(db: Database) {

@@ -1,7 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import { actionSchema, conditionsSchema, findPlaceholders, type Action, type Conditions, type RuleKind } from '@outpost/rules';
 import type { Executor } from '../tickets/change/ticket-state.ts';
-import { ticketingTriggers } from '../triggers/triggers.schema.ts';
+import { enabledRuleRows, rulesFingerprint } from '../triggers/triggers.queries.ts';
 
 /** An enabled rule as the engines run it: parsed once, with what each run needs to know up front. */
 export interface LoadedRule {
@@ -56,36 +55,13 @@ export function loadRule(row: { id: number; name: string; type: RuleKind; condit
 export function createRuleStore(deps: { log: (message: string) => void }) {
   const cached = new Map<RuleKind, { fingerprint: string; rules: LoadedRule[] }>();
 
-  async function fingerprint(ex: Executor, type: RuleKind): Promise<string> {
-    const [row] = await ex
-      .select({
-        value: sql<string>`coalesce(md5(string_agg(${ticketingTriggers.id}::text || ':' || ${ticketingTriggers.position}::text || ':' || ${ticketingTriggers.enabled}::text || ':' || ${ticketingTriggers.version}::text, ',' order by ${ticketingTriggers.id})), '')`,
-      })
-      .from(ticketingTriggers)
-      .where(eq(ticketingTriggers.type, type))
-      // Named: asked at every ticket change, so PostgreSQL parses and plans it once per connection.
-      .prepare('rule_fingerprint')
-      .execute();
-    return row?.value ?? '';
-  }
-
   return {
     /** Enabled rules of a kind in run order (position, then id). */
     async enabled(ex: Executor, type: RuleKind): Promise<LoadedRule[]> {
-      const current = await fingerprint(ex, type);
+      const current = await rulesFingerprint(ex, type);
       const hit = cached.get(type);
       if (hit && hit.fingerprint === current) return hit.rules;
-      const rows = await ex
-        .select({
-          id: ticketingTriggers.id,
-          name: ticketingTriggers.name,
-          type: ticketingTriggers.type,
-          conditions: ticketingTriggers.conditions,
-          actions: ticketingTriggers.actions,
-        })
-        .from(ticketingTriggers)
-        .where(and(eq(ticketingTriggers.type, type), eq(ticketingTriggers.enabled, true)))
-        .orderBy(asc(ticketingTriggers.position), asc(ticketingTriggers.id));
+      const rows = await enabledRuleRows(ex, type);
       const rules: LoadedRule[] = [];
       for (const row of rows) {
         const loaded = loadRule(row);

@@ -1,4 +1,3 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ticketPatchSchema, type SessionUser } from '@outpost/contracts';
 import { escapeHtml } from '@outpost/rules';
@@ -9,9 +8,9 @@ import { describeChange } from '../tickets/change/change-diff.ts';
 import { resolvePatch } from '../tickets/change/change-resolve.ts';
 import { cleanHtml } from '../tickets/html-text.ts';
 import type { TicketState } from '../tickets/change/ticket-state.ts';
-import { ticketWrites } from '../tickets/tickets.repository.ts';
+import { loadTicketState } from '../tickets/tickets.queries.ts';
 import { ticketNotFound } from '../tickets/tickets.service.ts';
-import { ticketingTriggers } from '../triggers/triggers.schema.ts';
+import { enabledResponseTemplate, enabledResponseTemplateOptions } from '../triggers/triggers.queries.ts';
 import type { TemplatePreview, templateApplyInputSchema } from '@outpost/contracts';
 import { fireRule } from './engine/fire.ts';
 import { placeholderTicketOfDraft, placeholderValues } from './engine/placeholder-values.ts';
@@ -40,10 +39,7 @@ export function createTemplatesService(deps: { db: Database; clock: Clock; publi
   const { db } = deps;
 
   async function template(id: number): Promise<LoadedRule> {
-    const [row] = await db
-      .select()
-      .from(ticketingTriggers)
-      .where(and(eq(ticketingTriggers.id, id), eq(ticketingTriggers.type, 'RESPONSE_TEMPLATE'), eq(ticketingTriggers.enabled, true)));
+    const row = await enabledResponseTemplate(db, id);
     const loaded = row ? loadRule(row) : null;
     if (!loaded || typeof loaded === 'string') throw new AppError('NOT_FOUND', 'Response template not found');
     return loaded;
@@ -78,16 +74,11 @@ export function createTemplatesService(deps: { db: Database; clock: Clock; publi
   return {
     /** Enabled templates by name: the picker hides disabled ones (spec 002 §2.1 tooltip). */
     async options() {
-      const rows = await db
-        .select({ id: ticketingTriggers.id, name: ticketingTriggers.name, description: ticketingTriggers.description })
-        .from(ticketingTriggers)
-        .where(and(eq(ticketingTriggers.type, 'RESPONSE_TEMPLATE'), eq(ticketingTriggers.enabled, true)))
-        .orderBy(asc(ticketingTriggers.name), asc(ticketingTriggers.id));
-      return rows;
+      return enabledResponseTemplateOptions(db);
     },
 
     async preview(user: SessionUser, ticketId: number, templateId: number, input: ApplyInput): Promise<TemplatePreview> {
-      const before = await ticketWrites.load(db, ticketId);
+      const before = await loadTicketState(db, ticketId);
       if (!before) throw ticketNotFound();
       const rule = await template(templateId);
       const state = await editing(before, input);

@@ -42,7 +42,7 @@ export interface EntryRowLike {
   status: 'DEFINED' | 'DELETED';
   removed: boolean;
   parentId: number | null;
-  lastSeenSnapshotId: number | null;
+  missingSnapshotId: number | null;
   size: number | null;
   backupSize: number | null;
   onS3: boolean | null;
@@ -79,7 +79,7 @@ export function presentEntry(
     size: Number(row.size ?? 0),
     backupSize: Number(row.backupSize ?? 0),
     latestRevisionCreatedAt: row.revisionCompleted ? new Date(row.revisionCompleted).toISOString() : null,
-    missing: row.status === 'DEFINED' && !row.removed && opts.latestSnapshotId !== null && row.lastSeenSnapshotId !== opts.latestSnapshotId,
+    missing: row.status === 'DEFINED' && !row.removed && opts.latestSnapshotId !== null && row.missingSnapshotId === opts.latestSnapshotId,
     removed: row.removed,
     restricted: opts.restricted,
     storage,

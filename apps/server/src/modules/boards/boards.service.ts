@@ -91,7 +91,7 @@ export function createBoardsService(deps: {
   return {
     async tickets(user: SessionUser, boardId: number, query: ParsedTableQuery): Promise<TablePage<BoardTicketRow>> {
       const startedAt = Date.now();
-      const board = await triggers.board(boardId);
+      const board = await triggers.board(user, boardId);
       const columns = board.columns ?? [];
       const { ids, total } = await boards.page({
         conditions: board.conditions,

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Conditions } from '@outpost/rules';
 import type { Database } from '../../db/client.ts';
 import { nodes } from '../../db/schema.ts';
-import { selectDeviceRows } from '../devices/devices.repository.ts';
+import { selectDeviceRows } from '../devices/devices.queries.ts';
 import { deviceGroupMembers, deviceGroups, deviceTags } from './device-groups.schema.ts';
 
 export type DeviceGroupRow = typeof deviceGroups.$inferSelect;

@@ -3,39 +3,12 @@ import type { DeviceFacts, ParsedTableQuery } from '@outpost/contracts';
 import type { Database } from '../../db/client.ts';
 import { deviceRoles, locations, nodes, organizations } from '../../db/schema.ts';
 import { filterValue, likeContains, orderByFor, pageWindow } from '../../lib/table-query.ts';
+import { deviceListColumns, selectDeviceRows } from './devices.queries.ts';
 import { nodeIsDown, nodeIsUp } from './up-status.ts';
 
 const numberList = (value: unknown): number[] => (Array.isArray(value) ? value : value == null ? [] : [value]).map(Number).filter(Number.isInteger);
 const stringList = (value: unknown): string[] =>
   (Array.isArray(value) ? value : value == null ? [] : [value]).filter((v): v is string => typeof v === 'string');
-
-/** The columns of a device as lists show it (also device groups' member lists). */
-export const deviceListColumns = (upSince: Date) => ({
-  id: nodes.id,
-  systemName: nodes.systemName,
-  friendlyName: nodes.friendlyName,
-  displayName: nodes.displayName,
-  nodeClass: nodes.nodeClass,
-  nodeRoleId: nodes.nodeRoleId,
-  nodeRoleName: deviceRoles.name,
-  clientId: nodes.organizationId,
-  organizationName: organizations.name,
-  locationId: nodes.locationId,
-  locationName: locations.name,
-  isUp: nodeIsUp(upSince),
-  lastSeenAt: nodes.lastSeenAt,
-  approvalStatus: nodes.approvalStatus,
-  createdAt: nodes.createdAt,
-});
-
-/** Devices joined to their organization, role and location, selecting `deviceListColumns`. */
-export const selectDeviceRows = (db: Database, upSince: Date) =>
-  db
-    .select(deviceListColumns(upSince))
-    .from(nodes)
-    .innerJoin(organizations, eq(organizations.id, nodes.organizationId))
-    .leftJoin(deviceRoles, eq(deviceRoles.id, nodes.nodeRoleId))
-    .leftJoin(locations, eq(locations.id, nodes.locationId));
 
 /** Devices (nodes) as listed and shown; up/down is derived from the last heartbeat. */
 export function createDevicesRepository(db: Database) {

@@ -1,7 +1,7 @@
 import type { TicketPriority, TicketSeverity } from '@outpost/contracts';
 import type { Database } from '../../db/client.ts';
 import type { ChangePipeline } from '../tickets/change/change-pipeline.ts';
-import { lookups } from '../tickets/change/lookups.repository.ts';
+import { ticketLookups } from '../tickets/tickets.queries.ts';
 import type { ProviderTicket } from './providers/provider.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -73,7 +73,7 @@ export function createHelpRequestDesk(deps: { db: Database; pipeline: ChangePipe
       return { ticketId: result.ticketId };
     },
     async ready() {
-      return (await lookups.statuses(deps.db, { key: 'NEW' })).length > 0;
+      return (await ticketLookups.statuses(deps.db, { key: 'NEW' })).length > 0;
     },
   };
 }

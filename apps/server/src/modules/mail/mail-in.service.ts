@@ -10,7 +10,7 @@ import type { BlobStore } from '../notes/blob-store.ts';
 import type { ChangePipeline } from '../tickets/change/change-pipeline.ts';
 import { isBlankHtml } from '../tickets/html-text.ts';
 import type { ChangeActor } from '../tickets/change/ticket-state.ts';
-import { ticketWrites } from '../tickets/tickets.repository.ts';
+import { loadTicketState } from '../tickets/tickets.queries.ts';
 import { storeMailAttachments } from './mail-attachments.ts';
 import type { InboundOutcome, MailInRepository } from './mail-in.repository.ts';
 import type { MailSettingsService } from './mail-settings.service.ts';
@@ -113,7 +113,7 @@ export function createMailInService(deps: {
   }
 
   async function reply(mail: ParsedMail, from: string, ticketId: number, match: ReplyMatch): Promise<ReceiveResult> {
-    const ticket = await ticketWrites.load(deps.db, ticketId);
+    const ticket = await loadTicketState(deps.db, ticketId);
     if (!ticket) return { accepted: false, code: 550, reason: 'The ticket this replies to no longer exists' };
     const sender = await replySender(people, from, match, ticket);
     if (sender.kind === 'refused') return { accepted: false, code: 550, reason: sender.reason };

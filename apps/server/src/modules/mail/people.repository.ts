@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { technicianRoles, users } from '../../db/schema.ts';
 import { organizationIdsFor, permissionsFor } from '../auth/auth.service.ts';
-import { roleOrganizationIds } from '../users/users.repository.ts';
+import { roleOrganizationIds } from '../users/users.queries.ts';
 import { contacts } from '../contacts/contacts.schema.ts';
 
 /** Users and contacts as mail sees them: addresses, who may reply, who is gone. */

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle
 import type { Database, Tx } from '../../db/client.ts';
 import { deviceNotes, nodes, noteUploads, uploads, users } from '../../db/schema.ts';
 import { likeContains } from '../../lib/table-query.ts';
-import { deleteUploadsNoNoteUses } from './uploads.repository.ts';
+import { deleteUploadsNoNoteUses } from './uploads.queries.ts';
 
 const noteColumns = {
   id: deviceNotes.id,

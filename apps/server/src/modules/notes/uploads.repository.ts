@@ -1,52 +1,9 @@
-import { and, eq, gte, lt, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { UploadStatus } from '@outpost/contracts';
-import type { Database, Tx } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { noteUploads, uploads } from '../../db/schema.ts';
-import { ticketAttachments, tickets } from '../tickets/tickets.schema.ts';
-import { ticketingTriggers } from '../triggers/triggers.schema.ts';
-
-/**
- * Uploads no note uses, no ticket holds and no automation names: what the sweep deletes once
- * they are old enough, and what the upload quotas count as waiting (upload-quota.ts).
- */
-function unusedUploads(db: Database | Tx): SQL {
-  const unused = notExists(
-    db
-      .select({ one: sql`1` })
-      .from(noteUploads)
-      .where(eq(noteUploads.uploadId, uploads.id)),
-  );
-  // Ticket comments and descriptions keep their files for as long as the ticket exists.
-  const offTickets = notExists(
-    db
-      .select({ one: sql`1` })
-      .from(ticketAttachments)
-      .where(eq(ticketAttachments.uploadId, uploads.id)),
-  );
-  // Files an automation names (its editor's uploads, an e-mail action's attachments) live as long as it names them.
-  const named = sql`jsonb_build_object('id', ${uploads.contentId})`;
-  const offRules = notExists(
-    db
-      .select({ one: sql`1` })
-      .from(ticketingTriggers)
-      .where(
-        sql`${ticketingTriggers.uploads} @> jsonb_build_array(${named}) or jsonb_path_exists(${ticketingTriggers.actions}, '$[*].value.uploads[*] ? (@.id == $id)', ${named})`,
-      ),
-  );
-  return and(unused, offTickets, offRules)!;
-}
-
-/**
- * Deletes the rows of the uploads `which` selects that no note uses, no ticket holds and no automation names; answers
- * their content ids, whose files the caller removes (after the transaction, if any, commits).
- */
-export async function deleteUploadsNoNoteUses(db: Database | Tx, which: SQL | undefined): Promise<string[]> {
-  const rows = await db
-    .delete(uploads)
-    .where(and(which, unusedUploads(db)))
-    .returning({ contentId: uploads.contentId });
-  return rows.map((r) => r.contentId);
-}
+import { ticketsHoldingUpload } from '../tickets/tickets.queries.ts';
+import { deleteUploadsNoNoteUses, unusedUploads } from './uploads.queries.ts';
 
 /** Metadata of uploaded files; the bytes live in the blob store. */
 export function createUploadsRepository(db: Database) {
@@ -117,11 +74,7 @@ export function createUploadsRepository(db: Database) {
 
     /** The tickets that hold an upload, with their organizations: who hears of its status. */
     async ticketsHolding(uploadId: number): Promise<{ ticketId: number; organizationId: number | null }[]> {
-      return db
-        .selectDistinct({ ticketId: tickets.id, organizationId: tickets.organizationId })
-        .from(ticketAttachments)
-        .innerJoin(tickets, eq(tickets.id, ticketAttachments.ticketId))
-        .where(eq(ticketAttachments.uploadId, uploadId));
+      return ticketsHoldingUpload(db, uploadId);
     },
 
     /** What holds an upload: whether a note uses it, and the organization of each ticket that has it. */
@@ -132,13 +85,9 @@ export function createUploadsRepository(db: Database) {
           .from(noteUploads)
           .where(eq(noteUploads.uploadId, uploadId))
           .limit(1),
-        db
-          .selectDistinct({ organizationId: tickets.organizationId })
-          .from(ticketAttachments)
-          .innerJoin(tickets, eq(tickets.id, ticketAttachments.ticketId))
-          .where(eq(ticketAttachments.uploadId, uploadId)),
+        ticketsHoldingUpload(db, uploadId),
       ]);
-      return { onNote: onNote.length > 0, ticketOrganizationIds: onTickets.map((t) => t.organizationId) };
+      return { onNote: onNote.length > 0, ticketOrganizationIds: [...new Set(onTickets.map((t) => t.organizationId))] };
     },
   };
 }

@@ -151,7 +151,14 @@ export const ticketActivity = pgTable(
     commentId: integer().references(() => ticketComments.id, { onDelete: 'set null' }),
     createdAt: at().notNull().defaultNow(),
   },
-  (t) => [index('ticket_activity_ticket_idx').on(t.ticketId, t.createdAt, t.id)],
+  (t) => [
+    index('ticket_activity_ticket_idx').on(t.ticketId, t.createdAt, t.id),
+    // A rule's run history (tickets/rule-runs.repository.ts): its firings newest first, then the entries saved with each.
+    index('ticket_activity_rule_runs_idx')
+      .on(sql`(${t.newValue} ->> 'triggerId')`, t.createdAt, t.id)
+      .where(sql`${t.field} = 'automation'`),
+    index('ticket_activity_change_set_idx').on(t.changeSetId),
+  ],
 );
 
 export const ticketTimeEntries = pgTable(

@@ -12,7 +12,7 @@ export function presentTrigger(row: TriggerRow): Trigger {
     conditions: row.conditions,
     actions: row.actions,
     uploads: row.uploads,
-    ...(row.type === 'BOARD' ? { columns: row.columns ?? [], sortBy: row.sortBy ?? [] } : {}),
+    ...(row.type === 'BOARD' ? { columns: row.columns ?? [], sortBy: row.sortBy ?? [], visibility: row.ownerUserId === null ? 'SHARED' : 'PERSONAL' } : {}),
     system: row.system,
     systemKey: row.systemKey,
     position: row.position,

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, max, ne, sql } from 'drizzle-orm';
+import { AUTOMATION_TYPES, automationNameKey } from '@outpost/contracts';
 import type { AttributeDefinition, RuleKind } from '@outpost/rules';
 import type { Database } from '../../db/client.ts';
 import { locations, organizations, users } from '../../db/schema.ts';
@@ -11,7 +12,7 @@ export type TriggerRow = typeof ticketingTriggers.$inferSelect;
 /** The stored fields of a rule, as a save writes them. */
 export type TriggerValues = Pick<
   typeof ticketingTriggers.$inferInsert,
-  'type' | 'enabled' | 'name' | 'description' | 'conditions' | 'actions' | 'uploads' | 'columns' | 'sortBy'
+  'type' | 'enabled' | 'name' | 'description' | 'conditions' | 'actions' | 'uploads' | 'columns' | 'sortBy' | 'ownerUserId'
 >;
 
 /** Ids a rule names, by the kind of record, to be checked for deletion. */
@@ -70,6 +71,22 @@ export function createTriggersRepository(db: Database) {
 
     async delete(id: number): Promise<boolean> {
       const rows = await db.delete(ticketingTriggers).where(eq(ticketingTriggers.id, id)).returning({ id: ticketingTriggers.id });
+      return rows.length > 0;
+    },
+
+    /** Whether another automation (event- or time-based) has this name, trimmed and without case. */
+    async automationNameTaken(name: string, exceptId?: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: ticketingTriggers.id })
+        .from(ticketingTriggers)
+        .where(
+          and(
+            inArray(ticketingTriggers.type, [...AUTOMATION_TYPES]),
+            sql`lower(trim(${ticketingTriggers.name})) = ${automationNameKey(name)}`,
+            exceptId === undefined ? undefined : ne(ticketingTriggers.id, exceptId),
+          ),
+        )
+        .limit(1);
       return rows.length > 0;
     },
 

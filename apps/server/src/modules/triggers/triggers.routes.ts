@@ -6,20 +6,23 @@ import type { TriggersService } from './triggers.service.ts';
 import { idParams } from '../../http/route-params.ts';
 
 const tags = ['ticketing automations and boards'];
-// Technicians read boards (to run them; automation.policy.ts answers which rules); administrators configure.
-const read = requires('canManageTickets');
+// Technicians read shared boards (to run them) and make their own personal ones; administrators configure the rest.
+// automation.policy.ts answers which rules, on every path below.
+const ticketWork = requires('canManageTickets');
 
 /** Spec 002 §7 "/ticketing/trigger": automations, response templates and ticket boards. */
 export function registerTriggersRoutes(app: App, triggers: TriggersService) {
-  app.get('/api/ticketing/trigger', { schema: { tags, querystring: triggerListQuerySchema, response: { 200: z.array(triggerSchema) } }, config: read }, (req) =>
-    triggers.list(currentUser(req), req.query.type),
+  app.get(
+    '/api/ticketing/trigger',
+    { schema: { tags, querystring: triggerListQuerySchema, response: { 200: z.array(triggerSchema) } }, config: ticketWork },
+    (req) => triggers.list(currentUser(req), req.query.type),
   );
-  app.get('/api/ticketing/trigger/:id', { schema: { tags, params: idParams, response: { 200: triggerSchema } }, config: read }, (req) =>
+  app.get('/api/ticketing/trigger/:id', { schema: { tags, params: idParams, response: { 200: triggerSchema } }, config: ticketWork }, (req) =>
     triggers.get(currentUser(req), req.params.id),
   );
   // The spec's create path ends with a slash; the path without one is the same call.
   for (const path of ['/api/ticketing/trigger/', '/api/ticketing/trigger']) {
-    app.post(path, { schema: { tags, body: triggerInputSchema, response: { 201: triggerSchema } }, config: adminOnly }, async (req, reply) =>
+    app.post(path, { schema: { tags, body: triggerInputSchema, response: { 201: triggerSchema } }, config: ticketWork }, async (req, reply) =>
       reply.code(201).send(await triggers.create(currentUser(req), req.body)),
     );
   }
@@ -28,11 +31,11 @@ export function registerTriggersRoutes(app: App, triggers: TriggersService) {
   );
   app.put(
     '/api/ticketing/trigger/:id',
-    { schema: { tags, params: idParams, body: triggerUpdateSchema, response: { 200: triggerSchema } }, config: adminOnly },
+    { schema: { tags, params: idParams, body: triggerUpdateSchema, response: { 200: triggerSchema } }, config: ticketWork },
     (req) => triggers.update(currentUser(req), req.params.id, req.body),
   );
-  app.delete('/api/ticketing/trigger/:id', { schema: { tags, params: idParams, response: { 204: z.null() } }, config: adminOnly }, async (req, reply) => {
-    await triggers.delete(req.params.id);
+  app.delete('/api/ticketing/trigger/:id', { schema: { tags, params: idParams, response: { 204: z.null() } }, config: ticketWork }, async (req, reply) => {
+    await triggers.delete(currentUser(req), req.params.id);
     return reply.code(204).send(null);
   });
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { RULE_KINDS, type Action, type AttachmentRef, type BoardSort, type Conditions } from '@outpost/rules';
 import { users } from '../../db/schema.ts';
@@ -31,10 +32,20 @@ export const ticketingTriggers = pgTable(
     position: integer().notNull().default(0),
     /** Raised by every save; an edit names the version it started from (stale → 409, decision 0032). */
     version: integer().notNull().default(1),
+    /** Boards only: the technician whose personal board it is (issue 23 item 11); null: shared with every technician. */
+    ownerUserId: integer().references(() => users.id, { onDelete: 'cascade' }),
     createdByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     updatedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: at().notNull().defaultNow(),
     updatedAt: at().notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('ticketing_triggers_system_key').on(t.systemKey), index('ticketing_triggers_type_idx').on(t.type, t.position, t.id)],
+  (t) => [
+    uniqueIndex('ticketing_triggers_system_key').on(t.systemKey),
+    index('ticketing_triggers_type_idx').on(t.type, t.position, t.id),
+    index('ticketing_triggers_owner_idx').on(t.ownerUserId),
+    // Two automations may not share a name, trimmed and without case (issue 23 item 12; contracts' automationNameKey).
+    uniqueIndex('ticketing_triggers_automation_name_key')
+      .on(sql`lower(trim(${t.name}))`)
+      .where(sql`${t.type} in ('EVENT_BASED', 'TIME_BASED')`),
+  ],
 );

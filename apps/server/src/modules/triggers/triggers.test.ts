@@ -95,14 +95,16 @@ describe('system boards', () => {
 });
 
 describe('saving', () => {
-  it('creates, reads and edits a board; technicians read, only administrators write', async () => {
+  it('creates, reads and edits a board; technicians read, only administrators write shared ones', async () => {
     const created = await call(admin, 'POST', '/api/ticketing/trigger', board());
     expect(created.statusCode).toBe(201);
     const saved = created.json<Trigger>();
     expect(saved).toMatchObject({ type: 'BOARD', name: 'VIP tickets', system: false, columns: [...DEFAULT_BOARD_COLUMNS] });
     expect((await call(technician, 'GET', `/api/ticketing/trigger/${saved.id}`)).json<Trigger>()).toEqual(saved);
     expect((await call(bystander, 'GET', `/api/ticketing/trigger/${saved.id}`)).statusCode).toBe(403);
-    expect((await call(technician, 'PUT', `/api/ticketing/trigger/${saved.id}`, board({ name: 'Mine now' }))).statusCode).toBe(403);
+    expect((await call(technician, 'PUT', `/api/ticketing/trigger/${saved.id}`, { ...board({ name: 'Mine now' }), version: saved.version })).statusCode).toBe(
+      403,
+    );
     const edited = await call(admin, 'PUT', `/api/ticketing/trigger/${saved.id}`, { ...board({ name: 'VIPs' }), version: saved.version });
     expect(edited.json<Trigger>()).toMatchObject({ id: saved.id, name: 'VIPs' });
     const retyped = await call(admin, 'PUT', `/api/ticketing/trigger/${saved.id}`, eventRule('VIPs'));
@@ -191,6 +193,63 @@ describe('saving', () => {
   });
 });
 
+describe('personal boards (issue 23 item 11)', () => {
+  it("are their owner's alone: another technician cannot list, read, run, edit or delete one (404)", async () => {
+    const role = await ctx.services.users.createRole({ name: 'Desk two', description: '', permissions: ['canManageTickets'] });
+    const colleague = await signIn(ctx, 'TECHNICIAN', role.id);
+    const created = await call(technician, 'POST', '/api/ticketing/trigger/', board({ name: 'My VIPs' }));
+    expect(created.statusCode).toBe(201);
+    const mine = created.json<Trigger>();
+    expect(mine).toMatchObject({ name: 'My VIPs', visibility: 'PERSONAL', system: false });
+
+    const listed = async (session: Session) => (await call(session, 'GET', '/api/ticketing/trigger?type=BOARD')).json<Trigger[]>().map((b) => b.id);
+    expect(await listed(technician)).toContain(mine.id);
+    for (const other of [colleague, admin]) {
+      expect(await listed(other)).not.toContain(mine.id);
+      expect((await call(other, 'GET', '/api/ticketing/trigger')).json<Trigger[]>().map((b) => b.id)).not.toContain(mine.id);
+      const read = await call(other, 'GET', `/api/ticketing/trigger/${mine.id}`);
+      expect(read.statusCode).toBe(404);
+      expect(read.json().message).toBe('Ticket board not found');
+      expect((await call(other, 'GET', `/api/ticketing/boards/${mine.id}/tickets`)).statusCode).toBe(404);
+      expect((await call(other, 'PUT', `/api/ticketing/trigger/${mine.id}`, { ...board({ name: 'Taken' }), version: mine.version })).statusCode).toBe(404);
+      expect((await call(other, 'DELETE', `/api/ticketing/trigger/${mine.id}`)).statusCode).toBe(404);
+    }
+    expect((await call(technician, 'GET', `/api/ticketing/boards/${mine.id}/tickets`)).statusCode).toBe(200);
+    const edited = await call(technician, 'PUT', `/api/ticketing/trigger/${mine.id}`, { ...board({ name: 'My VIP tickets' }), version: mine.version });
+    expect(edited.json<Trigger>()).toMatchObject({ name: 'My VIP tickets', visibility: 'PERSONAL' });
+    expect((await call(technician, 'DELETE', `/api/ticketing/trigger/${mine.id}`)).statusCode).toBe(204);
+  });
+
+  it('technicians cannot share a board; administrators choose, and a shared board is seen by every technician', async () => {
+    const shared = await call(technician, 'POST', '/api/ticketing/trigger/', board({ name: 'For everyone', visibility: 'SHARED' }));
+    expect(shared.statusCode).toBe(403);
+    expect(shared.json().message).toBe('Only administrators make shared boards');
+    const mine = (await call(technician, 'POST', '/api/ticketing/trigger/', board({ name: 'Mine to share' }))).json<Trigger>();
+    const widened = await call(technician, 'PUT', `/api/ticketing/trigger/${mine.id}`, {
+      ...board({ name: 'Mine to share', visibility: 'SHARED' }),
+      version: mine.version,
+    });
+    expect(widened.statusCode).toBe(403);
+    expect((await call(bystander, 'POST', '/api/ticketing/trigger/', board({ name: 'Nope' }))).statusCode).toBe(403);
+    expect((await call(technician, 'POST', '/api/ticketing/trigger/', eventRule('Technician rule'))).statusCode).toBe(403);
+
+    const byAdmin = (await call(admin, 'POST', '/api/ticketing/trigger/', board({ name: 'Team board' }))).json<Trigger>();
+    expect(byAdmin.visibility).toBe('SHARED');
+    expect((await call(technician, 'GET', `/api/ticketing/trigger/${byAdmin.id}`)).statusCode).toBe(200);
+    const personal = (await call(admin, 'POST', '/api/ticketing/trigger/', board({ name: 'Admin only', visibility: 'PERSONAL' }))).json<Trigger>();
+    expect(personal.visibility).toBe('PERSONAL');
+    expect((await call(technician, 'GET', `/api/ticketing/trigger/${personal.id}`)).statusCode).toBe(404);
+    const opened = await call(admin, 'PUT', `/api/ticketing/trigger/${personal.id}`, {
+      ...board({ name: 'Admin only', visibility: 'SHARED' }),
+      version: personal.version,
+    });
+    expect(opened.json<Trigger>().visibility).toBe('SHARED');
+    expect((await call(technician, 'GET', `/api/ticketing/trigger/${personal.id}`)).statusCode).toBe(200);
+    const systemBoard = (await call(admin, 'GET', '/api/ticketing/trigger?type=BOARD')).json<Trigger[]>().find((b) => b.systemKey === 'MY_TICKETS')!;
+    expect((await call(admin, 'PUT', `/api/ticketing/trigger/${systemBoard.id}`, { ...systemBoard, visibility: 'PERSONAL' })).statusCode).toBe(400);
+  });
+});
+
 describe('event rule order', () => {
   it('puts every event-based rule in the order given, refusing unknown, repeated or missing ids', async () => {
     const ids: number[] = [];
@@ -204,5 +263,31 @@ describe('event rule order', () => {
     expect((await call(admin, 'PUT', '/api/ticketing/trigger/order', { ids: [...ids, 999999] })).statusCode).toBe(400);
     expect((await call(admin, 'PUT', '/api/ticketing/trigger/order', { ids: ids.slice(1) })).statusCode).toBe(409);
     expect((await call(technician, 'PUT', '/api/ticketing/trigger/order', { ids })).statusCode).toBe(403);
+  });
+});
+
+describe('automation names (issue 23 item 12)', () => {
+  it('two automations may not share a name, trimmed and without case, event- and time-based alike', async () => {
+    const first = await call(admin, 'POST', '/api/ticketing/trigger/', eventRule('Escalate printers'));
+    expect(first.statusCode).toBe(201);
+    for (const name of ['Escalate printers', '  escalate PRINTERS ']) {
+      const again = await call(admin, 'POST', '/api/ticketing/trigger/', eventRule(name));
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toMatchObject({ resultCode: 'VALIDATION_FAILED', fields: { name: ['Automation name already taken'] } });
+    }
+    const timed = await call(admin, 'POST', '/api/ticketing/trigger/', {
+      type: 'TIME_BASED',
+      name: 'ESCALATE printers',
+      conditions: { all: [{ id: '1', field: 'time_since_created', operator: 'greater_or_equal_than', value: '24:0' }], any: [] },
+      actions: [{ uid: 'a', field: 'ticket', operator: 'priority', value: 'HIGH' }],
+    });
+    expect(timed.json().fields).toEqual({ name: ['Automation name already taken'] });
+    // A board or another automation renamed onto it: the same; saving a rule under its own name is fine.
+    expect((await call(admin, 'POST', '/api/ticketing/trigger/', board({ name: 'Escalate printers' }))).statusCode).toBe(201);
+    const other = (await call(admin, 'POST', '/api/ticketing/trigger/', eventRule('Escalate scanners'))).json<Trigger>();
+    const renamed = await call(admin, 'PUT', `/api/ticketing/trigger/${other.id}`, { ...eventRule('escalate printers'), version: other.version });
+    expect(renamed.json().fields).toEqual({ name: ['Automation name already taken'] });
+    const kept = await call(admin, 'PUT', `/api/ticketing/trigger/${other.id}`, { ...eventRule('Escalate Scanners'), version: other.version });
+    expect(kept.statusCode).toBe(200);
   });
 });

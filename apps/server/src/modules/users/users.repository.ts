@@ -36,11 +36,6 @@ export interface RoleValues {
   organizationIds: number[];
 }
 
-/** The organization ids of the role `technician_roles` stands on in the query, as a JSON array (empty for none). */
-export const roleOrganizationIds = sql<
-  number[]
->`coalesce((select json_agg(o.organization_id order by o.organization_id) from ${technicianRoleOrganizations} o where o.role_id = ${technicianRoles.id}), '[]'::json)`;
-
 /** Users and technician roles. */
 export function createUsersRepository(db: Database) {
   return {

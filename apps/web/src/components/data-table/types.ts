@@ -24,6 +24,11 @@ export interface CellOptions<T> {
   render?: (row: T) => ReactNode;
   /** Date: date-fns format pattern (default 'PPp'). */
   dateFormat?: string;
+  /**
+   * Date: compact, for tables that must fit (issue 23 item 12): the time for today, 'Nov 28' this
+   * year, 'Nov 28, 2025' before; the full date and time in a tooltip. Overrides `dateFormat`.
+   */
+  compactDate?: boolean;
   /** Currency: ISO code (default USD). */
   currency?: string;
   /** Number / Currency: fraction digits. */

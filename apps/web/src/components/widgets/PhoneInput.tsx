@@ -2,7 +2,13 @@ import { useMemo, useState } from 'react';
 import { Group, Menu, ScrollArea, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { getCountries, getCountryCallingCode, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
 import { useTranslation } from 'react-i18next';
-import { flagEmoji } from './flags.ts';
+import { flagBadgeSvg } from './flags.ts';
+
+/**
+ * The country's mark: its ISO code drawn in a small inline SVG, so it shows the same without an
+ * emoji font (Windows and many Linux desktops have no flag emoji: issue 23 item 15).
+ */
+const CountryMark = ({ code }: { code: string }) => <img src={flagBadgeSvg(code)} alt="" width={20} height={14} style={{ display: 'block' }} />;
 
 /** Width reserved for the flag button (spec 002 §9). */
 export const PHONE_FLAG_WIDTH = 76;
@@ -57,7 +63,7 @@ export function PhoneInput({ value, onChange, country: controlled, onCountryChan
           style={{ width: PHONE_FLAG_WIDTH }}
         >
           <Group gap={4} wrap="nowrap">
-            <span aria-hidden>{flagEmoji(country)}</span>
+            <CountryMark code={country} />
             <Text size="sm">+{getCountryCallingCode(country)}</Text>
           </Group>
         </UnstyledButton>
@@ -73,7 +79,7 @@ export function PhoneInput({ value, onChange, country: controlled, onCountryChan
         />
         <ScrollArea.Autosize mah={250}>
           {shown.map((c) => (
-            <Menu.Item key={c.code} onClick={() => pick(c.code)} leftSection={<span aria-hidden>{flagEmoji(c.code)}</span>}>
+            <Menu.Item key={c.code} onClick={() => pick(c.code)} leftSection={<CountryMark code={c.code} />}>
               {c.name} {c.dial}
             </Menu.Item>
           ))}

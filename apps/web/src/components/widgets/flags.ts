@@ -1,14 +1,7 @@
 /**
- * Country flags drawn from the two regional-indicator letters of the country code, so no flag
- * image is ever fetched from an outside host.
+ * A tiny inline SVG (data URL) showing the country code: the phone input's country mark. Drawn
+ * here, so no flag image is fetched from an outside host and no emoji font is needed.
  */
-export function flagEmoji(countryCode: string): string {
-  const code = countryCode.toUpperCase();
-  if (!/^[A-Z]{2}$/.test(code)) return '';
-  return String.fromCodePoint(...[...code].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
-}
-
-/** A tiny inline SVG (data URL) showing the country code, for platforms without flag emoji. */
 export function flagBadgeSvg(countryCode: string): string {
   const code = countryCode
     .toUpperCase()

@@ -5,7 +5,7 @@ export { FileCard, formatFileSize, type FileCardProps, type FileCardVariant } fr
 export { FilePicker, DEFAULT_MAX_FILES, DEFAULT_MAX_FILE_SIZE, type FilePickerProps } from './FilePicker.tsx';
 export { VideoPlayer, DEFAULT_VIDEO_QUALITY, type VideoPlayerProps, type VideoSource } from './VideoPlayer.tsx';
 export { PhoneInput, isValidPhone, PHONE_FLAG_WIDTH, type PhoneInputProps } from './PhoneInput.tsx';
-export { flagEmoji, flagBadgeSvg } from './flags.ts';
+export { flagBadgeSvg } from './flags.ts';
 export { DateInput, DateRangeInput, type DateInputProps, type DateRangeInputProps } from './DateTextInput.tsx';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup.tsx';
 export { Stepper, clampStep, type StepperProps } from './Stepper.tsx';

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Select, TextInput, Textarea } from '@mantine/core';
 import { NODE_CLASSES, deviceRoleInputSchema, type DeviceRole, type NodeClass } from '@outpost/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/data-table/index.ts';
 import { EditableListPanel } from '../../shared/EditableListPanel.tsx';
+import { EditDialog } from '../../shared/EditDialog.tsx';
 import { useZodForm } from '../../shared/useZodForm.ts';
 import { useDeviceRoles } from '../devices/devices.api.ts';
 import { useDeleteDeviceRole, useSaveDeviceRole } from './admin.api.ts';
@@ -22,45 +23,35 @@ function DeviceRoleDialog({ role, onClose }: { role?: DeviceRole; onClose: () =>
     onClose();
   });
   return (
-    <Modal opened onClose={onClose} title={role ? t('admin.deviceRoles.editTitle') : t('admin.deviceRoles.addTitle')}>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          {form.formError && (
-            <Alert color="red" role="alert">
-              {form.formError}
-            </Alert>
-          )}
-          <TextInput
-            label={t('admin.deviceRoles.name')}
-            required
-            data-autofocus
-            value={form.values.name}
-            onChange={(e) => form.setField('name', e.currentTarget.value)}
-            error={form.errors.name}
-          />
-          <Select
-            label={t('admin.deviceRoles.nodeClass')}
-            allowDeselect={false}
-            data={NODE_CLASSES.map((c) => ({ value: c, label: t(`nodeClass.${c}`) }))}
-            value={form.values.nodeClass}
-            onChange={(v) => v && form.setField('nodeClass', v as NodeClass)}
-          />
-          <Textarea
-            label={t('admin.deviceRoles.description')}
-            value={form.values.description ?? ''}
-            onChange={(e) => form.setField('description', e.currentTarget.value)}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('app.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {role ? t('app.save') : t('app.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <EditDialog
+      title={role ? t('admin.deviceRoles.editTitle') : t('admin.deviceRoles.addTitle')}
+      isNew={!role}
+      formError={form.formError}
+      saving={save.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextInput
+        label={t('admin.deviceRoles.name')}
+        required
+        data-autofocus
+        value={form.values.name}
+        onChange={(e) => form.setField('name', e.currentTarget.value)}
+        error={form.errors.name}
+      />
+      <Select
+        label={t('admin.deviceRoles.nodeClass')}
+        allowDeselect={false}
+        data={NODE_CLASSES.map((c) => ({ value: c, label: t(`nodeClass.${c}`) }))}
+        value={form.values.nodeClass}
+        onChange={(v) => v && form.setField('nodeClass', v as NodeClass)}
+      />
+      <Textarea
+        label={t('admin.deviceRoles.description')}
+        value={form.values.description ?? ''}
+        onChange={(e) => form.setField('description', e.currentTarget.value)}
+      />
+    </EditDialog>
   );
 }
 

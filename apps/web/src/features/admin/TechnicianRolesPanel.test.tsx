@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TechnicianRole } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findOption, mockApi, pickerPage, renderTickets } from '../../test/render.tsx';
+import { findOption, mockApi, mockRoute, pickerPage, renderTickets } from '../../test/render.tsx';
 import { TechnicianRolesPanel } from './TechnicianRolesPanel.tsx';
 
 const organizations = [
@@ -26,9 +26,9 @@ describe('the technician role dialog’s organization scope (decision 0014)', ()
 
   it('scopes a new role to all organizations unless the administrator chooses some', async () => {
     const calls = mockApi([
-      [/^GET \/api\/technician-roles$/, () => []],
-      [/^GET \/api\/query\/organizations$/, () => pickerPage(organizations)],
-      [/^POST \/api\/technician-roles$/, (_url, body) => ({ ...desk, ...(body as object) })],
+      mockRoute('get', '/api/technician-roles', () => []),
+      mockRoute('get', '/api/query/organizations', () => pickerPage(organizations)),
+      mockRoute('post', '/api/technician-roles', (_url, body) => ({ ...desk, ...(body as object) })),
     ]);
     const user = userEvent.setup();
     await renderTickets(<TechnicianRolesPanel />);
@@ -55,8 +55,8 @@ describe('the technician role dialog’s organization scope (decision 0014)', ()
 
   it('lists a role’s organizations and widens it back to all organizations', async () => {
     const calls = mockApi([
-      [/^GET \/api\/technician-roles$/, () => [desk, { ...desk, id: 2, name: 'Everywhere', organizationScope: 'ALL', organizations: [] }]],
-      [/^PUT \/api\/technician-roles\/1$/, (_url, body) => ({ ...desk, ...(body as object) })],
+      mockRoute('get', '/api/technician-roles', () => [desk, { ...desk, id: 2, name: 'Everywhere', organizationScope: 'ALL' as const, organizations: [] }]),
+      mockRoute('put', '/api/technician-roles/{id}', (_url, body) => ({ ...desk, ...(body as object) })),
     ]);
     const user = userEvent.setup();
     await renderTickets(<TechnicianRolesPanel />);

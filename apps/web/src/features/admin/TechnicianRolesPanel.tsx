@@ -1,10 +1,11 @@
-import { Alert, Button, Checkbox, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Checkbox, Stack, TextInput, Textarea } from '@mantine/core';
 import { PERMISSIONS, technicianRoleInputSchema, type OrganizationScope, type Permission, type TechnicianRole } from '@outpost/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/data-table/index.ts';
 import { RadioGroup } from '../../components/widgets/RadioGroup.tsx';
 import { EditableListPanel } from '../../shared/EditableListPanel.tsx';
+import { EditDialog } from '../../shared/EditDialog.tsx';
 import { useZodForm } from '../../shared/useZodForm.ts';
 import { fetchOrganizations } from '../tickets/api/pickers.api.ts';
 import { RemoteMultiSelect } from '../tickets/fields/RemoteMultiSelect.tsx';
@@ -76,62 +77,52 @@ function RoleDialog({ role, onClose }: { role?: TechnicianRole; onClose: () => v
     onClose();
   });
   return (
-    <Modal opened onClose={onClose} title={role ? t('admin.roles.editTitle') : t('admin.roles.addTitle')}>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          {form.formError && (
-            <Alert color="red" role="alert">
-              {form.formError}
-            </Alert>
-          )}
-          <TextInput
-            label={t('admin.roles.name')}
-            required
-            data-autofocus
-            value={form.values.name}
-            onChange={(e) => form.setField('name', e.currentTarget.value)}
-            error={form.errors.name}
-          />
-          <Textarea
-            label={t('admin.roles.description')}
-            value={form.values.description ?? ''}
-            onChange={(e) => form.setField('description', e.currentTarget.value)}
-          />
-          <Checkbox.Group
-            label={t('admin.roles.permissions')}
-            value={form.values.permissions ?? []}
-            onChange={(v) => form.setField('permissions', v as Permission[])}
-          >
-            <Stack gap="xs" mt="xs">
-              {PERMISSIONS.map((p) => (
-                <Checkbox key={p} value={p} label={t(`admin.permissions.${p}`)} />
-              ))}
-            </Stack>
-          </Checkbox.Group>
-          <OrganizationScopeField
-            scope={form.values.organizationScope ?? 'ALL'}
-            organizations={organizations}
-            error={form.errors.organizationIds}
-            onChange={(scope, chosen) => {
-              form.setField('organizationScope', scope);
-              form.setField(
-                'organizationIds',
-                chosen.map((o) => o.id),
-              );
-              setOrganizations(chosen);
-            }}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('app.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {role ? t('app.save') : t('app.create')}
-            </Button>
-          </Group>
+    <EditDialog
+      title={role ? t('admin.roles.editTitle') : t('admin.roles.addTitle')}
+      isNew={!role}
+      formError={form.formError}
+      saving={save.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextInput
+        label={t('admin.roles.name')}
+        required
+        data-autofocus
+        value={form.values.name}
+        onChange={(e) => form.setField('name', e.currentTarget.value)}
+        error={form.errors.name}
+      />
+      <Textarea
+        label={t('admin.roles.description')}
+        value={form.values.description ?? ''}
+        onChange={(e) => form.setField('description', e.currentTarget.value)}
+      />
+      <Checkbox.Group
+        label={t('admin.roles.permissions')}
+        value={form.values.permissions ?? []}
+        onChange={(v) => form.setField('permissions', v as Permission[])}
+      >
+        <Stack gap="xs" mt="xs">
+          {PERMISSIONS.map((p) => (
+            <Checkbox key={p} value={p} label={t(`admin.permissions.${p}`)} />
+          ))}
         </Stack>
-      </form>
-    </Modal>
+      </Checkbox.Group>
+      <OrganizationScopeField
+        scope={form.values.organizationScope ?? 'ALL'}
+        organizations={organizations}
+        error={form.errors.organizationIds}
+        onChange={(scope, chosen) => {
+          form.setField('organizationScope', scope);
+          form.setField(
+            'organizationIds',
+            chosen.map((o) => o.id),
+          );
+          setOrganizations(chosen);
+        }}
+      />
+    </EditDialog>
   );
 }
 

@@ -37,7 +37,18 @@ export function AutomationsPanel({ kind }: { kind: AutomationKind }) {
       accessor: (r) => data.indexOf(r) + 1,
     };
     const rest: DataTableColumn<Trigger>[] = [
-      { id: 'name', header: t('automations.columns.name'), priorityWidth: 260 },
+      {
+        id: 'name',
+        header: t('automations.columns.name'),
+        priorityWidth: 260,
+        accessor: (r) => r.name,
+        // Whole, however long (issue 23 item 12): wrapped between words, never clamped.
+        render: (r) => (
+          <Text size="sm" style={{ overflowWrap: 'break-word' }}>
+            {r.name}
+          </Text>
+        ),
+      },
       { id: 'description', header: t('automations.columns.description'), priorityWidth: 320 },
       {
         id: 'enabled',
@@ -47,7 +58,7 @@ export function AutomationsPanel({ kind }: { kind: AutomationKind }) {
         accessor: (r) => (r.enabled ? 1 : 0),
         render: (r) => <Badge color={r.enabled ? 'green' : 'gray'}>{r.enabled ? t('automations.status.enabled') : t('automations.status.disabled')}</Badge>,
       },
-      { id: 'updatedAt', header: t('automations.columns.updatedAt'), cellType: 'Date', priorityWidth: 180 },
+      { id: 'updatedAt', header: t('automations.columns.updatedAt'), cellType: 'Date', cellOptions: { compactDate: true }, priorityWidth: 110, minWidth: 90 },
     ];
     return kind === 'EVENT_BASED' ? [order, ...rest] : rest;
   }, [t, kind, data]);

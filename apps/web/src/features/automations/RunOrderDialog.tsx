@@ -34,7 +34,7 @@ function SortableRule({ rule, index }: { rule: Trigger; index: number }) {
         <Text size="sm" c="dimmed" w={24}>
           {index + 1}
         </Text>
-        <Text size="sm" c={rule.enabled ? undefined : 'dimmed'}>
+        <Text size="sm" c={rule.enabled ? undefined : 'dimmed'} style={{ minWidth: 0, overflowWrap: 'break-word' }}>
           {rule.name}
         </Text>
       </Group>

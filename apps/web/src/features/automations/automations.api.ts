@@ -1,6 +1,5 @@
 import type { ChannelBrief, TemplateOption, TemplatePreview, Trigger, TriggerInput, TriggerUpdate } from '@outpost/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client.ts';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/typed.ts';
 
 // The shapes are the server's (packages/contracts ticketing/automations.ts).
@@ -16,7 +15,7 @@ const ruleKey = (id: number) => [...automationsKey, 'rule', id] as const;
 export function useAutomations(kind: AutomationKind) {
   return useQuery({
     queryKey: [...automationsKey, 'list', kind],
-    queryFn: ({ signal }) => api<Trigger[]>(`/api/ticketing/trigger?type=${kind}`, { signal }),
+    queryFn: ({ signal }) => call('get', '/api/ticketing/trigger', { query: { type: kind }, signal }),
   });
 }
 
@@ -24,8 +23,7 @@ export function useAutomations(kind: AutomationKind) {
 export function useAutomation(id: number | null) {
   return useQuery({
     queryKey: ruleKey(id ?? 0),
-    queryFn: ({ signal }) => api<Trigger>(`/api/ticketing/trigger/${id}`, { signal }),
-    enabled: id !== null,
+    queryFn: id === null ? skipToken : ({ signal }) => call('get', '/api/ticketing/trigger/{id}', { params: { id }, signal }),
     staleTime: 0,
     retry: false,
   });
@@ -55,7 +53,7 @@ export function useSaveAutomation() {
 export function useDeleteAutomation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<void>(`/api/ticketing/trigger/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call('delete', '/api/ticketing/trigger/{id}', { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: automationsKey }),
   });
 }
@@ -64,7 +62,7 @@ export function useDeleteAutomation() {
 export function useOrderAutomations() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => api<Trigger[]>('/api/ticketing/trigger/order', { method: 'PUT', body: { type: 'EVENT_BASED', ids } }),
+    mutationFn: (ids: number[]) => call('put', '/api/ticketing/trigger/order', { body: { type: 'EVENT_BASED', ids } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...automationsKey, 'list', 'EVENT_BASED'] }),
   });
 }
@@ -86,7 +84,7 @@ export function inputOf(rule: Trigger, patch: Partial<TriggerInput> = {}): Trigg
 
 /** Notification channels for SEND_NOTIFICATION (GET /api/channel/list/brief). */
 export function useChannels() {
-  return useQuery({ queryKey: ['channels', 'brief'], queryFn: ({ signal }) => api<ChannelBrief[]>('/api/channel/list/brief', { signal }) });
+  return useQuery({ queryKey: ['channels', 'brief'], queryFn: ({ signal }) => call('get', '/api/channel/list/brief', { signal }) });
 }
 
 const templateOptionsKey = ['response-templates', 'options'] as const;
@@ -95,7 +93,7 @@ const templateOptionsKey = ['response-templates', 'options'] as const;
 export function useTemplateOptions(enabled = true) {
   return useQuery({
     queryKey: templateOptionsKey,
-    queryFn: ({ signal }) => api<TemplateOption[]>('/api/ticketing/response-template/options', { signal }),
+    queryFn: ({ signal }) => call('get', '/api/ticketing/response-template/options', { signal }),
     enabled,
   });
 }
@@ -104,6 +102,6 @@ export function useTemplateOptions(enabled = true) {
 export function useApplyTemplate(ticketId: number) {
   return useMutation({
     mutationFn: ({ templateId, draft }: { templateId: number; draft: Record<string, unknown> }) =>
-      api<TemplatePreview>(`/api/ticketing/ticket/${ticketId}/response-template/${templateId}`, { method: 'POST', body: { draft } }),
+      call('post', '/api/ticketing/ticket/{id}/response-template/{templateId}', { params: { id: ticketId, templateId }, body: { draft } }),
   });
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { BackupDeletion } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BackupsPanel } from './BackupsPanel.tsx';
-import { flags, job, mockFetch, plan, renderApp } from './test/render.tsx';
+import { flags, job, mockFetch, mockRoute, plan, renderApp } from './test/render.tsx';
 
 afterEach(() => vi.restoreAllMocks());
 const device = { id: 7, name: 'alpha', isUp: true, nodeClass: 'LINUX_SERVER', clientId: 1 };
@@ -32,18 +32,15 @@ describe('Scheduled deletions', () => {
   it('says what each deletion removes: the whole plan, a volume’s revisions, or the chosen files', async () => {
     const files = Array.from({ length: 7 }, (_, i) => ({ name: `f${i}.txt`, path: `/data/f${i}.txt` }));
     mockFetch([
-      [/GET \/api\/settings\/feature-flags/, () => flags()],
-      [/GET \/api\/backup\/lockhart\/nodes\/7\/plans$/, () => [plan()]],
-      [/GET \/api\/backup\/nodes\/7\/jobs$/, () => []],
-      [
-        /GET \/api\/backup\/deletions$/,
-        () => [
-          deletion({ id: 1, wholePlan: true }),
-          deletion({ id: 2, planName: 'System', wholePlan: true, volume: 'C:/' }),
-          deletion({ id: 3, itemIds: files.map((_, i) => i + 1), items: files }),
-          deletion({ id: 4, status: 'DONE', wholePlan: true }),
-        ],
-      ],
+      mockRoute('get', '/api/settings/feature-flags', () => flags()),
+      mockRoute('get', '/api/backup/lockhart/nodes/{nodeId}/plans', () => [plan()]),
+      mockRoute('get', '/api/backup/nodes/{nodeId}/jobs', () => []),
+      mockRoute('get', '/api/backup/deletions', () => [
+        deletion({ id: 1, wholePlan: true }),
+        deletion({ id: 2, planName: 'System', wholePlan: true, volume: 'C:/' }),
+        deletion({ id: 3, itemIds: files.map((_, i) => i + 1), items: files }),
+        deletion({ id: 4, status: 'DONE', wholePlan: true }),
+      ]),
     ]);
     renderApp(<BackupsPanel device={device} />);
     const card = (await screen.findByText('Scheduled deletions')).closest('.mantine-Card-root') as HTMLElement;
@@ -66,25 +63,19 @@ describe('Jobs on the device page', () => {
     let polls = 0;
     const current = () => job({ status, jobTotalFiles: 10, jobFilesProcessed: 3 });
     mockFetch([
-      [/GET \/api\/settings\/feature-flags/, () => flags()],
-      [/GET \/api\/backup\/lockhart\/nodes\/7\/plans$/, () => [plan()]],
-      [/GET \/api\/backup\/deletions$/, () => []],
-      [/GET \/api\/backup\/nodes\/7\/jobs$/, () => [current()]],
+      mockRoute('get', '/api/settings/feature-flags', () => flags()),
+      mockRoute('get', '/api/backup/lockhart/nodes/{nodeId}/plans', () => [plan()]),
+      mockRoute('get', '/api/backup/deletions', () => []),
+      mockRoute('get', '/api/backup/nodes/{nodeId}/jobs', () => [current()]),
       // Cancel asks the agent to stop; it has stopped by the dialog's second poll after that.
-      [
-        /GET \/api\/backup\/jobs\/j1$/,
-        () => {
-          if (cancelAsked && ++polls > 1) status = 'CANCELED';
-          return current();
-        },
-      ],
-      [
-        /POST \/api\/backup\/jobs\/j1\/cancel$/,
-        () => {
-          cancelAsked = true;
-          return current();
-        },
-      ],
+      mockRoute('get', '/api/backup/jobs/{jobUid}', () => {
+        if (cancelAsked && ++polls > 1) status = 'CANCELED';
+        return current();
+      }),
+      mockRoute('post', '/api/backup/jobs/{jobUid}/cancel', () => {
+        cancelAsked = true;
+        return current();
+      }),
     ]);
     renderApp(<BackupsPanel device={device} />);
     const list = (await screen.findByText('Jobs on this device')).closest('.mantine-Card-root') as HTMLElement;

@@ -4,19 +4,22 @@ import type { Trigger } from '@outpost/contracts';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { boardName } from './model/boardModel.ts';
+import { boardName, isPersonal } from './model/boardModel.ts';
 
 /**
- * The boards of the service desk: system boards, then custom ones by name. A side list on wide
- * screens; on narrow ones a select, so the table keeps the width.
+ * The boards of the service desk: system boards, shared ones by name, then the user's own
+ * (personal boards, issue 23 item 11). A side list on wide screens; on narrow ones a select, so
+ * the table keeps the width. Anyone who works tickets makes new boards (a technician's are personal).
  */
-export function BoardNav({ boards, selectedId, canEdit, onAdd }: { boards: Trigger[]; selectedId: number | null; canEdit: boolean; onAdd: () => void }) {
+export function BoardNav({ boards, selectedId, canAdd, onAdd }: { boards: Trigger[]; selectedId: number | null; canAdd: boolean; onAdd: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  // Rendered once, not hidden by CSS, so there is one 'Add board' button and one list to find.
+  // Rendered once, not hidden by CSS, so there is one 'New board' button and one list to find.
   const narrow = useMediaQuery('(max-width: 61.99em)');
   const system = boards.filter((b) => b.system);
-  const custom = boards.filter((b) => !b.system).sort((a, b) => a.name.localeCompare(b.name));
+  const byName = (list: Trigger[]) => list.sort((a, b) => a.name.localeCompare(b.name));
+  const shared = byName(boards.filter((b) => !b.system && !isPersonal(b)));
+  const personal = byName(boards.filter(isPersonal));
   const link = (board: Trigger) => {
     const active = board.id === selectedId;
     return (
@@ -46,14 +49,15 @@ export function BoardNav({ boards, selectedId, canEdit, onAdd }: { boards: Trigg
 
   if (!narrow) {
     return (
-      <Paper withBorder p="xs" w={250} component="nav" aria-label={t('boards.list.label')} style={{ flexShrink: 0 }}>
+      <Paper withBorder p="xs" w={210} component="nav" aria-label={t('boards.list.label')} style={{ flexShrink: 0 }}>
         <ScrollArea.Autosize mah="calc(100vh - 180px)">
           <Stack gap="xs">
             {section(t('boards.list.system'), system)}
-            {section(t('boards.list.custom'), custom, t('boards.list.noCustom'))}
+            {section(t('boards.list.shared'), shared, t('boards.list.noShared'))}
+            {section(t('boards.list.personal'), personal, t('boards.list.noPersonal'))}
           </Stack>
         </ScrollArea.Autosize>
-        {canEdit && (
+        {canAdd && (
           <Button fullWidth mt="sm" variant="light" leftSection={<IconPlus size={16} />} onClick={onAdd}>
             {t('boards.list.add')}
           </Button>
@@ -67,13 +71,14 @@ export function BoardNav({ boards, selectedId, canEdit, onAdd }: { boards: Trigg
         label={t('boards.list.choose')}
         data={[
           { group: t('boards.list.system'), items: system.map((b) => ({ value: String(b.id), label: boardName(t, b) })) },
-          { group: t('boards.list.custom'), items: custom.map((b) => ({ value: String(b.id), label: b.name })) },
+          { group: t('boards.list.shared'), items: shared.map((b) => ({ value: String(b.id), label: b.name })) },
+          { group: t('boards.list.personal'), items: personal.map((b) => ({ value: String(b.id), label: b.name })) },
         ].filter((g) => g.items.length > 0)}
         value={selectedId === null ? null : String(selectedId)}
         onChange={(id) => id && void navigate({ to: '/tickets/boards/$id', params: { id: Number(id) } })}
         allowDeselect={false}
       />
-      {canEdit && (
+      {canAdd && (
         <Button variant="light" leftSection={<IconPlus size={16} />} onClick={onAdd}>
           {t('boards.list.add')}
         </Button>

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BoardTicketRow, SessionUser, TablePage } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findOption, mockApi, renderTickets, SessionGate } from '../../test/render.tsx';
+import { findOption, mockApi, mockRoute, renderTickets, SessionGate } from '../../test/render.tsx';
 import { BoardPage } from './BoardsPage.tsx';
+import { ticketDetail, ticketRow } from '../../test/fixtures.ts';
 import { attributes, board, statuses } from './test/fixtures.ts';
 
 const admin: SessionUser = {
@@ -28,13 +29,13 @@ const page = (data: BoardTicketRow[]): TablePage<BoardTicketRow> =>
 function answer(user: SessionUser, extra: Parameters<typeof mockApi>[0] = []) {
   return mockApi([
     ...extra,
-    [/^GET \/api\/auth\/me$/, () => ({ user })],
-    [/^GET \/api\/ticketing\/trigger$/, () => [allOpen, printers]],
-    [/^GET \/api\/ticketing\/trigger\/5$/, () => printers],
-    [/^PUT \/api\/ticketing\/trigger\/5$/, (_url, body) => ({ ...printers, ...(body as object), updatedAt: '2026-02-01T00:00:00.000Z' })],
-    [/^GET \/api\/ticketing\/boards\/5\/tickets$/, () => page(rows)],
-    [/^GET \/api\/ticketing\/attributes$/, () => attributes],
-    [/^GET \/api\/ticketing\/statuses$/, () => statuses],
+    mockRoute('get', '/api/auth/me', () => ({ user, csrfToken: 'csrf' })),
+    mockRoute('get', '/api/ticketing/trigger', () => [allOpen, printers]),
+    mockRoute('get', '/api/ticketing/trigger/{id}', () => printers),
+    mockRoute('put', '/api/ticketing/trigger/{id}', (_url, body) => ({ ...printers, ...(body as object), updatedAt: '2026-02-01T00:00:00.000Z' })),
+    mockRoute('get', '/api/ticketing/boards/{id}/tickets', () => page(rows)),
+    mockRoute('get', '/api/ticketing/attributes', () => attributes),
+    mockRoute('get', '/api/ticketing/statuses', () => statuses),
   ]);
 }
 
@@ -45,6 +46,18 @@ const open = () =>
     </SessionGate>,
     { path: '/tickets/boards/$id', url: '/tickets/boards/5' },
   );
+
+/** One condition in the editor: status (a new row's field) is Open. */
+async function addOpenCondition(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  await user.click(within(dialog).getByRole('tab', { name: /^Conditions/ }));
+  await user.click(within(dialog).getAllByRole('button', { name: 'Add condition' })[0]!);
+  const value = within(dialog).getByRole('combobox', { name: /^Value/ });
+  await user.click(value);
+  // The board's own status filter has an 'Open' option too: take the one of this field's list.
+  await waitFor(() => expect(document.getElementById(value.getAttribute('aria-controls') ?? '')).not.toBeNull());
+  const list = document.getElementById(value.getAttribute('aria-controls')!)!;
+  await user.click(await within(list).findByRole('option', { name: 'Open', hidden: true }));
+}
 
 describe('ticket boards', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -57,7 +70,7 @@ describe('ticket boards', () => {
       within(nav)
         .getAllByRole('heading')
         .map((h) => h.textContent),
-    ).toEqual(['System boards', 'Custom boards']);
+    ).toEqual(['System boards', 'Shared boards', 'My boards']);
     expect(
       within(nav)
         .getAllByRole('link')
@@ -95,18 +108,76 @@ describe('ticket boards', () => {
     await waitFor(() => expect(calls.filter((c) => c.url.pathname === '/api/ticketing/trigger').length).toBeGreaterThan(listsBefore));
   });
 
-  it('shows technicians the boards without the administrators’ buttons', async () => {
+  it('shows technicians shared boards without edit or delete, and lets them copy one', async () => {
     answer(technician);
     await open();
     expect(await screen.findByRole('link', { name: 'Printer jams' })).toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: 'Board actions' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Add board' })).not.toBeInTheDocument();
+    expect(screen.getByText('Shared')).toBeInTheDocument();
+    const actions = screen.getByRole('group', { name: 'Board actions' });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Copy board']);
+  });
+
+  it('lets a technician make a personal board: no visibility choice, created personal, listed under My boards', async () => {
+    const mine = board({ id: 9, name: 'My printers', visibility: 'PERSONAL' });
+    let created = false;
+    const calls = mockApi([
+      [/^GET \/api\/auth\/me$/, () => ({ user: technician })],
+      [/^GET \/api\/ticketing\/trigger$/, () => (created ? [allOpen, printers, mine] : [allOpen, printers])],
+      [/^GET \/api\/ticketing\/trigger\/5$/, () => printers],
+      [
+        /^POST \/api\/ticketing\/trigger\/$/,
+        () => {
+          created = true;
+          return mine;
+        },
+      ],
+      [/^GET \/api\/ticketing\/boards\/\d+\/tickets$/, () => page(rows)],
+      [/^GET \/api\/ticketing\/attributes$/, () => attributes],
+      [/^GET \/api\/ticketing\/statuses$/, () => statuses],
+    ]);
+    const user = userEvent.setup();
+    await open();
+    const nav = await screen.findByRole('navigation', { name: 'Ticket boards' });
+    expect(within(nav).getByText('Boards you make are seen only by you.')).toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: 'New board' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add ticket board' });
+    expect(within(dialog).queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Only you will see this board. Administrators make shared boards.')).toBeInTheDocument();
+    await user.type(await within(dialog).findByRole('textbox', { name: /^Name/ }), 'My printers');
+    await addOpenCondition(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ type: 'BOARD', name: 'My printers', visibility: 'PERSONAL' });
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'My printers' })).toBeInTheDocument());
+    const sections = within(nav)
+      .getAllByRole('heading')
+      .map((h) => h.closest('div')!);
+    expect(within(sections[2]!).getByRole('link', { name: 'My printers' })).toBeInTheDocument();
+  });
+
+  it('gives administrators the choice of shared or personal, shared first', async () => {
+    const calls = answer(admin, [[/^POST \/api\/ticketing\/trigger\/$/, (_url, body) => board({ id: 10, ...(body as object) })]]);
+    const user = userEvent.setup();
+    await open();
+    await user.click(await screen.findByRole('button', { name: 'New board' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add ticket board' });
+    const choice = within(dialog).getByRole('radiogroup', { name: /Who sees it/ });
+    expect(within(choice).getByRole('radio', { name: 'Shared: every technician' })).toBeChecked();
+    await user.click(within(choice).getByRole('radio', { name: 'Personal: only me' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Mine');
+    await addOpenCondition(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ name: 'Mine', visibility: 'PERSONAL' }));
   });
 
   it('merges the selected tickets into the ticket chosen, one merge call each', async () => {
     const calls = answer(admin, [
-      [/^GET \/api\/ticketing\/tickets$/, () => ({ data: [{ id: 40, summary: 'Printer fleet' }], pageCount: 1, totalCount: 1 })],
-      [/^POST \/api\/ticketing\/ticket\/\d+\/merge$/, () => ({})],
+      mockRoute('get', '/api/ticketing/tickets', () => ({ data: [ticketRow(40, 'Printer fleet')], pageCount: 1, totalCount: 1, requestTime: 1 })),
+      mockRoute('post', '/api/ticketing/ticket/{id}/merge', () => ticketDetail(40, 'Printer fleet')),
     ]);
     const user = userEvent.setup();
     await open();

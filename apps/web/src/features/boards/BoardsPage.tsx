@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Center, Flex, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Center, Flex, Group, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCopy, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Trigger } from '@outpost/contracts';
@@ -14,20 +14,22 @@ import { useDeleteBoard, useBoards } from './api/boards.api.ts';
 import { BoardTable } from './board/BoardTable.tsx';
 import { BoardNav } from './BoardNav.tsx';
 import { BoardEditorDialog, type BoardEditorMode } from './editor/BoardEditorDialog.tsx';
-import { boardDescription, boardName } from './model/boardModel.ts';
+import { boardDescription, boardName, isPersonal } from './model/boardModel.ts';
 import '../tickets/tickets.strings.ts';
 import './boards.strings.ts';
 
-/** The chosen board's name, description and (for administrators) edit, copy and delete. */
+/** The chosen board's name, description, who sees it, and edit and delete (its owner, or administrators for shared ones) and copy. */
 function BoardHeader({
   board,
   canEdit,
+  canCopy,
   onEdit,
   onCopy,
   onDelete,
 }: {
   board: Trigger;
   canEdit: boolean;
+  canCopy: boolean;
   onEdit: () => void;
   onCopy: () => void;
   onDelete: () => void;
@@ -41,10 +43,16 @@ function BoardHeader({
           <Title order={2} size="h3">
             {boardName(t, board)}
           </Title>
-          {board.system && (
+          {board.system ? (
             <Badge variant="light" color="gray">
               {t('boards.page.systemBadge')}
             </Badge>
+          ) : (
+            <Tooltip label={isPersonal(board) ? t('boards.page.personalHint') : t('boards.page.sharedHint')}>
+              <Badge variant="light" color={isPersonal(board) ? 'grape' : 'blue'} tabIndex={0}>
+                {isPersonal(board) ? t('boards.page.personalBadge') : t('boards.page.sharedBadge')}
+              </Badge>
+            </Tooltip>
           )}
         </Group>
         {description && (
@@ -53,15 +61,19 @@ function BoardHeader({
           </Text>
         )}
       </div>
-      {canEdit && (
+      {(canEdit || canCopy) && (
         <Group gap="xs" role="group" aria-label={t('boards.page.actions')}>
-          <Button variant="default" size="xs" leftSection={<IconPencil size={14} />} onClick={onEdit}>
-            {t('boards.page.edit')}
-          </Button>
-          <Button variant="default" size="xs" leftSection={<IconCopy size={14} />} onClick={onCopy}>
-            {t('boards.page.copy')}
-          </Button>
-          {!board.system && (
+          {canEdit && (
+            <Button variant="default" size="xs" leftSection={<IconPencil size={14} />} onClick={onEdit}>
+              {t('boards.page.edit')}
+            </Button>
+          )}
+          {canCopy && (
+            <Button variant="default" size="xs" leftSection={<IconCopy size={14} />} onClick={onCopy}>
+              {t('boards.page.copy')}
+            </Button>
+          )}
+          {canEdit && !board.system && (
             <Button variant="default" color="red" size="xs" leftSection={<IconTrash size={14} />} onClick={onDelete}>
               {t('boards.page.delete')}
             </Button>
@@ -73,14 +85,16 @@ function BoardHeader({
 }
 
 /**
- * Ticket boards (spec 002 §1, §3.1): the list of system and custom boards beside the chosen
- * board's tickets. Administrators add, edit, copy and delete boards (the server checks that too).
- * Without a board in the path, the first board opens.
+ * Ticket boards (spec 002 §1, §3.1): the list of system, shared and personal boards beside the
+ * chosen board's tickets. Administrators add, edit, copy and delete shared boards; whoever works
+ * tickets makes personal boards and edits, copies and deletes their own (issue 23 item 11; the
+ * server checks that too). Without a board in the path, the first board opens.
  */
 export function BoardsPage({ boardId }: { boardId: number | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const canEdit = useCan('admin');
+  const isAdmin = useCan('admin');
+  const canAdd = useCan('canManageTickets') || isAdmin;
   const boards = useBoards();
   const catalogue = useRuleCatalogue();
   const remove = useDeleteBoard();
@@ -131,7 +145,8 @@ export function BoardsPage({ boardId }: { boardId: number | null }) {
       <Stack gap="sm">
         <BoardHeader
           board={board}
-          canEdit={canEdit}
+          canEdit={isAdmin || isPersonal(board)}
+          canCopy={canAdd}
           onEdit={() => setEditor({ action: 'edit', boardId: board.id })}
           onCopy={() => setEditor({ action: 'copy', boardId: board.id })}
           onDelete={() => confirmDelete(board)}
@@ -146,12 +161,13 @@ export function BoardsPage({ boardId }: { boardId: number | null }) {
     <Stack>
       <PageTitle>{t('boards.title')}</PageTitle>
       <Flex gap="md" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'flex-start' }}>
-        {boards.isSuccess && <BoardNav boards={list} selectedId={boardId} canEdit={canEdit} onAdd={() => setEditor({ action: 'add' })} />}
+        {boards.isSuccess && <BoardNav boards={list} selectedId={boardId} canAdd={canAdd} onAdd={() => setEditor({ action: 'add' })} />}
         <Box style={{ flex: 1, minWidth: 0 }}>{content}</Box>
       </Flex>
       {editor && (
         <BoardEditorDialog
           mode={editor}
+          canShare={isAdmin}
           onClose={() => setEditor(null)}
           onSaved={(saved) => {
             setEditor(null);

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PhoneInput, isValidPhone } from '../../components/widgets/index.ts';
 import { useZodForm } from '../../shared/useZodForm.ts';
-import { EditDialog } from '../service-desk-admin/parts.tsx';
+import { EditDialog } from '../../shared/EditDialog.tsx';
 import { useSaveContact } from './contacts.api.ts';
 import { OrganizationSelect } from './OrganizationSelect.tsx';
 import { splitPhone, storedPhone } from './phone.ts';

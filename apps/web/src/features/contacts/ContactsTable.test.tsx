@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Contact, TablePage } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findOption, mockApi, pickerPage, refuse, renderTickets } from '../../test/render.tsx';
+import { findOption, mockApi, mockRoute, pickerPage, refuse, renderTickets } from '../../test/render.tsx';
 import { ContactsTable } from './ContactsTable.tsx';
 import { displayPhone, splitPhone, storedPhone } from './phone.ts';
 
@@ -29,10 +29,10 @@ const page = (data: Contact[]): TablePage<Contact> => ({ data, pageCount: 1, tot
 function answerContacts(extra: Parameters<typeof mockApi>[0] = []) {
   return mockApi([
     ...extra,
-    [/^GET \/api\/ticketing\/contacts$/, () => page([ann])],
-    [/^GET \/api\/query\/organizations$/, () => pickerPage(organizations)],
-    [/^POST \/api\/ticketing\/contacts$/, (_url, body) => ({ ...ann, ...(body as object), uid: 'new' })],
-    [/^PUT \/api\/ticketing\/contacts\/.+$/, (_url, body) => ({ ...ann, ...(body as object) })],
+    mockRoute('get', '/api/ticketing/contacts', () => page([ann])),
+    mockRoute('get', '/api/query/organizations', () => pickerPage(organizations)),
+    mockRoute('post', '/api/ticketing/contacts', (_url, body) => ({ ...ann, ...(body as object), uid: 'new' })),
+    mockRoute('put', '/api/ticketing/contacts/{uid}', (_url, body) => ({ ...ann, ...(body as object) })),
   ]);
 }
 
@@ -127,7 +127,9 @@ describe('Contacts (end users) list', () => {
   });
 
   it('edits a contact with its number split back into country and local form, and shows a taken address', async () => {
-    answerContacts([[/^PUT \/api\/ticketing\/contacts\/.+$/, () => refuse(409, 'A contact with this email already exists', { email: ['Already in use'] })]]);
+    answerContacts([
+      mockRoute('put', '/api/ticketing/contacts/{uid}', () => refuse(409, 'A contact with this email already exists', { email: ['Already in use'] })),
+    ]);
     const user = userEvent.setup();
     await renderTickets(<ContactsTable />);
     await user.click(within((await screen.findByText('Ann Lee')).closest('tr')!).getByRole('button', { name: 'Edit' }));
@@ -140,7 +142,7 @@ describe('Contacts (end users) list', () => {
   });
 
   it('deletes a contact after confirmation', async () => {
-    const calls = answerContacts([[/^DELETE \/api\/ticketing\/contacts\/.+$/, () => new Response(null, { status: 204 })]]);
+    const calls = answerContacts([mockRoute('delete', '/api/ticketing/contacts/{uid}', () => new Response(null, { status: 204 }))]);
     const user = userEvent.setup();
     await renderTickets(<ContactsTable />);
     await user.click(within((await screen.findByText('Ann Lee')).closest('tr')!).getByRole('button', { name: 'Delete' }));

@@ -34,16 +34,13 @@ describe('the device-group editor on a save refused for its outdated version (de
     let stored = group();
     const calls = mockApi([
       mockRoute('get', '/api/auth/me', () => ({ user: admin, csrfToken: 'csrf' })),
-      [/^GET \/api\/device-groups\/7$/, () => stored],
-      [
-        /^PUT \/api\/device-groups\/7$/,
-        (_url, body) => {
-          const sent = body as DeviceGroup;
-          if (sent.version !== stored.version) return refuseStale('deviceGroup');
-          stored = { ...stored, name: sent.name, description: sent.description, version: stored.version + 1 };
-          return stored;
-        },
-      ],
+      mockRoute('get', '/api/device-groups/{id}', () => stored),
+      mockRoute('put', '/api/device-groups/{id}', (_url, body) => {
+        const sent = body as DeviceGroup;
+        if (sent.version !== stored.version) return refuseStale('deviceGroup');
+        stored = { ...stored, name: sent.name, description: sent.description, version: stored.version + 1 };
+        return stored;
+      }),
     ]);
     const user = userEvent.setup();
     await renderTickets(

@@ -7,7 +7,8 @@ import { DEVICE_GROUP_LIMITS, type DeviceGroup, type DeviceGroupType } from '@ou
 import { validateDeviceConditions, type Conditions } from '@outpost/rules';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError, errorMessage } from '../../api/client.ts';
+import { ApiError, errorMessage } from '../../api/client.ts';
+import { call } from '../../api/typed.ts';
 import { rebaseEdits, StaleVersionNotice, useStaleVersion } from '../../components/stale-version/index.ts';
 import { confirmDanger } from '../../shared/confirm.tsx';
 import { PageTitle } from '../../shared/PageTitle.tsx';
@@ -70,7 +71,7 @@ function GroupForm({ group }: { group: DeviceGroup | null }) {
   const [draft, setDraft] = useState<DeviceGroupDraft>(base.draft);
   // A save refused because someone else saved the group first (409): the shared notice (decision 0032).
   const stale = useStaleVersion<DeviceGroup>({
-    reload: () => api<DeviceGroup>(`/api/device-groups/${group!.id}`),
+    reload: () => call('get', '/api/device-groups/{id}', { params: { id: group!.id } }),
     reapply: (latest) => {
       const newer = draftOf(latest);
       setDraft((current) => rebaseEdits(base.draft, current, newer));
@@ -91,11 +92,8 @@ function GroupForm({ group }: { group: DeviceGroup | null }) {
     setTried(true);
     if (draft.name.trim() === '' || (draft.type === 'DYNAMIC' && validateDeviceConditions(conditions).length > 0)) return;
     try {
-      const saved = await save.mutateAsync({
-        id: group?.id ?? null,
-        version: base.version,
-        draft: { ...draft, conditions: draft.type === 'DYNAMIC' ? conditions : null },
-      });
+      const edited = { ...draft, conditions: draft.type === 'DYNAMIC' ? conditions : null };
+      const saved = await save.mutateAsync(group ? { id: group.id, version: base.version ?? group.version, draft: edited } : { id: null, draft: edited });
       notifications.show({ message: t('deviceGroups.editor.saved') });
       setFields({});
       if (!group) void navigate({ to: '/device-groups/$id', params: { id: saved.id } });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Conditions } from '@outpost/rules';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findOption, mockApi, renderTickets } from '../../test/render.tsx';
+import { findOption, mockApi, mockRoute, renderTickets } from '../../test/render.tsx';
 import { optionsOf } from '../rules/test/optionsOf.ts';
 import { DeviceRuleBuilder } from './DeviceRuleBuilder.tsx';
 
@@ -25,9 +25,14 @@ function Harness({ initial, onChange, showErrors }: { initial: Conditions; onCha
 
 async function render(initial: Conditions = EMPTY, showErrors = false) {
   mockApi([
-    [/GET \/api\/organizations$/, () => ({ data: [{ id: 1, name: 'Acme' }], pageCount: 1, totalCount: 1, requestTime: 0 })],
-    [/GET \/api\/locations$/, () => []],
-    [/GET \/api\/device-roles$/, () => [{ id: 4, name: 'Web', nodeClass: 'LINUX_SERVER', description: '' }]],
+    mockRoute('get', '/api/organizations', () => ({
+      data: [{ id: 1, name: 'Acme', description: '', isolateDevices: false, deviceCount: 0, locationCount: 0, createdAt: '2026-11-01T10:00:00.000Z' }],
+      pageCount: 1,
+      totalCount: 1,
+      requestTime: 0,
+    })),
+    mockRoute('get', '/api/locations', () => []),
+    mockRoute('get', '/api/device-roles', () => [{ id: 4, name: 'Web', nodeClass: 'LINUX_SERVER' as const, description: '', deviceCount: 0 }]),
   ]);
   const onChange = vi.fn();
   await renderTickets(<Harness initial={initial} onChange={onChange} showErrors={showErrors} />);

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Device, DeviceGroup, DeviceGroupPreview, DeviceGroupRef, DeviceGroupType, TablePage } from '@outpost/contracts';
+import type { DeviceGroupType } from '@outpost/contracts';
 import type { Conditions } from '@outpost/rules';
-import { api } from '../../api/client.ts';
+import { call } from '../../api/typed.ts';
 
 export const deviceGroupsKey = ['device-groups'] as const;
 
@@ -12,33 +12,33 @@ export interface DeviceGroupDraft {
   conditions: Conditions | null;
 }
 
-export const useDeviceGroups = () => useQuery({ queryKey: deviceGroupsKey, queryFn: () => api<DeviceGroup[]>('/api/device-groups') });
+export const useDeviceGroups = () => useQuery({ queryKey: deviceGroupsKey, queryFn: () => call('get', '/api/device-groups') });
 
 export const useDeviceGroup = (id: number | null) =>
-  useQuery({ queryKey: [...deviceGroupsKey, id], queryFn: () => api<DeviceGroup>(`/api/device-groups/${id}`), enabled: id !== null });
+  useQuery({ queryKey: [...deviceGroupsKey, id], queryFn: () => call('get', '/api/device-groups/{id}', { params: { id: id! } }), enabled: id !== null });
 
 /** One page of a group's members (the data table's server mode). */
 export function fetchGroupMembers(id: number, search: URLSearchParams, signal?: AbortSignal) {
-  return api<TablePage<Device>>(`/api/device-groups/${id}/members?${search}`, { signal });
+  return call('get', '/api/device-groups/{id}/members', { params: { id }, search, signal });
 }
 
 export function previewRule(conditions: Conditions, signal?: AbortSignal) {
-  return api<DeviceGroupPreview>('/api/device-groups/preview', { method: 'POST', body: { conditions }, signal });
+  return call('post', '/api/device-groups/preview', { body: { conditions }, signal });
 }
 
 export const useDeviceGroupsOf = (deviceId: number) =>
-  useQuery({ queryKey: [...deviceGroupsKey, 'of-device', deviceId], queryFn: () => api<DeviceGroupRef[]>(`/api/devices/${deviceId}/groups`) });
+  useQuery({ queryKey: [...deviceGroupsKey, 'of-device', deviceId], queryFn: () => call('get', '/api/devices/{id}/groups', { params: { id: deviceId } }) });
 
 /** Creates (no id) or saves a group; a save carries the version it was read at. */
 export function useSaveDeviceGroup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, version, draft }: { id: number | null; version?: number; draft: DeviceGroupDraft }) =>
-      id === null
-        ? api<DeviceGroup>('/api/device-groups', { method: 'POST', body: draft })
-        : api<DeviceGroup>(`/api/device-groups/${id}`, {
-            method: 'PUT',
-            body: { name: draft.name, description: draft.description, conditions: draft.conditions, version },
+    mutationFn: (save: { id: null; draft: DeviceGroupDraft } | { id: number; version: number; draft: DeviceGroupDraft }) =>
+      save.id === null
+        ? call('post', '/api/device-groups', { body: save.draft })
+        : call('put', '/api/device-groups/{id}', {
+            params: { id: save.id },
+            body: { name: save.draft.name, description: save.draft.description, conditions: save.draft.conditions, version: save.version },
           }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: deviceGroupsKey }),
   });
@@ -47,11 +47,10 @@ export function useSaveDeviceGroup() {
 export function useDeleteDeviceGroup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<void>(`/api/device-groups/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call('delete', '/api/device-groups/{id}', { params: { id } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: deviceGroupsKey }),
   });
 }
 
-export const addGroupMembers = (id: number, deviceIds: number[]) =>
-  api<DeviceGroup>(`/api/device-groups/${id}/members`, { method: 'POST', body: { deviceIds } });
-export const removeGroupMember = (id: number, deviceId: number) => api<void>(`/api/device-groups/${id}/members/${deviceId}`, { method: 'DELETE' });
+export const addGroupMembers = (id: number, deviceIds: number[]) => call('post', '/api/device-groups/{id}/members', { params: { id }, body: { deviceIds } });
+export const removeGroupMember = (id: number, deviceId: number) => call('delete', '/api/device-groups/{id}/members/{deviceId}', { params: { id, deviceId } });

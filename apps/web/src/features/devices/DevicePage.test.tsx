@@ -1,8 +1,9 @@
-import type { DeviceDetail, SessionUser, TicketRow } from '@outpost/contracts';
+import type { SessionUser } from '@outpost/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, mockRoute, renderTickets, SessionGate } from '../../test/render.tsx';
+import { deviceDetail, ticketRow } from '../../test/fixtures.ts';
 import { DevicePage } from './DevicePage.tsx';
 
 const technician: SessionUser = {
@@ -14,52 +15,9 @@ const technician: SessionUser = {
   permissions: ['canManageDevices', 'canManageTickets'],
 };
 
-const device: DeviceDetail = {
-  id: 7,
-  name: 'fs01',
-  friendlyName: null,
-  systemName: 'fs01',
-  displayName: 'fs01',
-  nodeClass: 'LINUX_SERVER',
-  nodeRole: null,
-  clientId: 3,
-  organizationName: 'Acme',
-  locationId: null,
-  locationName: null,
-  isUp: true,
-  lastSeenAt: '2026-11-27T10:00:00.000Z',
-  approvalStatus: 'APPROVED',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  facts: null,
-};
+const device = deviceDetail();
 
-const row = (id: number, summary: string): TicketRow => ({
-  id,
-  summary,
-  description: '',
-  status: { id: 1, key: 'NEW', name: 'New', system: true, parentKey: 'NEW' },
-  type: 'INCIDENT',
-  source: 'TECHNICIAN',
-  priority: 'HIGH',
-  severity: 'NONE',
-  organization: { id: 3, name: 'Acme', deleted: false },
-  location: null,
-  device: { id: 7, name: 'fs01', deleted: false },
-  requester: null,
-  assignedAppUser: null,
-  additionalAssignedTechnicians: [],
-  tags: [],
-  ticketForm: null,
-  parentTicketId: null,
-  createTime: '2026-11-27T09:00:00.000Z',
-  lastUpdated: '2026-11-27T09:00:00.000Z',
-  lastUpdatedBy: null,
-  solvedTime: null,
-  lastUpdatedTimeByAssignee: null,
-  lastUpdatedTimeByRequester: null,
-  totalTimeTracked: 0,
-  totalTimeTrackedDecimal: 0,
-});
+const row = ticketRow;
 
 function answer(user: SessionUser) {
   return mockApi([

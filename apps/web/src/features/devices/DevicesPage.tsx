@@ -18,7 +18,8 @@ import { confirmDanger } from '../../shared/confirm.tsx';
 import { formatAgo } from '../../shared/format.ts';
 import { useCan } from '../auth/session.ts';
 import { useOrganizationOptions } from '../organizations/organizations.api.ts';
-import { deleteDevice, fetchDevicePage, useDeviceRoles } from './devices.api.ts';
+import { deleteDevice, useDeviceRoles } from './devices.api.ts';
+import { fetchDevicePage } from './index.ts';
 import { PageTitle } from '../../shared/PageTitle.tsx';
 
 // The scripting dialog is loaded when first opened.

@@ -1,23 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeviceUpdate } from '@outpost/contracts';
 import { call } from '../../api/typed.ts';
-
-export const devicesKey = ['devices'] as const;
-
-/** One page of the device list, with the table's query string. */
-export function fetchDevicePage(search: URLSearchParams, signal?: AbortSignal) {
-  return call('get', '/api/devices', { search, signal });
-}
-
-/** One device; `poll` keeps its status fresh (the device page), off where it is read once. */
-export function useDevice(id: number, { enabled = true, poll = true }: { enabled?: boolean; poll?: boolean } = {}) {
-  return useQuery({
-    queryKey: [...devicesKey, id],
-    queryFn: () => call('get', '/api/devices/{id}', { params: { id } }),
-    refetchInterval: poll ? 15_000 : false,
-    enabled,
-  });
-}
+import { devicesKey } from './index.ts';
 
 export function useUpdateDevice(id: number) {
   const queryClient = useQueryClient();
@@ -32,6 +16,16 @@ export function useUpdateDevice(id: number) {
 
 export function deleteDevice(id: number) {
   return call('delete', '/api/devices/{id}', { params: { id } });
+}
+
+/** One device; `poll` keeps its status fresh (the device page), off where it is read once. */
+export function useDevice(id: number, { enabled = true, poll = true }: { enabled?: boolean; poll?: boolean } = {}) {
+  return useQuery({
+    queryKey: [...devicesKey, id],
+    queryFn: () => call('get', '/api/devices/{id}', { params: { id } }),
+    refetchInterval: poll ? 15_000 : false,
+    enabled,
+  });
 }
 
 export function useDeviceRoles() {

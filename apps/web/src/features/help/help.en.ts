@@ -112,6 +112,7 @@ export const helpEn = {
     edit: 'Edit article',
     topicMissing: 'There is no article on this topic yet.',
     readme: 'Read the README section instead',
+    backToCentre: 'Back to the help centre',
   },
   topicModal: {
     title: 'Add help topic',

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { locationInputSchema, type Location } from '@outpost/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/data-table/index.ts';
 import { confirmDanger } from '../../shared/confirm.tsx';
+import { EditDialog } from '../../shared/EditDialog.tsx';
 import { useZodForm } from '../../shared/useZodForm.ts';
 import { useDeleteLocation, useLocations, useSaveLocation } from './organizations.api.ts';
 import './organizations.strings.ts';
@@ -17,45 +18,35 @@ function LocationDialog({ organizationId, location, onClose }: { organizationId:
     onClose();
   });
   return (
-    <Modal opened onClose={onClose} title={location ? t('organizations.location.editTitle') : t('organizations.location.addTitle')}>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          {form.formError && (
-            <Alert color="red" role="alert">
-              {form.formError}
-            </Alert>
-          )}
-          <TextInput
-            label={t('organizations.location.name')}
-            required
-            data-autofocus
-            value={form.values.name}
-            onChange={(e) => form.setField('name', e.currentTarget.value)}
-            error={form.errors.name}
-          />
-          <TextInput
-            label={t('organizations.location.address')}
-            value={form.values.address ?? ''}
-            onChange={(e) => form.setField('address', e.currentTarget.value)}
-            error={form.errors.address}
-          />
-          <Textarea
-            label={t('organizations.location.description')}
-            value={form.values.description ?? ''}
-            onChange={(e) => form.setField('description', e.currentTarget.value)}
-            error={form.errors.description}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('app.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {location ? t('app.save') : t('app.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <EditDialog
+      title={location ? t('organizations.location.editTitle') : t('organizations.location.addTitle')}
+      isNew={!location}
+      formError={form.formError}
+      saving={save.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextInput
+        label={t('organizations.location.name')}
+        required
+        data-autofocus
+        value={form.values.name}
+        onChange={(e) => form.setField('name', e.currentTarget.value)}
+        error={form.errors.name}
+      />
+      <TextInput
+        label={t('organizations.location.address')}
+        value={form.values.address ?? ''}
+        onChange={(e) => form.setField('address', e.currentTarget.value)}
+        error={form.errors.address}
+      />
+      <Textarea
+        label={t('organizations.location.description')}
+        value={form.values.description ?? ''}
+        onChange={(e) => form.setField('description', e.currentTarget.value)}
+        error={form.errors.description}
+      />
+    </EditDialog>
   );
 }
 

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { TextInput, Textarea } from '@mantine/core';
 import { organizationInputSchema, type Organization } from '@outpost/contracts';
 import { useTranslation } from 'react-i18next';
+import { EditDialog } from '../../shared/EditDialog.tsx';
 import { useZodForm } from '../../shared/useZodForm.ts';
 import { useSaveOrganization } from './organizations.api.ts';
 import './organizations.strings.ts';
@@ -24,39 +25,29 @@ export function OrganizationFormDialog({
     onClose();
   });
   return (
-    <Modal opened onClose={onClose} title={organization ? t('organizations.editTitle') : t('organizations.addTitle')}>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          {form.formError && (
-            <Alert color="red" role="alert">
-              {form.formError}
-            </Alert>
-          )}
-          <TextInput
-            label={t('organizations.name')}
-            required
-            data-autofocus
-            value={form.values.name}
-            onChange={(e) => form.setField('name', e.currentTarget.value)}
-            error={form.errors.name}
-          />
-          <Textarea
-            label={t('organizations.description')}
-            value={form.values.description ?? ''}
-            onChange={(e) => form.setField('description', e.currentTarget.value)}
-            error={form.errors.description}
-            maxLength={250}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('app.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {organization ? t('app.save') : t('app.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <EditDialog
+      title={organization ? t('organizations.editTitle') : t('organizations.addTitle')}
+      isNew={!organization}
+      formError={form.formError}
+      saving={save.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextInput
+        label={t('organizations.name')}
+        required
+        data-autofocus
+        value={form.values.name}
+        onChange={(e) => form.setField('name', e.currentTarget.value)}
+        error={form.errors.name}
+      />
+      <Textarea
+        label={t('organizations.description')}
+        value={form.values.description ?? ''}
+        onChange={(e) => form.setField('description', e.currentTarget.value)}
+        error={form.errors.description}
+        maxLength={250}
+      />
+    </EditDialog>
   );
 }

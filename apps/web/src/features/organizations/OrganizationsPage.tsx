@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, publishReloadTable, toRemoteSearchParams, type DataTableColumn } from '../../components/data-table/index.ts';
 import { useCan } from '../auth/session.ts';
 import { OrganizationFormDialog } from './OrganizationFormDialog.tsx';
-import { fetchOrganizationPage } from './organizations.api.ts';
+import { fetchOrganizationPage } from './index.ts';
 import { PageTitle } from '../../shared/PageTitle.tsx';
 import './organizations.strings.ts';
 

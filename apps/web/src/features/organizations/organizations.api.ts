@@ -1,20 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EnrollmentTokenInput, LocationInput, OrganizationInput } from '@outpost/contracts';
 import { call } from '../../api/typed.ts';
-
-export const organizationsKey = ['organizations'] as const;
-
-export function fetchOrganizationPage(search: URLSearchParams, signal?: AbortSignal) {
-  return call('get', '/api/organizations', { search, signal });
-}
-
-/** Every organization as filter/picker options (largest page: 250). */
-export function useOrganizationOptions() {
-  return useQuery({
-    queryKey: [...organizationsKey, 'options'],
-    queryFn: async () => (await fetchOrganizationPage(new URLSearchParams({ pageSize: '250' }))).data,
-  });
-}
+import { fetchOrganizationPage, organizationsKey } from './index.ts';
 
 export function useOrganization(id: number) {
   return useQuery({ queryKey: [...organizationsKey, id], queryFn: () => call('get', '/api/organizations/{id}', { params: { id } }) });
@@ -77,3 +64,11 @@ export const useRevokeEnrollmentToken = (organizationId: number) =>
     (id: number) => call('post', '/api/organizations/{id}/enrollment-tokens/{childId}/revoke', { params: { id: organizationId, childId: id } }),
     [[...organizationsKey, organizationId, 'tokens']],
   );
+
+/** Every organization as filter/picker options (largest page: 250). */
+export function useOrganizationOptions() {
+  return useQuery({
+    queryKey: [...organizationsKey, 'options'],
+    queryFn: async () => (await fetchOrganizationPage(new URLSearchParams({ pageSize: '250' }))).data,
+  });
+}

@@ -5,7 +5,6 @@ import { PSA_LIMITS, PSA_MESSAGES, type PsaConfigurationTypeMapping } from '@out
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client.ts';
 import { call } from '../../api/typed.ts';
 import type { DataTableColumn } from '../../components/data-table/index.ts';
 import { MappingList } from './MappingList.tsx';
@@ -24,7 +23,7 @@ const num = (v: string | null) => (v === null ? null : Number(v));
 function MappingEditor({ mapping, onClose }: { mapping: PsaConfigurationTypeMapping | null; onClose: () => void }) {
   const { t } = useTranslation();
   const data = useProviderData();
-  const roles = useQuery({ queryKey: ['device-roles'], queryFn: () => api<{ id: number; name: string }[]>('/api/device-roles') });
+  const roles = useQuery({ queryKey: ['device-roles'], queryFn: () => call('get', '/api/device-roles') });
   const [name, setName] = useState(mapping?.name ?? '');
   const [rows, setRows] = useState<Row[]>(mapping?.roleMappings.map(toRow) ?? []);
   const [errors, setErrors] = useState<Record<string, string[]>>({});

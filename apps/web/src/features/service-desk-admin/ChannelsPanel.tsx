@@ -82,6 +82,7 @@ function ChannelDialog({ channel, onClose }: { channel?: Channel; onClose: () =>
             value={form.values.url ?? ''}
             onChange={(e) => form.setField('url', e.currentTarget.value)}
             error={form.errors.url}
+            withAsterisk
           />
           <PasswordInput
             label={t('serviceDesk.channels.secret')}
@@ -107,6 +108,8 @@ function ChannelDialog({ channel, onClose }: { channel?: Channel; onClose: () =>
           value={recipients}
           onChange={(e) => setRecipients(e.currentTarget.value)}
           error={recipientsError}
+          // The server's 'Required' for EMAIL and SMS channels (channels.service.ts).
+          withAsterisk
         />
       )}
     </EditDialog>

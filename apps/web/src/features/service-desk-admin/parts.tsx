@@ -1,9 +1,11 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { EditableListPanel } from '../../shared/EditableListPanel.tsx';
+
+export { EditDialog } from '../../shared/EditDialog.tsx';
 
 type ListProps<T extends { id: number; name: string }> = Omit<ComponentProps<typeof EditableListPanel<T>>, 'onDelete'>;
 
@@ -39,51 +41,6 @@ export function ConfigListPanel<T extends { id: number; name: string }>({
         }}
       />
     </Stack>
-  );
-}
-
-/** The create/edit dialog of a service-desk record: 'Create' when adding, 'Save' when editing (spec 002 §2.1). */
-export function EditDialog({
-  title,
-  isNew,
-  saving,
-  formError,
-  onClose,
-  onSubmit,
-  size,
-  children,
-}: {
-  title: string;
-  isNew: boolean;
-  saving: boolean;
-  formError: string | null;
-  onClose: () => void;
-  onSubmit: (event: FormEvent) => void;
-  size?: string;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Modal opened onClose={onClose} title={title} size={size}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack>
-          {formError && (
-            <Alert color="red" role="alert">
-              {formError}
-            </Alert>
-          )}
-          {children}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('app.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {isNew ? t('app.create') : t('app.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
   );
 }
 

@@ -10,7 +10,7 @@ import type { OutboxDispatcher } from '../../mail/outbox.dispatcher.ts';
 import type { NewOutboxMail, OutboxRepository } from '../../mail/outbox.repository.ts';
 import type { PeopleRepository } from '../../mail/people.repository.ts';
 import { htmlToText } from '../../tickets/html-text.ts';
-import { lookups } from '../../tickets/change/lookups.repository.ts';
+import { ticketLookups } from '../../tickets/tickets.queries.ts';
 import type { ChangeActor } from '../../tickets/change/ticket-state.ts';
 import type { ChannelsRepository } from '../channels/channels.repository.ts';
 import type { DeliveriesRepository, NewDelivery } from '../channels/deliveries.repository.ts';
@@ -66,7 +66,7 @@ export function createEffectQueue(deps: {
     const live = (p: { email: string | null; deleted: boolean; found: boolean } | null) => (p && p.found && !p.deleted ? p.email : null);
     const [users, contacts] = await Promise.all([
       people.usersByIds([...userIds, ...(value.keys.includes('CURRENT_USER') && actor.type === 'USER' ? [actor.userId] : [])]),
-      lookups.contacts(deps.db, { uids: contactUids }),
+      ticketLookups.contacts(deps.db, { uids: contactUids }),
     ]);
     addresses.push(...users.filter((u) => !u.disabled && (userIds.includes(u.id) || (actor.type === 'USER' && u.id === actor.userId))).map((u) => u.email));
     addresses.push(...contacts.filter((c) => !c.deleted).map((c) => c.email));

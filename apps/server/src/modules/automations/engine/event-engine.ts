@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { DEFAULT_TICKETING_CONFIG } from '@outpost/contracts';
 import { businessHoursFromConfig, evaluate, type BusinessHours, type CommentType, type RuleEvent } from '@outpost/rules';
 import type { Clock } from '../../../lib/clock.ts';
-import { ticketingConfig } from '../../ticketing-config/ticketing-config.schema.ts';
-import { lookups } from '../../tickets/change/lookups.repository.ts';
+import { storedBusinessHours } from '../../ticketing-config/ticketing-config.queries.ts';
+import { ticketLookups } from '../../tickets/tickets.queries.ts';
 import { MAX_CHAIN_DEPTH, type InterceptorContext, type InterceptorResult, type TicketInterceptor } from '../../tickets/change/interceptors.ts';
 import type { ChangeActor, Executor } from '../../tickets/change/ticket-state.ts';
 import type { EffectQueue } from './effects.ts';
@@ -16,8 +15,7 @@ import { actorRef, factsOf, loadFactNames, loadStatuses, type FactNames, type Ru
 
 /** The configured business hours, read in the change's transaction. */
 export async function loadBusinessHours(ex: Executor): Promise<BusinessHours> {
-  const [row] = await ex.select({ businessHours: ticketingConfig.businessHours }).from(ticketingConfig).where(eq(ticketingConfig.id, 1));
-  return businessHoursFromConfig(row?.businessHours ?? DEFAULT_TICKETING_CONFIG.businessHours);
+  return businessHoursFromConfig((await storedBusinessHours(ex)) ?? DEFAULT_TICKETING_CONFIG.businessHours);
 }
 
 /** Figures of one round, for the benchmark and the curious: evaluation alone, and everything. */
@@ -115,7 +113,7 @@ export function createEventEngine(deps: { rules: RuleStore; effects: EffectQueue
     const state = context.after.id === null ? { ...context.after, id: await context.ticketId() } : context.after;
     const ticket = await placeholderTicketOfDraft(ex, state, draft, names, now);
     const actor = context.actor;
-    const [user] = actor.type === 'USER' ? await lookups.users(ex, [actor.userId]) : [];
+    const [user] = actor.type === 'USER' ? await ticketLookups.users(ex, [actor.userId]) : [];
     return placeholderValues(ticket, { currentUser: user ? { name: user.name, email: user.email } : null, publicUrl: deps.publicUrl });
   }
 

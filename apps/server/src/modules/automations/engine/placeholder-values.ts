@@ -1,10 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
 import type { TicketComment, TicketDetail } from '@outpost/contracts';
 import { escapeHtml, type PlaceholderValues } from '@outpost/rules';
-import { contacts } from '../../contacts/contacts.schema.ts';
-import { lookups } from '../../tickets/change/lookups.repository.ts';
+import { contactCards } from '../../contacts/contacts.queries.ts';
+import { ticketLookups, ticketTimes } from '../../tickets/tickets.queries.ts';
 import type { Executor, TicketState } from '../../tickets/change/ticket-state.ts';
-import { tickets } from '../../tickets/tickets.schema.ts';
 import type { FactNames, RuleDraft } from './state-facts.ts';
 
 /** A person as placeholders show them. */
@@ -148,22 +146,15 @@ export async function placeholderTicketOfDraft(ex: Executor, state: TicketState,
   const requesterUserId = int(draft.requesterUid);
   const requesterContactUid = requesterUserId === null && draft.requesterUid ? String(draft.requesterUid) : null;
   // In sequence: inside the change's transaction they share one connection.
-  const orgs = await lookups.organizations(ex, organizationId === null ? [] : [organizationId]);
-  const locs = await lookups.locations(ex, state.locationId === null ? [] : [state.locationId]);
-  const forms = await lookups.forms(ex, state.formId === null ? [] : [state.formId]);
-  const people = await lookups.users(
+  const orgs = await ticketLookups.organizations(ex, organizationId === null ? [] : [organizationId]);
+  const locs = await ticketLookups.locations(ex, state.locationId === null ? [] : [state.locationId]);
+  const forms = await ticketLookups.forms(ex, state.formId === null ? [] : [state.formId]);
+  const people = await ticketLookups.users(
     ex,
     [assigneeId, requesterUserId].filter((id): id is number => id !== null),
   );
-  const requesterContacts =
-    requesterContactUid === null
-      ? []
-      : await ex
-          .select({ name: contacts.name, email: contacts.email, phone: contacts.phone })
-          .from(contacts)
-          .where(inArray(contacts.uid, [requesterContactUid]));
-  const times =
-    state.id === null ? [] : await ex.select({ createdAt: tickets.createdAt, updatedAt: tickets.updatedAt }).from(tickets).where(eq(tickets.id, state.id));
+  const requesterContacts = requesterContactUid === null ? [] : await contactCards(ex, [requesterContactUid]);
+  const times = state.id === null ? undefined : await ticketTimes(ex, state.id);
   const user = (id: number | null) => {
     const u = id === null ? undefined : people.find((p) => p.id === id);
     return u ? { name: u.name, email: u.email } : null;
@@ -182,8 +173,8 @@ export async function placeholderTicketOfDraft(ex: Executor, state: TicketState,
     form: forms[0]?.name ?? null,
     location: locs[0]?.name ?? null,
     organization: orgs[0]?.name ?? null,
-    createdAt: times[0]?.createdAt ?? now,
-    updatedAt: times[0]?.updatedAt ?? now,
+    createdAt: times?.createdAt ?? now,
+    updatedAt: times?.updatedAt ?? now,
     requester: contact ? { name: contact.name, email: contact.email, phone: contact.phone || null } : user(requesterUserId),
     assignee: user(assigneeId),
   };

@@ -2,7 +2,7 @@ import { TICKET_SUMMARY_MAX_LENGTH, ticketPatchSchema, type TicketPatch } from '
 import type { RefId } from '@outpost/rules';
 import { AppError } from '../../../lib/errors.ts';
 import { resolvePatch, worksTickets } from '../../tickets/change/change-resolve.ts';
-import { lookups } from '../../tickets/change/lookups.repository.ts';
+import { ticketLookups } from '../../tickets/tickets.queries.ts';
 import type { Executor, TicketState } from '../../tickets/change/ticket-state.ts';
 import type { FactNames, RuleDraft } from './state-facts.ts';
 
@@ -72,14 +72,14 @@ export async function admissiblePatch(ex: Executor, current: TicketState, wanted
   const patch: TicketPatch = { ...wanted.patch };
   const dropped: string[] = [];
   if (patch.tags) {
-    const known = new Map((await lookups.tagsByNames(ex, patch.tags)).map((t) => [t.name.toLowerCase(), t.name]));
+    const known = new Map((await ticketLookups.tagsByNames(ex, patch.tags)).map((t) => [t.name.toLowerCase(), t.name]));
     const missing = patch.tags.filter((t) => !known.has(t.toLowerCase()));
     if (missing.length > 0) dropped.push(`tags (${missing.join(', ')}: no such tag)`);
     patch.tags = [...new Set(patch.tags.flatMap((t) => known.get(t.toLowerCase()) ?? []))];
   }
   const people = [...(patch.additionalTechnicianIds ?? []), ...(patch.cc?.userIds ?? [])];
   if (people.length > 0) {
-    const users = new Map((await lookups.users(ex, people)).map((u) => [u.id, u]));
+    const users = new Map((await ticketLookups.users(ex, people)).map((u) => [u.id, u]));
     const usable = (id: number, technician: boolean) => {
       const user = users.get(id);
       return user !== undefined && !user.disabled && (!technician || worksTickets(user));
@@ -96,7 +96,7 @@ export async function admissiblePatch(ex: Executor, current: TicketState, wanted
     }
   }
   if (patch.cc && wanted.ccContactUids.length > 0) {
-    const found = await lookups.contacts(ex, { uids: wanted.ccContactUids });
+    const found = await ticketLookups.contacts(ex, { uids: wanted.ccContactUids });
     const emails = found.filter((c) => !c.deleted && c.email).map((c) => c.email!);
     if (emails.length !== wanted.ccContactUids.length) dropped.push('cc (deleted contacts)');
     patch.cc = { ...patch.cc, emails: [...new Set([...(patch.cc.emails ?? []), ...emails])] };

@@ -1,8 +1,6 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { RefId, SystemStatus, TicketDraft, TicketFacts } from '@outpost/rules';
-import { contacts } from '../../contacts/contacts.schema.ts';
-import { ticketingTags, ticketStatuses } from '../../ticketing-config/ticketing-config.schema.ts';
+import { contactUids } from '../../contacts/contacts.queries.ts';
+import { statusRows, tagNames } from '../../ticketing-config/ticketing-config.queries.ts';
 import type { ChangeActor, Executor, TicketState } from '../../tickets/change/ticket-state.ts';
 
 /** A status as rules name it: its system key, or its id as text for a custom one. */
@@ -27,20 +25,9 @@ export interface FactNames {
 /** The facts an event rule evaluates, which are also the draft its actions change. */
 export type RuleDraft = TicketFacts & TicketDraft & { cc: { emails: string[]; uids: RefId[] } };
 
-const parentStatus = alias(ticketStatuses, 'parent_status');
-
 /** Every status (a short list), keyed both ways. */
 export async function loadStatuses(ex: Executor): Promise<Pick<FactNames, 'statuses' | 'statusesByKey'>> {
-  const rows = await ex
-    .select({
-      id: ticketStatuses.id,
-      systemKey: ticketStatuses.systemKey,
-      name: ticketStatuses.name,
-      active: ticketStatuses.active,
-      parentKey: sql<SystemStatus>`coalesce(${ticketStatuses.systemKey}, ${parentStatus.systemKey})`,
-    })
-    .from(ticketStatuses)
-    .leftJoin(parentStatus, eq(parentStatus.id, ticketStatuses.parentId));
+  const rows = await statusRows(ex);
   const statuses = new Map<number, StatusInfo>();
   const statusesByKey = new Map<string, StatusInfo>();
   for (const r of rows) {
@@ -71,10 +58,8 @@ export async function loadFactNames(
     ...new Set([...live.map((s) => s.requesterContactId), actor.type === 'CONTACT' ? actor.contactId : null].filter((id): id is number => id !== null)),
   ];
   // One after the other: inside a transaction both would share one connection anyway.
-  const tagRows =
-    tagIds.length === 0 ? [] : await ex.select({ id: ticketingTags.id, name: ticketingTags.name }).from(ticketingTags).where(inArray(ticketingTags.id, tagIds));
-  const contactRows =
-    contactIds.length === 0 ? [] : await ex.select({ id: contacts.id, uid: contacts.uid }).from(contacts).where(inArray(contacts.id, contactIds));
+  const tagRows = await tagNames(ex, tagIds);
+  const contactRows = await contactUids(ex, contactIds);
   return { ...statuses, tags: new Map(tagRows.map((t) => [t.id, t.name])), contactUids: new Map(contactRows.map((c) => [c.id, c.uid])) };
 }
 

@@ -5,7 +5,7 @@ import type { Clock } from '../../../lib/clock.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { compileConditions } from '../../boards/condition-sql.ts';
 import type { ChangePipeline } from '../../tickets/change/change-pipeline.ts';
-import { ticketWrites } from '../../tickets/tickets.repository.ts';
+import { loadTicketState } from '../../tickets/tickets.queries.ts';
 import type { EffectQueue } from './effects.ts';
 import { loadBusinessHours } from './event-engine.ts';
 import { automationActor, fireRule, skippedNote } from './fire.ts';
@@ -79,7 +79,7 @@ export function createTimeEngine(deps: {
     const actor = automationActor(rule);
     try {
       return await deps.pipeline.transaction(async (session) => {
-        const before = await ticketWrites.load(session.tx, ticketId);
+        const before = await loadTicketState(session.tx, ticketId);
         if (!before) return 'gone' as const;
         const names = await loadFactNames(session.tx, [before], actor, statuses);
         const base = factsOf(before, names);

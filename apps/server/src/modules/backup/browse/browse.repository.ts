@@ -66,7 +66,7 @@ export function createBrowseRepository(db: Database) {
       db,
       sql`select json_agg(json_build_object(
             'id', i.id, 'name', i.name, 'fullPath', i.full_path, 'type', i.type, 'status', i.status, 'removed', i.removed,
-            'parentId', i.parent_id, 'lastSeenSnapshotId', i.last_seen_snapshot_id, 'size', r.size, 'backupSize', r.backup_size,
+            'parentId', i.parent_id, 'missingSnapshotId', i.missing_snapshot_id, 'size', r.size, 'backupSize', r.backup_size,
             'onS3', r.on_s3, 'onNas', r.on_nas, 'revisionCompleted', s.job_completed) order by page.ord)
           from unnest(array(${ids})) with ordinality as page(id, ord)
           join ${backupItems} i on i.id = page.id

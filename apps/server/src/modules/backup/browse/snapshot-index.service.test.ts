@@ -4,6 +4,7 @@ import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { createIndexRepository } from './index.repository.ts';
 import type { PlanRow } from '../plans/plans.repository.ts';
 import { createSnapshotIndexer } from './snapshot-index.service.ts';
+import { presentEntry } from '../presenters.ts';
 import type { ReportedSnapshot } from '../agent-channel/snapshot-schema.ts';
 
 type Entry = ReportedSnapshot['entries'][number];
@@ -76,7 +77,7 @@ interface ItemState {
   full_path: string;
   status: string;
   child_count: number;
-  last_seen_snapshot_id: number | null;
+  missing_snapshot_id: number | null;
   parent_path: string | null;
   latest_job: string | null;
   revisions: number;
@@ -84,7 +85,7 @@ interface ItemState {
 /** The browse tables of a plan, by path. */
 async function state(plan: PlanRow): Promise<Record<string, Omit<ItemState, 'full_path'>>> {
   const list = await rows<ItemState>(`
-    SELECT i.full_path, i.status, i.child_count, i.last_seen_snapshot_id, p.full_path AS parent_path, s.job_guid AS latest_job,
+    SELECT i.full_path, i.status, i.child_count, i.missing_snapshot_id, p.full_path AS parent_path, s.job_guid AS latest_job,
       (SELECT count(*)::int FROM backup_file_revisions r WHERE r.item_id = i.id) AS revisions
     FROM backup_items i LEFT JOIN backup_items p ON p.id = i.parent_id
     LEFT JOIN backup_file_revisions lr ON lr.id = i.latest_revision_id LEFT JOIN backup_snapshots s ON s.id = lr.snapshot_id
@@ -103,11 +104,11 @@ describe('snapshot indexing', () => {
       file('/data/a/two.txt', 'job-full-0001'),
       file('/data/b/deep/three.txt', 'job-full-0001'),
     ]);
-    const first = await indexer.indexSnapshot(plan, await job(plan), full);
+    await indexer.indexSnapshot(plan, await job(plan), full);
     let s = await state(plan);
     expect(Object.keys(s)).toEqual(['/data', '/data/a', '/data/a/one.txt', '/data/a/two.txt', '/data/b', '/data/b/deep', '/data/b/deep/three.txt']);
     // Folders that only lead to a file are made, parents link up, counts are stored.
-    expect(s['/data/b/deep/three.txt']).toMatchObject({ parent_path: '/data/b/deep', latest_job: 'job-full-0001', revisions: 1, last_seen_snapshot_id: first });
+    expect(s['/data/b/deep/three.txt']).toMatchObject({ parent_path: '/data/b/deep', latest_job: 'job-full-0001', revisions: 1, missing_snapshot_id: null });
     expect(s['/data']).toMatchObject({ parent_path: null, child_count: 2 });
     expect(s['/data/a']).toMatchObject({ child_count: 2, latest_job: null });
 
@@ -125,14 +126,66 @@ describe('snapshot indexing', () => {
     );
     const second = await indexer.indexSnapshot(plan, await job(plan), delta);
     s = await state(plan);
-    expect(s['/data/a/one.txt']).toMatchObject({ latest_job: 'job-full-0001', revisions: 1, last_seen_snapshot_id: second, status: 'DEFINED' });
-    expect(s['/data/a/two.txt']).toMatchObject({ latest_job: 'job-delta-0002', revisions: 2, last_seen_snapshot_id: second });
-    expect(s['/data/a/new.txt']).toMatchObject({ latest_job: 'job-delta-0002', revisions: 1, last_seen_snapshot_id: second, parent_path: '/data/a' });
-    expect(s['/data/b/deep/three.txt']).toMatchObject({ status: 'DELETED', latest_job: 'job-full-0001', last_seen_snapshot_id: first });
+    expect(s['/data/a/one.txt']).toMatchObject({ latest_job: 'job-full-0001', revisions: 1, missing_snapshot_id: null, status: 'DEFINED' });
+    expect(s['/data/a/two.txt']).toMatchObject({ latest_job: 'job-delta-0002', revisions: 2, missing_snapshot_id: null });
+    expect(s['/data/a/new.txt']).toMatchObject({ latest_job: 'job-delta-0002', revisions: 1, missing_snapshot_id: null, parent_path: '/data/a' });
+    expect(s['/data/b/deep/three.txt']).toMatchObject({ status: 'DELETED', latest_job: 'job-full-0001', missing_snapshot_id: null });
     expect(s['/data/a']!.child_count).toBe(3);
     // Indexed once: the same completion again changes nothing.
     expect(await indexer.indexSnapshot(plan, await job(plan), delta)).toBe(second);
     expect(await state(plan)).toEqual(s);
+  });
+
+  // Issue 28: Missing is stored as the exception; an incremental writes only the rows whose state changes.
+  it('marks Missing only the paths absent from the newest backup, clears it when they return, and leaves unchanged rows unwritten', async () => {
+    const plan = await newPlan();
+    const { indexer } = ctx.services.backup;
+    const versions = async () =>
+      Object.fromEntries(
+        (await rows<{ full_path: string; v: string }>(`SELECT full_path, xmin::text AS v FROM backup_items WHERE plan_id = ${plan.id}`)).map((r) => [
+          r.full_path,
+          r.v,
+        ]),
+      );
+    const all = [dir('/data', 'job-m-0001'), file('/data/keep.txt', 'job-m-0001'), file('/data/away.txt', 'job-m-0001'), file('/data/gone.txt', 'job-m-0001')];
+    await indexer.indexSnapshot(plan, await job(plan), snapshot('job-m-0001', '2026-06-01T00:00:00Z', all));
+    const before = await versions();
+
+    // away.txt is not in the second backup (not reported deleted either), gone.txt is reported deleted.
+    const second = await indexer.indexSnapshot(plan, await job(plan), snapshot('job-m-0002', '2026-06-02T00:00:00Z', [all[0]!, all[1]!], ['/data/gone.txt']));
+    let s = await state(plan);
+    expect(s['/data/away.txt']).toMatchObject({ status: 'DEFINED', missing_snapshot_id: second });
+    expect(s['/data/gone.txt']).toMatchObject({ status: 'DELETED', missing_snapshot_id: null });
+    expect(s['/data/keep.txt']).toMatchObject({ status: 'DEFINED', missing_snapshot_id: null });
+    const after = await versions();
+    // The unchanged file and the root were not rewritten (same row version).
+    expect(after['/data/keep.txt']).toBe(before['/data/keep.txt']);
+    expect(after['/data']).toBe(before['/data']);
+
+    // The browser says so: Missing against the newest backup, not for the deleted one.
+    const repos = ctx.services.backup.repositories;
+    const [root] = (await repos.browse.children(plan.id, null, 0, 10)).rows;
+    const page = await repos.browse.children(plan.id, { id: root!.id, childCount: 3 }, 0, 10);
+    const opts = { restricted: false, latestSnapshotId: await repos.index.latestSnapshotId(plan.id), planDestination: 'CLOUD' as const };
+    expect(Object.fromEntries(page.rows.map((r) => [r.name, presentEntry(r, opts).missing]))).toEqual({
+      'away.txt': true,
+      'gone.txt': false,
+      'keep.txt': false,
+    });
+
+    // An older job indexed late does not change what the newest backup says is missing.
+    await indexer.indexSnapshot(plan, await job(plan), snapshot('job-m-0000', '2026-05-31T00:00:00Z', [all[0]!, all[1]!]));
+    expect((await state(plan))['/data/away.txt']).toMatchObject({ missing_snapshot_id: second });
+
+    // Both come back: defined again, not missing; still missing marks are carried to the newest backup.
+    const third = await indexer.indexSnapshot(plan, await job(plan), snapshot('job-m-0003', '2026-06-03T00:00:00Z', [all[0]!, all[3]!]));
+    s = await state(plan);
+    expect(s['/data/gone.txt']).toMatchObject({ status: 'DEFINED', missing_snapshot_id: null });
+    expect(s['/data/away.txt']).toMatchObject({ status: 'DEFINED', missing_snapshot_id: third });
+    expect(s['/data/keep.txt']).toMatchObject({ status: 'DEFINED', missing_snapshot_id: third });
+    await indexer.indexSnapshot(plan, await job(plan), snapshot('job-m-0004', '2026-06-04T00:00:00Z', all));
+    s = await state(plan);
+    expect(Object.values(s).map((i) => i.missing_snapshot_id)).toEqual([null, null, null, null]);
   });
 
   it('a backup indexed after a newer one leaves the newer content as the latest revision', async () => {
@@ -163,9 +216,9 @@ describe('snapshot indexing', () => {
         index.transaction((tx) =>
           work({
             ...tx,
-            markSeen: async (...args: Parameters<typeof tx.markSeen>) => {
+            markPresent: async (...args: Parameters<typeof tx.markPresent>) => {
               if (fail) throw new Error('connection lost');
-              return tx.markSeen(...args);
+              return tx.markPresent(...args);
             },
           }),
         ),

@@ -66,7 +66,10 @@ function storedPaths(snap: ReportedSnapshot): ReportedSnapshot {
   return {
     ...snap,
     sources: snap.sources.map(wellFormed),
-    entries: snap.entries.map((e) => ({ ...e, path: wellFormed(e.path) })),
+    entries: snap.entries.map((e) => {
+      const path = wellFormed(e.path);
+      return path === e.path ? e : { ...e, path };
+    }),
     deleted: snap.deleted.map((d) => ({ ...d, path: wellFormed(d.path) })),
   };
 }
@@ -136,12 +139,21 @@ async function writeIndex(
     if (e.revisionJob !== snap.jobGuid && revSnapshot !== null && known && known.latestRevisionId !== null) continue;
     needRevision.push({ entry: e, snapshotId: revSnapshot ?? snapshotId });
   }
-  const seen = [...wanted.keys()].flatMap((p) => {
-    const item = items.get(p);
-    return item ? [item.id] : [];
-  });
+  // Missing is stored as the exception (issue 28): only paths whose state changes are written, not
+  // every path of the snapshot. Back after being DELETED or Missing: defined again. Absent from the
+  // plan's newest snapshot (and not reported deleted): Missing as of it. An older job indexed late
+  // leaves the newest one's marks alone.
+  const newest = (await tx.latestSnapshotId(plan.id)) === snapshotId;
+  const gone = new Set(snap.deleted.map((d) => d.path));
+  const present: number[] = [];
+  const absent: number[] = [];
+  for (const item of items.values()) {
+    if (wanted.has(item.fullPath)) {
+      if (item.status !== 'DEFINED' || item.missingSnapshotId !== null) present.push(item.id);
+    } else if (newest && item.status === 'DEFINED' && item.missingSnapshotId !== snapshotId && !gone.has(item.fullPath)) absent.push(item.id);
+  }
 
-  const total = missingCount + needRevision.length + seen.length;
+  const total = missingCount + needRevision.length + present.length + absent.length;
   let done = 0;
   const progressed = (rows: number) => {
     done += rows;
@@ -158,7 +170,7 @@ async function writeIndex(
       const id = itemIds[newItems.length]!;
       const parent = roots.has(p) ? null : parentPath(p);
       newItems.push({ id, planId: plan.id, fullPath: p, name: baseName(p), type: wanted.get(p)!, parentId: parent ? (items.get(parent)?.id ?? null) : null });
-      items.set(p, { id, fullPath: p, type: wanted.get(p)!, latestRevisionId: null });
+      items.set(p, { id, fullPath: p, type: wanted.get(p)!, latestRevisionId: null, status: 'DEFINED', missingSnapshotId: null });
     }
   }
   step('plan rows');
@@ -177,13 +189,12 @@ async function writeIndex(
 
   // Content read by this job is its item's newest revision when this is the plan's newest backup
   // (the usual case); otherwise, and for revisions carried by older jobs, the newest is looked up.
-  const newest = (await tx.latestSnapshotId(plan.id)) === snapshotId;
   const direct = new Map(newest ? revisions.filter((r) => r.snapshotId === snapshotId).map((r) => [r.itemId, r.id]) : []);
   const lookUp = [...new Set(revisions.filter((r) => !direct.has(r.itemId)).map((r) => r.itemId))];
   for (const item of newItems) item.latestRevisionId = direct.get(item.id) ?? null;
 
   step('reserve ids');
-  await tx.insertItems(newItems, snapshotId, progressed);
+  await tx.insertItems(newItems, progressed);
   step('insert items');
   await tx.insertRevisions(revisions, progressed);
   step('insert revisions');
@@ -195,9 +206,9 @@ async function writeIndex(
   await tx.setLatestRevisions([...direct].filter(([itemId]) => !isNew.has(itemId)).map(([itemId, revisionId]) => ({ itemId, revisionId })));
   if (lookUp.length > 0) await tx.refreshLatestRevisions(plan.id, lookUp);
   step('latest revisions');
-  // New items were written as seen; the others are marked (Missing compares with the newest snapshot).
-  await tx.markSeen(seen, snapshotId, progressed);
-  step('mark seen');
+  await tx.markPresent(present, progressed);
+  await tx.markMissing(absent, snapshotId, progressed);
+  step('present and missing');
   await tx.markDeleted(
     plan.id,
     snap.deleted.map((d) => d.path),

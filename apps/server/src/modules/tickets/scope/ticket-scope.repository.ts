@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { technicianRoles, users } from '../../../db/schema.ts';
 import { organizationIdsFor } from '../../auth/auth.service.ts';
-import { roleOrganizationIds } from '../../users/users.repository.ts';
+import { roleOrganizationIds } from '../../users/users.queries.ts';
 import type { TicketScope } from './ticket-scope.ts';
 import type { Executor } from '../change/ticket-state.ts';
 import { tickets } from '../tickets.schema.ts';

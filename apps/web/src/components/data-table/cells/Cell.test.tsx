@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test-utils.tsx';
-import { Cell } from './Cell.tsx';
+import { Cell, compactPattern } from './Cell.tsx';
 import type { DataTableColumn } from '../types.ts';
 
 interface Row {
@@ -68,6 +68,20 @@ describe('cell types', () => {
     n.unmount();
     draw({ cellType: 'Progress' }, 40);
     expect(screen.getByRole('progressbar', { name: 'Col' })).toHaveAttribute('aria-valuenow', '40');
+  });
+
+  it('a compact Date shows the time today, month and day this year, the year before; the full date in its tooltip', async () => {
+    const now = new Date(2026, 10, 28, 15, 16);
+    expect(compactPattern(new Date(2026, 10, 28, 9, 5), now)).toBe('p');
+    expect(compactPattern(new Date(2026, 0, 3, 9, 5), now)).toBe('MMM d');
+    expect(compactPattern(new Date(2025, 11, 31, 23, 59), now)).toBe('MMM d, yyyy');
+    const user = userEvent.setup();
+    draw({ cellType: 'Date', cellOptions: { compactDate: true } }, new Date(2025, 2, 5, 10, 0).toISOString());
+    const cell = screen.getByText('Mar 5, 2025');
+    expect(cell.tagName).toBe('TIME');
+    expect(cell).toHaveAccessibleName('Mar 5, 2025, 10:00:00 AM');
+    await user.hover(cell);
+    expect(await screen.findByRole('tooltip', { hidden: true })).toHaveTextContent('Mar 5, 2025, 10:00:00 AM');
   });
 
   it('custom render wins over the cell type', () => {

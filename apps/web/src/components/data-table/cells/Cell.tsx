@@ -30,6 +30,12 @@ function toDate(value: unknown): Date | null {
   return null;
 }
 
+/** A compact date's pattern: the time today, month and day this year, the year too before. */
+export function compactPattern(date: Date, now: Date): string {
+  if (date.toDateString() === now.toDateString()) return 'p';
+  return date.getFullYear() === now.getFullYear() ? 'MMM d' : 'MMM d, yyyy';
+}
+
 function content<T>(column: DataTableColumn<T>, row: T, value: unknown): ReactNode {
   const o = column.cellOptions ?? {};
   const text = truncateCellText(valueToText(value));
@@ -93,6 +99,16 @@ function content<T>(column: DataTableColumn<T>, row: T, value: unknown): ReactNo
       return <StickyPopoverCell text={text} content={o.render?.(row)} />;
     case 'Date': {
       const d = toDate(value);
+      if (d && o.compactDate) {
+        const full = formatDate(d, 'PPpp');
+        return (
+          <LazyTooltip label={full}>
+            <time className={classes.date} dateTime={d.toISOString()} aria-label={full}>
+              {formatDate(d, compactPattern(d, new Date()))}
+            </time>
+          </LazyTooltip>
+        );
+      }
       return <span className={classes.text}>{d ? formatDate(d, o.dateFormat ?? 'PPp') : text}</span>;
     }
     case 'Currency':

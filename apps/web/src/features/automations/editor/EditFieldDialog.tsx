@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Input, Modal, SegmentedControl, Stack } from '@mantine/core';
+import { Button, Checkbox, Group, Input, Modal, ScrollArea, SegmentedControl, Stack } from '@mantine/core';
 import { RULE_LIMITS, emailRecipientKeysFor, validateActions, type Action, type ActionOf, type RuleKind } from '@outpost/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -75,7 +75,10 @@ function EditFieldDialog<A extends Action>({
   return (
     <Modal opened onClose={onClose} title={title} size={size} zIndex={FIELD_DIALOG_Z}>
       <Stack gap="sm">
-        {children({ kind, action, set: setAction, errors: tried ? ownIssues : new Map(), setBusy })}
+        {/* The fields scroll; Cancel and Apply stay in sight in a 900 px-high window (issue 23 item 15). */}
+        <ScrollArea.Autosize mah="calc(90dvh - 10rem)" type="auto" offsetScrollbars data-testid="field-dialog-body">
+          <Stack gap="sm">{children({ kind, action, set: setAction, errors: tried ? ownIssues : new Map(), setBusy })}</Stack>
+        </ScrollArea.Autosize>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('app.cancel')}

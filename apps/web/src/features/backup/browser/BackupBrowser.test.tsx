@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { entry, fail, flags, mockFetch, paged, plan, renderApp, revision, user } from '../test/render.tsx';
+import { entry, fail, flags, mockFetch, mockRoute, paged, plan, renderApp, revision, user } from '../test/render.tsx';
 import { BackupBrowser } from './BackupBrowser.tsx';
 
 const device = { id: 7, name: 'alpha', isUp: true, nodeClass: 'LINUX_SERVER', clientId: 1 };
@@ -25,18 +25,18 @@ describe('BackupBrowser', () => {
   it('walks plans → folders → content and back through the breadcrumb', async () => {
     const u = userEvent.setup();
     const { calls } = mockFetch([
-      [/GET \/api\/settings\/feature-flags/, () => flags()],
-      [/GET \/api\/backup\/lockhart\/nodes\/7\/plans$/, () => [plan(), plan({ uid: 'p2', name: 'Old', deleted: true })]],
-      [
-        /GET .*\/plans\/p1\/folders$/,
-        () =>
-          paged([
-            entry(),
-            entry({ id: 12, name: 'locked', path: '/locked', restricted: true }),
-            entry({ id: 13, name: 'a.txt', path: '/data/a.txt', type: 'FILE' }),
-          ]),
-      ],
-      [/GET .*\/v2\/nodes\/7\/plans\/p1\/folders\/10\/content$/, () => paged([entry({ id: 20, name: 'inner', path: '/data/inner', cfid: 10 })])],
+      mockRoute('get', '/api/settings/feature-flags', () => flags()),
+      mockRoute('get', '/api/backup/lockhart/nodes/{nodeId}/plans', () => [plan(), plan({ uid: 'p2', name: 'Old', deleted: true })]),
+      mockRoute('get', '/api/backup/lockhart/nodes/{nodeId}/plans/{planId}/folders', () =>
+        paged([
+          entry(),
+          entry({ id: 12, name: 'locked', path: '/locked', restricted: true }),
+          entry({ id: 13, name: 'a.txt', path: '/data/a.txt', type: 'FILE' }),
+        ]),
+      ),
+      mockRoute('get', '/api/backup/lockhart/v2/nodes/{nodeId}/plans/{planId}/folders/{folderId}/content', () =>
+        paged([entry({ id: 20, name: 'inner', path: '/data/inner', cfid: 10 })]),
+      ),
     ]);
     renderApp(<BackupBrowser device={device} />);
     expect(await screen.findByText('Plan Deleted')).toBeInTheDocument();
@@ -55,15 +55,12 @@ describe('BackupBrowser', () => {
 
   it('shows the bytes each plan stores per target (spec 000 storage labels) and its jobs per target', async () => {
     mockFetch([
-      [/GET \/api\/settings\/feature-flags/, () => flags()],
-      [
-        /GET \/api\/backup\/lockhart\/nodes\/7\/plans$/,
-        () => [
-          plan({ name: 'Both', destination: 'HYBRID', storage: { local: 3 * 1024 * 1024, cloud: 1024, localJobs: 2, cloudJobs: 1 } }),
-          plan({ uid: 'p2', name: 'Nas', destination: 'LOCAL', storage: { local: 2048, cloud: 0, localJobs: 3, cloudJobs: 0 } }),
-          plan({ uid: 'p3', name: 'New', storage: { local: 0, cloud: 0, localJobs: 0, cloudJobs: 0 } }),
-        ],
-      ],
+      mockRoute('get', '/api/settings/feature-flags', () => flags()),
+      mockRoute('get', '/api/backup/lockhart/nodes/{nodeId}/plans', () => [
+        plan({ name: 'Both', destination: 'HYBRID', storage: { local: 3 * 1024 * 1024, cloud: 1024, localJobs: 2, cloudJobs: 1 } }),
+        plan({ uid: 'p2', name: 'Nas', destination: 'LOCAL', storage: { local: 2048, cloud: 0, localJobs: 3, cloudJobs: 0 } }),
+        plan({ uid: 'p3', name: 'New', storage: { local: 0, cloud: 0, localJobs: 0, cloudJobs: 0 } }),
+      ]),
     ]);
     renderApp(<BackupBrowser device={device} />);
     expect(await screen.findByText('3.0 MiB Local, 1.0 KiB Cloud')).toBeInTheDocument();
@@ -75,17 +72,15 @@ describe('BackupBrowser', () => {
   it('tags deleted files and folders Deleted (status DELETED), beside Missing and Removed', async () => {
     const u = userEvent.setup();
     mockFetch([
-      [/GET \/api\/settings\/feature-flags/, () => flags()],
-      [/GET \/api\/backup\/lockhart\/nodes\/7\/plans$/, () => [plan()]],
-      [
-        /GET .*\/plans\/p1\/folders$/,
-        () =>
-          paged([
-            entry({ id: 13, name: 'gone.txt', path: '/data/gone.txt', type: 'FILE', deleted: true, status: 'DELETED' }),
-            entry({ id: 14, name: 'here.txt', path: '/data/here.txt', type: 'FILE' }),
-            entry({ id: 15, name: 'old', path: '/data/old', deleted: true, status: 'DELETED', removed: true }),
-          ]),
-      ],
+      mockRoute('get', '/api/settings/feature-flags', () => flags()),
+      mockRoute('get', '/api/backup/lockhart/nodes/{nodeId}/plans', () => [plan()]),
+      mockRoute('get', '/api/backup/lockhart/nodes/{nodeId}/plans/{planId}/folders', () =>
+        paged([
+          entry({ id: 13, name: 'gone.txt', path: '/data/gone.txt', type: 'FILE', deleted: true, status: 'DELETED' }),
+          entry({ id: 14, name: 'here.txt', path: '/data/here.txt', type: 'FILE' }),
+          entry({ id: 15, name: 'old', path: '/data/old', deleted: true, status: 'DELETED', removed: true }),
+        ]),
+      ),
     ]);
     renderApp(<BackupBrowser device={device} />);
     await u.click(await screen.findByRole('button', { name: 'Documents' }));
@@ -100,9 +95,13 @@ describe('BackupBrowser', () => {
     const u = userEvent.setup();
     const image = plan({ type: 'IMAGE', name: 'System', storage: { local: 0, cloud: 1, localJobs: 0, cloudJobs: 1, volumes: [volume] } });
     const { calls } = mockFetch([
-      [/GET \/api\/settings\/feature-flags/, () => flags()],
-      [/GET \/api\/backup\/lockhart\/nodes\/7\/plans$/, () => [image]],
-      [/POST .*\/nodes\/7\/plans\/p1\/delete-revisions$/, () => ({ resultCode: 'SUCCESS', scheduledFor: '2024-05-04T10:00:00Z', deletionIds: [1] })],
+      mockRoute('get', '/api/settings/feature-flags', () => flags()),
+      mockRoute('get', '/api/backup/lockhart/nodes/{nodeId}/plans', () => [image]),
+      mockRoute('post', '/api/backup/lockhart/nodes/{nodeId}/plans/{planId}/delete-revisions', () => ({
+        resultCode: 'SUCCESS',
+        scheduledFor: '2024-05-04T10:00:00Z',
+        deletionIds: [1],
+      })),
     ]);
     renderApp(<BackupBrowser device={device} />);
     await u.click(await screen.findByRole('button', { name: 'System' }));
@@ -118,10 +117,13 @@ describe('BackupBrowser', () => {
   it('searches only with 3 characters, by Enter, and shows "Search Results"', async () => {
     const u = userEvent.setup();
     const { calls } = mockFetch([
-      [/GET \/api\/settings\/feature-flags/, () => flags()],
-      [/GET \/api\/backup\/lockhart\/nodes\/7\/plans$/, () => [plan()]],
-      [/GET .*\/plans\/p1\/folders$/, () => paged([entry()])],
-      [/GET .*\/plans\/p1\/search$/, () => paged([entry({ id: 30, name: 'report.txt', path: '/data/report.txt', type: 'FILE' })])],
+      mockRoute('get', '/api/settings/feature-flags', () => flags()),
+      mockRoute('get', '/api/backup/lockhart/nodes/{nodeId}/plans', () => [plan()]),
+      mockRoute('get', '/api/backup/lockhart/nodes/{nodeId}/plans/{planId}/folders', () => paged([entry()])),
+      mockRoute('get', '/api/backup/lockhart/nodes/{nodeId}/plans/{planId}/search', () => ({
+        ...paged([entry({ id: 30, name: 'report.txt', path: '/data/report.txt', type: 'FILE' })]),
+        totalExact: true,
+      })),
     ]);
     renderApp(<BackupBrowser device={device} />);
     await u.click(await screen.findByRole('button', { name: 'Documents' }));
@@ -143,9 +145,9 @@ describe('BackupBrowser', () => {
   it('shows the level error messages of spec 000 §8', async () => {
     const u = userEvent.setup();
     mockFetch([
-      [/GET \/api\/settings\/feature-flags/, () => flags()],
-      [/GET \/api\/backup\/lockhart\/nodes\/7\/plans$/, () => [plan()]],
-      [/GET .*\/plans\/p1\/folders$/, () => fail()],
+      mockRoute('get', '/api/settings/feature-flags', () => flags()),
+      mockRoute('get', '/api/backup/lockhart/nodes/{nodeId}/plans', () => [plan()]),
+      mockRoute('get', '/api/backup/lockhart/nodes/{nodeId}/plans/{planId}/folders', () => fail()),
     ]);
     renderApp(<BackupBrowser device={device} />);
     await u.click(await screen.findByRole('button', { name: 'Documents' }));
@@ -153,7 +155,7 @@ describe('BackupBrowser', () => {
   });
 
   it('reports a failing plan list', async () => {
-    mockFetch([[/GET \/api\/backup\/lockhart\/nodes\/7\/plans$/, () => fail()]]);
+    mockFetch([mockRoute('get', '/api/backup/lockhart/nodes/{nodeId}/plans', () => fail())]);
     renderApp(<BackupBrowser device={device} />);
     expect(await screen.findByText('There was an error fetching backup plans for current device.')).toBeInTheDocument();
   });
@@ -162,13 +164,12 @@ describe('BackupBrowser', () => {
     const u = userEvent.setup();
     const image = plan({ type: 'IMAGE', name: 'System', storage: { local: 0, cloud: 1, localJobs: 0, cloudJobs: 1, volumes: [volume] } });
     mockFetch([
-      [/GET \/api\/settings\/feature-flags/, () => flags()],
-      [/GET \/api\/backup\/lockhart\/nodes\/7\/plans$/, () => [image]],
-      [/GET .*\/v3\/nodes\/7\/plans\/1\/files\/500\/revisions$/, () => paged([revision()])],
-      [
-        /GET .*\/image\/v2\/.*\/content$/,
-        (url) => paged(url.searchParams.get('folder') ? [] : [{ name: 'Windows', path: '/Windows', type: 'FOLDER', size: 0, modified: null }]),
-      ],
+      mockRoute('get', '/api/settings/feature-flags', () => flags()),
+      mockRoute('get', '/api/backup/lockhart/nodes/{nodeId}/plans', () => [image]),
+      mockRoute('get', '/api/backup/lockhart/v3/nodes/{nodeId}/plans/{planNumericId}/files/{fileId}/revisions', () => paged([revision()])),
+      mockRoute('get', '/api/backup/lockhart/image/v2/nodes/{nodeId}/plans/{planId}/revisions/{revisionId}/content', (url) =>
+        paged(url.searchParams.get('folder') ? [] : [{ name: 'Windows', path: '/Windows', type: 'FOLDER' as const, size: 0, modified: null }]),
+      ),
     ]);
     renderApp(<BackupBrowser device={device} />);
     await u.click(await screen.findByRole('button', { name: 'System' }));
@@ -190,9 +191,9 @@ describe('BackupBrowser', () => {
   it('hides restore without canViewAndRestoreBackupData', async () => {
     const u = userEvent.setup();
     mockFetch([
-      [/GET \/api\/settings\/feature-flags/, () => flags()],
-      [/GET \/api\/backup\/lockhart\/nodes\/7\/plans$/, () => [plan()]],
-      [/GET .*\/plans\/p1\/folders$/, () => paged([entry({ restricted: true })])],
+      mockRoute('get', '/api/settings/feature-flags', () => flags()),
+      mockRoute('get', '/api/backup/lockhart/nodes/{nodeId}/plans', () => [plan()]),
+      mockRoute('get', '/api/backup/lockhart/nodes/{nodeId}/plans/{planId}/folders', () => paged([entry({ restricted: true })])),
     ]);
     renderApp(<BackupBrowser device={device} />, user('TECHNICIAN', []));
     await u.click(await screen.findByRole('button', { name: 'Documents' }));

@@ -1,9 +1,8 @@
 import { BACKUP_PAGE_SIZE, REVISIONS_PAGE_SIZE, type BackupEntry, type MountedEntry, type Paged, type Revision, type Volume } from '@outpost/contracts';
 import type { RemoteResponse, ServerDataTableProps } from '../../../components/index.ts';
-import { api } from '../../../api/client.ts';
+import { call } from '../../../api/typed.ts';
 import { pageRows } from '../backup.api.ts';
 import type { BrowserLevel } from '../model/browserHistory.ts';
-import { backupPaths } from '../paths.ts';
 
 type RemoteFetch<T> = ServerDataTableProps<T>['fetchData'];
 
@@ -19,17 +18,35 @@ export function entriesFetch(nodeId: number, level: BrowserLevel): RemoteFetch<B
   return async (q, signal) => {
     const started = Date.now();
     const size = q.pageSize || BACKUP_PAGE_SIZE;
-    let path: string;
-    if (level.kind === 'folders') path = backupPaths.folders(nodeId, level.plan.uid, q.pageIndex, size);
-    else if (level.kind === 'content') path = backupPaths.folderContent(nodeId, level.plan.uid, level.folder.id, q.pageIndex, size);
-    else if (level.kind === 'search') path = backupPaths.search(nodeId, level.plan.uid, level.term, q.pageIndex, size, level.folder?.id);
-    else throw new Error(`No entries at level ${level.kind}`);
-    const page = await api<Paged<BackupEntry> & { totalExact?: boolean }>(path, { signal });
+    const paging = { page: q.pageIndex, size };
+    if (level.kind === 'folders') {
+      const page = await call('get', '/api/backup/lockhart/nodes/{nodeId}/plans/{planId}/folders', {
+        params: { nodeId, planId: level.plan.uid },
+        query: paging,
+        signal,
+      });
+      return toResponse(page, size, started);
+    }
+    if (level.kind === 'content') {
+      const page = await call('get', '/api/backup/lockhart/v2/nodes/{nodeId}/plans/{planId}/folders/{folderId}/content', {
+        params: { nodeId, planId: level.plan.uid, folderId: level.folder.id },
+        query: paging,
+        signal,
+      });
+      return toResponse(page, size, started);
+    }
+    if (level.kind !== 'search') throw new Error(`No entries at level ${level.kind}`);
+    const search = (query: { page?: number; size?: number; totalOnly?: 'true' }) =>
+      call('get', '/api/backup/lockhart/nodes/{nodeId}/plans/{planId}/search', {
+        params: { nodeId, planId: level.plan.uid },
+        query: { searchTerm: level.term, folderId: level.folder?.id, ...query },
+        signal,
+      });
+    const page = await search(paging);
     const response = toResponse(page, size, started);
-    if (level.kind !== 'search' || page.totalExact !== false) return response;
+    if (page.totalExact !== false) return response;
     // A broad term: the server answered the page before counting every match; the count follows.
-    const countPath = backupPaths.searchTotal(nodeId, level.plan.uid, level.term, level.folder?.id);
-    const exactTotal = api<Paged<BackupEntry>>(countPath, { signal }).then((t) => ({
+    const exactTotal = search({ totalOnly: 'true' }).then((t) => ({
       totalCount: t.totalElements,
       pageCount: Math.ceil(t.totalElements / size),
     }));
@@ -42,7 +59,12 @@ export function revisionsFetch(nodeId: number, planNumericId: number, fileId: nu
   return async (q, signal) => {
     const started = Date.now();
     const size = Math.min(q.pageSize || REVISIONS_PAGE_SIZE, REVISIONS_PAGE_SIZE);
-    return toResponse(await api<Paged<Revision>>(backupPaths.fileRevisionsV3(nodeId, planNumericId, fileId, q.pageIndex, size), { signal }), size, started);
+    const page = await call('get', '/api/backup/lockhart/v3/nodes/{nodeId}/plans/{planNumericId}/files/{fileId}/revisions', {
+      params: { nodeId, planNumericId: String(planNumericId), fileId },
+      query: { page: q.pageIndex, size },
+      signal,
+    });
+    return toResponse(page, size, started);
   };
 }
 
@@ -51,7 +73,9 @@ export function mountedFetch(nodeId: number, planUid: string, revisionId: number
   return async (q, signal) => {
     const started = Date.now();
     const size = q.pageSize || BACKUP_PAGE_SIZE;
-    const answer = await api<Paged<MountedEntry> | MountedEntry[]>(backupPaths.mountedContent(nodeId, planUid, revisionId, folder, q.pageIndex * size, size), {
+    const answer = await call('get', '/api/backup/lockhart/image/v2/nodes/{nodeId}/plans/{planId}/revisions/{revisionId}/content', {
+      params: { nodeId, planId: planUid, revisionId },
+      query: { folder: folder || undefined, start: q.pageIndex * size, count: size },
       signal,
     });
     return toResponse(answer, size, started);
@@ -61,5 +85,5 @@ export function mountedFetch(nodeId: number, planUid: string, revisionId: number
 /** Volumes of an image plan: carried by the plan when the server includes them, else listed. */
 export async function fetchVolumes(nodeId: number, planUid: string, known: Volume[] | undefined, signal?: AbortSignal): Promise<Volume[]> {
   if (known) return known;
-  return pageRows(await api<Paged<Volume> | Volume[]>(backupPaths.volumes(nodeId, planUid), { signal }));
+  return call('get', '/api/backup/lockhart/nodes/{nodeId}/plans/{planId}/volumes', { params: { nodeId, planId: planUid }, signal });
 }

@@ -4,20 +4,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DATA_DELETION_DELAY_HOURS, type BackupEntry, type BackupPlan, type Volume } from '@outpost/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client.ts';
+import { call } from '../../../api/typed.ts';
 import { formatDateTime } from '../../../shared/format.ts';
 import { backupKey, usePlanJobs } from '../backup.api.ts';
-import { backupPaths } from '../paths.ts';
 import type { SourceDevice } from './types.ts';
 
 /** Runs a call, reports success or the given error, refreshes backup data and closes on success. */
 function useAction(onClose: () => void) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const run = async (call: () => Promise<unknown>, success: string, failure: string) => {
+  const run = async (action: () => Promise<unknown>, success: string, failure: string) => {
     setBusy(true);
     try {
-      await call();
+      await action();
       notifications.show({ color: 'green', message: success });
       await queryClient.invalidateQueries({ queryKey: backupKey });
       onClose();
@@ -78,7 +77,11 @@ export function DeleteDataDialog({ device, plan, entries, volumes = [], onClose 
             loading={busy}
             onClick={() =>
               void run(
-                () => api(backupPaths.deleteRevisions(device.id, plan.uid), { method: 'POST', body }),
+                () =>
+                  call('post', '/api/backup/lockhart/nodes/{nodeId}/plans/{planId}/delete-revisions', {
+                    params: { nodeId: device.id, planId: plan.uid },
+                    body,
+                  }),
                 t('backup.deletion.success'),
                 t('backup.deletion.error'),
               )
@@ -109,7 +112,12 @@ export function PlanDataDeleteDialog({ device, plan, onClose }: Base) {
             loading={busy}
             onClick={() =>
               void run(
-                () => api(backupPaths.deletePlanRevisions(device.id, plan.name), { method: 'POST', body: [plan.uid] }),
+                () =>
+                  call('post', '/api/backup/lockhart/nodes/{nodeId}/delete-plan-revisions', {
+                    params: { nodeId: device.id },
+                    query: { planName: plan.name },
+                    body: [plan.uid],
+                  }),
                 t('backup.deletion.success'),
                 t('backup.deletion.error'),
               )
@@ -158,7 +166,14 @@ export function SyncJobDialog({ device, plan, onClose }: Base) {
             loading={busy}
             onClick={() =>
               job &&
-              void run(() => api(backupPaths.syncJob(device.id, plan.uid, job.jobGuid), { method: 'POST' }), t('backup.sync.success'), t('backup.sync.error'))
+              void run(
+                () =>
+                  call('post', '/api/backup/nodes/{nodeId}/plans/{planUid}/jobs/{jobGuid}/sync', {
+                    params: { nodeId: device.id, planUid: plan.uid, jobGuid: job.jobGuid },
+                  }),
+                t('backup.sync.success'),
+                t('backup.sync.error'),
+              )
             }
           >
             {t('backup.sync.submit')}

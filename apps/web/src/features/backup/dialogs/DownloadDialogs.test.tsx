@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { entry as fileEntry, mockFetch, paged, plan, renderApp, revision, user } from '../test/render.tsx';
+import { entry as fileEntry, mockFetch, mockRoute, paged, plan, renderApp, revision, user } from '../test/render.tsx';
 import { DownloadFileDialog, ImageDownloadDialog } from './DownloadDialogs.tsx';
 
 afterEach(() => vi.restoreAllMocks());
@@ -12,10 +12,11 @@ describe('ImageDownloadDialog', () => {
   it('says "Error while downloading image." when the server refuses the download', async () => {
     const u = userEvent.setup();
     mockFetch([
-      [
-        /GET .*\/image\/nodes\/7\/plans\/p1\/revisions\/100\/download$/,
+      mockRoute(
+        'get',
+        '/api/backup/lockhart/image/nodes/{nodeId}/plans/{planId}/revisions/{revisionId}/download',
         () => new Response(JSON.stringify({ resultCode: 'BACKUP_DATA_DAMAGED', message: 'damaged' }), { status: 409 }),
-      ],
+      ),
     ]);
     renderApp(<ImageDownloadDialog device={device} plan={plan({ type: 'IMAGE' })} revision={revision()} entry={entry} onClose={() => {}} />);
     await u.click(screen.getByRole('button', { name: 'Download' }));
@@ -26,10 +27,11 @@ describe('ImageDownloadDialog', () => {
     const u = userEvent.setup();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const { calls } = mockFetch([
-      [
-        /GET .*\/image\/nodes\/7\/plans\/p1\/revisions\/100\/download$/,
+      mockRoute(
+        'get',
+        '/api/backup/lockhart/image/nodes/{nodeId}/plans/{planId}/revisions/{revisionId}/download',
         () => new Response('bytes', { status: 200, headers: { 'content-type': 'application/octet-stream' } }),
-      ],
+      ),
     ]);
     renderApp(<ImageDownloadDialog device={device} plan={plan({ type: 'IMAGE' })} revision={revision()} entry={entry} onClose={() => {}} />);
     await u.click(screen.getByRole('button', { name: 'Download' }));
@@ -41,7 +43,7 @@ describe('ImageDownloadDialog', () => {
 
 describe('DownloadFileDialog', () => {
   it('points technicians’ “Learn more about restoring backups” at the help centre’s restoring-backups topic, not the API docs', async () => {
-    mockFetch([[/GET .*\/files\/13\/revisions$/, () => paged([revision()])]]);
+    mockFetch([mockRoute('get', '/api/backup/lockhart/nodes/{nodeId}/plans/{planId}/files/{fileId}/revisions', () => paged([revision()]))]);
     renderApp(
       <DownloadFileDialog device={device} plan={plan()} file={fileEntry({ id: 13, type: 'FILE', name: 'a.txt', path: '/data/a.txt' })} onClose={() => {}} />,
       user('TECHNICIAN'),

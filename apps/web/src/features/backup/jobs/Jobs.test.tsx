@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { JobData, TablePage } from '@outpost/contracts';
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, job, mockFetch, renderApp } from '../test/render.tsx';
+import { fail, job, mockFetch, mockRoute, renderApp } from '../test/render.tsx';
 import { DeviceJobs } from './DeviceJobs.tsx';
 import { FailedBackupsCard } from './FailedBackupsCard.tsx';
 import { JobsPage } from './JobsPage.tsx';
@@ -53,16 +53,13 @@ describe('the device page’s jobs', () => {
         jobTotalBytes: 100 * MiB,
       });
     mockFetch([
-      [
-        /GET \/api\/backup\/nodes\/7\/jobs$/,
-        () => [
-          job({ jobUID: 'r1', type: 'RESTORE', status: 'COMPLETED', completed: secondsAgo(60) }),
-          job({ jobUID: 'g1', type: 'GC', status: 'COMPLETED', planName: null, completed: secondsAgo(30) }),
-          job({ jobUID: 's1', type: 'SYNC', status: 'FAILED', error: 'Cloud store unreachable', completed: secondsAgo(20) }),
-          running(),
-          job({ jobUID: 'x1', type: 'RESTORE', status: 'COMPLETED', ignored: true }),
-        ],
-      ],
+      mockRoute('get', '/api/backup/nodes/{nodeId}/jobs', () => [
+        job({ jobUID: 'r1', type: 'RESTORE', status: 'COMPLETED', completed: secondsAgo(60) }),
+        job({ jobUID: 'g1', type: 'GC', status: 'COMPLETED', planName: null, completed: secondsAgo(30) }),
+        job({ jobUID: 's1', type: 'SYNC', status: 'FAILED', error: 'Cloud store unreachable', completed: secondsAgo(20) }),
+        running(),
+        job({ jobUID: 'x1', type: 'RESTORE', status: 'COMPLETED', ignored: true }),
+      ]),
     ]);
     renderApp(<DeviceJobs nodeId={7} />);
     const rows = await screen.findAllByTestId('device-job');
@@ -85,12 +82,12 @@ describe('the device page’s jobs', () => {
   });
 
   it('says when the device has no jobs, and shows the error with a way to try again when the list fails', async () => {
-    mockFetch([[/GET \/api\/backup\/nodes\/7\/jobs$/, () => []]]);
+    mockFetch([mockRoute('get', '/api/backup/nodes/{nodeId}/jobs', () => [])]);
     const first = renderApp(<DeviceJobs nodeId={7} />);
     expect(await screen.findByText('No jobs yet')).toBeInTheDocument();
     first.unmount();
     vi.restoreAllMocks();
-    mockFetch([[/GET \/api\/backup\/nodes\/7\/jobs$/, () => fail()]]);
+    mockFetch([mockRoute('get', '/api/backup/nodes/{nodeId}/jobs', () => fail())]);
     renderApp(<DeviceJobs nodeId={7} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Boom');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -100,35 +97,33 @@ describe('the device page’s jobs', () => {
 describe('the jobs screen', () => {
   it('shows jobs across devices in the shared table with organization, device link and progress', async () => {
     const { calls } = mockFetch([
-      [/GET \/api\/organizations/, () => tablePage([])],
-      [
-        /GET \/api\/backup\/jobs$/,
-        () =>
-          tablePage([
-            job({
-              jobUID: 'b1',
-              type: 'BACKUP',
-              status: 'PROCESSING',
-              nodeId: 3,
-              nodeName: 'web-01',
-              organizationName: 'Acme',
-              started: secondsAgo(4),
-              jobTotalFiles: 4,
-              jobFilesProcessed: 1,
-              jobProcessedBytes: 1024,
-              jobTotalBytes: 4096,
-            }),
-            job({
-              jobUID: 'r1',
-              type: 'RESTORE',
-              status: 'FAILED',
-              nodeName: 'db-01',
-              organizationName: 'Globex',
-              error: 'Disk full',
-              completed: secondsAgo(3),
-            }),
-          ]),
-      ],
+      mockRoute('get', '/api/organizations', () => ({ data: [], totalCount: 0, pageCount: 0, requestTime: 0 })),
+      mockRoute('get', '/api/backup/jobs', () =>
+        tablePage([
+          job({
+            jobUID: 'b1',
+            type: 'BACKUP',
+            status: 'PROCESSING',
+            nodeId: 3,
+            nodeName: 'web-01',
+            organizationName: 'Acme',
+            started: secondsAgo(4),
+            jobTotalFiles: 4,
+            jobFilesProcessed: 1,
+            jobProcessedBytes: 1024,
+            jobTotalBytes: 4096,
+          }),
+          job({
+            jobUID: 'r1',
+            type: 'RESTORE',
+            status: 'FAILED',
+            nodeName: 'db-01',
+            organizationName: 'Globex',
+            error: 'Disk full',
+            completed: secondsAgo(3),
+          }),
+        ]),
+      ),
     ]);
     renderApp(<JobsPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Jobs' })).toBeInTheDocument();
@@ -145,22 +140,18 @@ describe('the jobs screen', () => {
   it('cancels a running job after a confirmation, offers nothing for an ended one, and shows a refusal in words', async () => {
     let refuse = false;
     const { calls } = mockFetch([
-      [/GET \/api\/organizations/, () => tablePage([])],
-      [
-        /GET \/api\/backup\/jobs$/,
-        () =>
-          tablePage([
-            job({ jobUID: 'b1', type: 'BACKUP', status: 'PROCESSING', nodeId: 3, nodeName: 'web-01' }),
-            job({ jobUID: 'r1', type: 'RESTORE', status: 'COMPLETED', nodeName: 'db-01', completed: secondsAgo(3) }),
-          ]),
-      ],
-      [
-        /POST \/api\/backup\/jobs\/b1\/cancel$/,
-        () =>
-          refuse
-            ? new Response(JSON.stringify({ resultCode: 'CONFLICT', message: 'This job has already ended and cannot be canceled' }), { status: 409 })
-            : job({ jobUID: 'b1', type: 'BACKUP', status: 'PROCESSING', nodeName: 'web-01' }),
-      ],
+      mockRoute('get', '/api/organizations', () => ({ data: [], totalCount: 0, pageCount: 0, requestTime: 0 })),
+      mockRoute('get', '/api/backup/jobs', () =>
+        tablePage([
+          job({ jobUID: 'b1', type: 'BACKUP', status: 'PROCESSING', nodeId: 3, nodeName: 'web-01' }),
+          job({ jobUID: 'r1', type: 'RESTORE', status: 'COMPLETED', nodeName: 'db-01', completed: secondsAgo(3) }),
+        ]),
+      ),
+      mockRoute('post', '/api/backup/jobs/{jobUid}/cancel', () =>
+        refuse
+          ? new Response(JSON.stringify({ resultCode: 'CONFLICT', message: 'This job has already ended and cannot be canceled' }), { status: 409 })
+          : job({ jobUID: 'b1', type: 'BACKUP', status: 'PROCESSING', nodeName: 'web-01' }),
+      ),
     ]);
     const user = userEvent.setup();
     renderApp(<JobsPage />);
@@ -189,25 +180,23 @@ describe('the jobs screen', () => {
 describe('the dashboard’s failed backups', () => {
   it('counts backups that failed in the last 24 hours and lists the newest with device, plan and error', async () => {
     const { calls } = mockFetch([
-      [
-        /GET \/api\/backup\/jobs$/,
-        () =>
-          tablePage(
-            [
-              job({
-                jobUID: 'f1',
-                type: 'BACKUP',
-                status: 'FAILED',
-                nodeId: 4,
-                nodeName: 'mail-01',
-                planName: 'System',
-                error: 'Volume not found',
-                completed: secondsAgo(600),
-              }),
-            ],
-            7,
-          ),
-      ],
+      mockRoute('get', '/api/backup/jobs', () =>
+        tablePage(
+          [
+            job({
+              jobUID: 'f1',
+              type: 'BACKUP',
+              status: 'FAILED',
+              nodeId: 4,
+              nodeName: 'mail-01',
+              planName: 'System',
+              error: 'Volume not found',
+              completed: secondsAgo(600),
+            }),
+          ],
+          7,
+        ),
+      ),
     ]);
     renderRouted(() => <FailedBackupsCard />);
     expect(await screen.findByTestId('failed-backups-count')).toHaveTextContent('7');
@@ -219,7 +208,7 @@ describe('the dashboard’s failed backups', () => {
   });
 
   it('says so when no backup failed', async () => {
-    mockFetch([[/GET \/api\/backup\/jobs$/, () => tablePage([])]]);
+    mockFetch([mockRoute('get', '/api/backup/jobs', () => tablePage([]))]);
     renderRouted(() => <FailedBackupsCard />);
     expect(await screen.findByText('No backup failed in the last 24 hours.')).toBeInTheDocument();
     await act(async () => undefined);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { JobData, TablePage } from '@outpost/contracts';
-import { api } from '../../../api/client.ts';
+import type { JobData } from '@outpost/contracts';
+import { call } from '../../../api/typed.ts';
 import { backupKey } from '../backup.keys.ts';
 import { isTerminal } from '../model/jobStatus.ts';
 
@@ -13,7 +13,7 @@ export const FAILED_BACKUPS_HOURS = 24;
 
 /** One page of jobs across devices, with the table's query string. */
 export function fetchJobsPage(search: URLSearchParams, signal?: AbortSignal) {
-  return api<TablePage<JobData>>(`/api/backup/jobs?${search}`, { signal });
+  return call('get', '/api/backup/jobs', { search, signal });
 }
 
 /** Whether any of these jobs has not ended (the page then reloads quickly). */

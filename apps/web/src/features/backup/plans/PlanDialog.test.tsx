@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockFetch, plan, renderApp } from '../test/render.tsx';
+import { deviceDetail } from '../../../test/fixtures.ts';
+import { mockFetch, mockRoute, plan, renderApp } from '../test/render.tsx';
 import { PlanDialog } from './PlanDialog.tsx';
 
 afterEach(() => {
@@ -8,16 +9,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const device = (timeZone?: string) => ({
-  id: 7,
-  facts: timeZone ? { hostname: 'h', os: { platform: 'linux', distro: 'd', release: '1' }, disks: [], network: [], timeZone } : null,
-});
+const device = (timeZone?: string) =>
+  deviceDetail(timeZone ? { hostname: 'h', os: { platform: 'linux', distro: 'd', release: '1' }, disks: [], network: [], timeZone } : null);
 
 describe('the backup plan dialog', () => {
   it("shows the plan's zone and its next runs there, naming the spring-forward shift", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2027-03-01T00:00:00Z'));
-    mockFetch([[/GET \/api\/devices\/7$/, () => device('America/New_York')]]);
+    mockFetch([mockRoute('get', '/api/devices/{id}', () => device('America/New_York'))]);
     const sundays = plan({
       timeZone: 'Europe/Berlin',
       schedule: { scheduleType: 'WEEKLY', hour: 2, minute: 30, weekDays: [0], dayOfMonth: 1, weekOfMonth: 1, interval: 1, intervalUnit: 'HOURS' },
@@ -35,8 +34,8 @@ describe('the backup plan dialog', () => {
 
   it("starts a new plan in its device's reported zone", async () => {
     const { calls } = mockFetch([
-      [/GET \/api\/devices\/7$/, () => device('Asia/Kolkata')],
-      [/POST \/api\/backup\/nodes\/7\/plans$/, () => plan()],
+      mockRoute('get', '/api/devices/{id}', () => device('Asia/Kolkata')),
+      mockRoute('post', '/api/backup/nodes/{nodeId}/plans', () => plan()),
     ]);
     renderApp(<PlanDialog nodeId={7} plan={null} onClose={() => undefined} />);
     await waitFor(() => expect(screen.getByLabelText('Time zone')).toHaveValue('Asia/Kolkata'));

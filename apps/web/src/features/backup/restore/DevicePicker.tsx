@@ -1,14 +1,13 @@
 import { Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { DEVICE_PICKER_PAGE_SIZE, type BackupNodePage } from '@outpost/contracts';
+import { DEVICE_PICKER_PAGE_SIZE } from '@outpost/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client.ts';
+import { call } from '../../../api/typed.ts';
 import { formatDateTime } from '../../../shared/format.ts';
 import { backupKey, useOrgBackupSettings, type PickerDevice } from '../backup.api.ts';
 import type { Translate } from '../model/schedule.ts';
-import { backupPaths } from '../paths.ts';
 
 /**
  * An option's label: the device's name, and where several devices share that name, its location
@@ -53,14 +52,18 @@ export function DevicePicker({
     queryKey: [...backupKey, 'picker', organizationId, debounced, manual],
     enabled: !settings.isPending,
     queryFn: async ({ signal }) => {
-      const path = backupPaths.queryDevices({
-        name: debounced || undefined,
-        org: organizationId,
-        nodeId: manual?.join(','),
-        page: 0,
-        size: DEVICE_PICKER_PAGE_SIZE,
+      const page = await call('get', '/api/query/devices', {
+        query: {
+          name: debounced || undefined,
+          org: organizationId,
+          nodeId: manual ?? undefined,
+          online: 'true',
+          lockhartEnabled: 'true',
+          page: 0,
+          size: DEVICE_PICKER_PAGE_SIZE,
+        },
+        signal,
       });
-      const page = await api<BackupNodePage>(path, { signal });
       return page.results.filter((d) => d.isUp && d.clientId === organizationId && (!manual || manual.includes(d.id)));
     },
   });

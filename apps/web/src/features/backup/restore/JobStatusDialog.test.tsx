@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { job, mockFetch, renderApp } from '../test/render.tsx';
+import { job, mockFetch, mockRoute, renderApp } from '../test/render.tsx';
 import { JobStatusDialog } from './JobStatusDialog.tsx';
 
 // Mantine keeps shown notifications in a module-wide store: one test's must not answer for another's.
@@ -15,10 +15,9 @@ describe('JobStatusDialog', () => {
   it('shows Preparing, polls every second, then Completed with warnings', async () => {
     let n = 0;
     const { calls } = mockFetch([
-      [
-        /GET \/api\/backup\/jobs\/j1$/,
-        () => (++n < 2 ? job() : job({ status: 'COMPLETED', jobTotalFiles: 5, jobFilesProcessed: 4, jobTotalBytes: 2048, jobProcessedBytes: 1024 })),
-      ],
+      mockRoute('get', '/api/backup/jobs/{jobUid}', () =>
+        ++n < 2 ? job() : job({ status: 'COMPLETED', jobTotalFiles: 5, jobFilesProcessed: 4, jobTotalBytes: 2048, jobProcessedBytes: 1024 }),
+      ),
     ]);
     renderApp(<JobStatusDialog jobUid="j1" onClose={() => {}} />);
     expect(await screen.findByText('Preparing')).toBeInTheDocument();
@@ -37,7 +36,7 @@ describe('JobStatusDialog', () => {
       { path: '/data/gone.txt', message: 'Not in this backup' },
       { path: '/data/a.txt', message: 'Skipped: the file already exists at the destination (If File Exists: Skip)' },
     ];
-    mockFetch([[/GET \/api\/backup\/jobs\/j1$/, () => job({ status: 'COMPLETED', jobTotalFiles: 3, jobFilesProcessed: 1, warnings })]]);
+    mockFetch([mockRoute('get', '/api/backup/jobs/{jobUid}', () => job({ status: 'COMPLETED', jobTotalFiles: 3, jobFilesProcessed: 1, warnings }))]);
     renderApp(<JobStatusDialog jobUid="j1" onClose={() => {}} />);
     expect(await screen.findByText('Completed with warnings')).toBeInTheDocument();
     expect(screen.getByTestId('job-files')).toHaveTextContent('1 of 3 files');
@@ -47,7 +46,7 @@ describe('JobStatusDialog', () => {
 
   it('says Completed with warnings for a one-file restore that carries a warning', async () => {
     const warnings = [{ path: '/data/a.txt', message: 'Skipped: the file already exists at the destination (If File Exists: Skip)' }];
-    mockFetch([[/GET \/api\/backup\/jobs\/j1$/, () => job({ status: 'COMPLETED', jobTotalFiles: 1, jobFilesProcessed: 0, warnings })]]);
+    mockFetch([mockRoute('get', '/api/backup/jobs/{jobUid}', () => job({ status: 'COMPLETED', jobTotalFiles: 1, jobFilesProcessed: 0, warnings }))]);
     renderApp(<JobStatusDialog jobUid="j1" onClose={() => {}} />);
     expect(await screen.findByText('Completed with warnings')).toBeInTheDocument();
     expect(screen.getByText('1 file not restored')).toBeInTheDocument();
@@ -55,7 +54,7 @@ describe('JobStatusDialog', () => {
 
   it('shows why a restore failed', async () => {
     const error = 'Nothing to restore: not in this backup: /data/gone.txt';
-    mockFetch([[/GET \/api\/backup\/jobs\/j1$/, () => job({ status: 'FAILED', error })]]);
+    mockFetch([mockRoute('get', '/api/backup/jobs/{jobUid}', () => job({ status: 'FAILED', error }))]);
     renderApp(<JobStatusDialog jobUid="j1" onClose={() => {}} />);
     expect(await screen.findByText('Failed')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(error);
@@ -66,15 +65,12 @@ describe('JobStatusDialog', () => {
     let status: 'PROCESSING' | 'CANCELED' = 'PROCESSING';
     const onClose = vi.fn();
     const { calls } = mockFetch([
-      [/GET \/api\/backup\/jobs\/j1$/, () => job({ status, jobTotalFiles: 10, jobFilesProcessed: 3 })],
-      [
-        /POST \/api\/backup\/jobs\/j1\/cancel$/,
-        () => {
-          status = 'CANCELED';
-          return job({ status });
-        },
-      ],
-      [/POST \/api\/backup\/jobs\/j1\/clear$/, () => job({ status, ignored: true })],
+      mockRoute('get', '/api/backup/jobs/{jobUid}', () => job({ status, jobTotalFiles: 10, jobFilesProcessed: 3 })),
+      mockRoute('post', '/api/backup/jobs/{jobUid}/cancel', () => {
+        status = 'CANCELED';
+        return job({ status });
+      }),
+      mockRoute('post', '/api/backup/jobs/{jobUid}/clear', () => job({ status, ignored: true })),
     ]);
     renderApp(<JobStatusDialog jobUid="j1" onClose={onClose} />);
     expect(await screen.findByText('In progress')).toBeInTheDocument();
@@ -89,11 +85,12 @@ describe('JobStatusDialog', () => {
     const u = userEvent.setup();
     let status: 'PROCESSING' | 'COMPLETED' = 'PROCESSING';
     mockFetch([
-      [/GET \/api\/backup\/jobs\/j1$/, () => job({ status, jobTotalFiles: 2, jobFilesProcessed: status === 'COMPLETED' ? 2 : 1 })],
-      [
-        /POST \/api\/backup\/jobs\/j1\/cancel$/,
+      mockRoute('get', '/api/backup/jobs/{jobUid}', () => job({ status, jobTotalFiles: 2, jobFilesProcessed: status === 'COMPLETED' ? 2 : 1 })),
+      mockRoute(
+        'post',
+        '/api/backup/jobs/{jobUid}/cancel',
         () => new Response(JSON.stringify({ resultCode: 'CONFLICT', message: 'This job has already ended and cannot be canceled' }), { status: 409 }),
-      ],
+      ),
     ]);
     renderApp(<JobStatusDialog jobUid="j1" onClose={() => {}} />);
     expect(await screen.findByText('In progress')).toBeInTheDocument();
@@ -112,17 +109,13 @@ describe('JobStatusDialog', () => {
     let polls = 0;
     mockFetch([
       // The agent stops the job two polls after the cancel was asked for.
-      [
-        /GET \/api\/backup\/jobs\/j1$/,
-        () => job({ status: status === 'CANCELED' && ++polls > 2 ? 'CANCELED' : 'PROCESSING', jobTotalFiles: 10, jobFilesProcessed: 3 }),
-      ],
-      [
-        /POST \/api\/backup\/jobs\/j1\/cancel$/,
-        () => {
-          status = 'CANCELED';
-          return job({ status: 'PROCESSING', jobTotalFiles: 10, jobFilesProcessed: 3 });
-        },
-      ],
+      mockRoute('get', '/api/backup/jobs/{jobUid}', () =>
+        job({ status: status === 'CANCELED' && ++polls > 2 ? 'CANCELED' : 'PROCESSING', jobTotalFiles: 10, jobFilesProcessed: 3 }),
+      ),
+      mockRoute('post', '/api/backup/jobs/{jobUid}/cancel', () => {
+        status = 'CANCELED';
+        return job({ status: 'PROCESSING', jobTotalFiles: 10, jobFilesProcessed: 3 });
+      }),
     ]);
     renderApp(<JobStatusDialog jobUid="j1" onClose={() => {}} />);
     expect(await screen.findByText('In progress')).toBeInTheDocument();

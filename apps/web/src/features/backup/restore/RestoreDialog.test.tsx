@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BackupNode } from '@outpost/contracts';
-import { entry, flags, mockFetch, paged, plan, renderApp } from '../test/render.tsx';
+import { entry, flags, mockFetch, mockRoute, paged, plan, renderApp } from '../test/render.tsx';
 import { RestoreDialog } from './RestoreDialog.tsx';
 
 afterEach(() => vi.restoreAllMocks());
@@ -13,7 +13,7 @@ const jobs = paged([
     jobGuid: 'g3',
     created: '2024-05-01T10:00:00Z',
     completed: '2024-05-01T10:05:00Z',
-    bldType: 'FULL',
+    bldType: 'FULL' as const,
     onS3: true,
     onNas: false,
     size: 1,
@@ -41,26 +41,32 @@ function pickerDevice(over: Partial<BackupNode>): BackupNode {
   };
 }
 
+/** Device 8's (bravo's) folders: C:/ holds Recovered. */
+const bravoFolders = (url: URL) =>
+  url.searchParams.get('path') === 'C:/'
+    ? { entries: [{ name: 'Recovered', path: 'C:/Recovered', type: 'FOLDER' as const }], hasMore: true, nextOffset: 1000 }
+    : { entries: [], hasMore: false, nextOffset: 0 };
+
 function routes(original: boolean, extra: Parameters<typeof mockFetch>[0] = []) {
   return mockFetch([
     ...extra,
-    [/GET .*\/plans\/p1\/jobs$/, () => jobs],
-    [/GET \/api\/backup\/nodes\/7\/original-location$/, () => ({ available: original })],
-    [
-      /GET \/api\/organizations\/1\/backup-settings$/,
-      () => ({ mode: 'ALL', nodeIds: [], excludedNodeIds: [], bandwidthThrottle: false, bandwidthThrottleKb: 1024, networkLocation: null, deployTo: 'ALL' }),
-    ],
-    [
-      /GET \/api\/query\/devices$/,
-      () => ({ results: [pickerDevice({ id: 8, displayName: 'bravo', nodeClass: 'WINDOWS_SERVER' })], totalElements: 1, totalPages: 1 }),
-    ],
-    [
-      /GET \/api\/backup\/nodes\/8\/fs$/,
-      (url) =>
-        url.searchParams.get('path') === 'C:/'
-          ? { entries: [{ name: 'Recovered', path: 'C:/Recovered', type: 'FOLDER' }], hasMore: true, nextOffset: 1000 }
-          : { entries: [], hasMore: false, nextOffset: 0 },
-    ],
+    mockRoute('get', '/api/backup/lockhart/nodes/{nodeId}/plans/{planId}/jobs', () => jobs),
+    mockRoute('get', '/api/backup/nodes/{nodeId}/original-location', () => ({ available: original, reason: null })),
+    mockRoute('get', '/api/organizations/{id}/backup-settings', () => ({
+      mode: 'ALL' as const,
+      nodeIds: [],
+      excludedNodeIds: [],
+      bandwidthThrottle: false,
+      bandwidthThrottleKb: 1024,
+      networkLocation: null,
+      deployTo: 'ALL' as const,
+    })),
+    mockRoute('get', '/api/query/devices', () => ({
+      results: [pickerDevice({ id: 8, displayName: 'bravo', nodeClass: 'WINDOWS_SERVER' })],
+      totalElements: 1,
+      totalPages: 1,
+    })),
+    mockRoute('get', '/api/backup/nodes/{nodeId}/fs', bravoFolders),
   ]);
 }
 
@@ -73,7 +79,7 @@ describe('RestoreDialog', () => {
   it('stays disabled until a date is chosen, then restores to the original location', async () => {
     const u = userEvent.setup();
     const onCreated = vi.fn();
-    const { calls } = routes(true, [[/POST \/api\/backup\/jobs\/batch$/, () => ({ resultCode: 'SUCCESS', jobUids: ['j9'] })]]);
+    const { calls } = routes(true, [mockRoute('post', '/api/backup/jobs/batch', () => ({ resultCode: 'SUCCESS', jobUids: ['j9'] }))]);
     renderApp(<RestoreDialog device={device} plan={plan()} entries={[entry()]} roots={false} flags={flags()} onClose={() => {}} onCreated={onCreated} />);
     const restore = screen.getByRole('button', { name: 'Restore' });
     expect(restore).toBeDisabled();
@@ -139,7 +145,7 @@ describe('RestoreDialog', () => {
 
   it('shows "Error creating restore job" when resultCode is not SUCCESS', async () => {
     const u = userEvent.setup();
-    routes(true, [[/POST \/api\/backup\/jobs\/batch$/, () => ({ resultCode: 'FAILURE', jobUids: [] })]]);
+    routes(true, [mockRoute('post', '/api/backup/jobs/batch', () => ({ resultCode: 'FAILURE', jobUids: [] }))]);
     renderApp(<RestoreDialog device={device} plan={plan()} entries={[entry()]} roots={false} flags={flags()} onClose={() => {}} onCreated={() => {}} />);
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Original Location' })).toBeEnabled());
     await pickDate(u);
@@ -150,10 +156,11 @@ describe('RestoreDialog', () => {
   it('validates a new folder name (Required, Invalid) and shows the server error under the field', async () => {
     const u = userEvent.setup();
     const { calls } = routes(false, [
-      [
-        /POST \/api\/backup\/nodes\/8\/folders$/,
+      mockRoute(
+        'post',
+        '/api/backup/nodes/{nodeId}/folders',
         () => new Response(JSON.stringify({ resultCode: 'CONFLICT', message: 'A folder with this name exists' }), { status: 409 }),
-      ],
+      ),
     ]);
     renderApp(<RestoreDialog device={device} plan={plan()} entries={[entry()]} roots={false} flags={flags()} onClose={() => {}} onCreated={() => {}} />);
     await u.click(screen.getByPlaceholderText('Search online devices'));
@@ -184,7 +191,7 @@ describe('RestoreDialog', () => {
       pickerDevice({ id: 9, displayName: 'twin', locationName: null, lastSeen: '2024-05-01T11:00:00Z' }),
       pickerDevice({ id: 10, displayName: 'solo' }),
     ];
-    const { calls } = routes(false, [[/GET \/api\/query\/devices$/, () => ({ results: twins, totalElements: 3, totalPages: 1 })]]);
+    const { calls } = routes(false, [mockRoute('get', '/api/query/devices', () => ({ results: twins, totalElements: 3, totalPages: 1 }))]);
     renderApp(<RestoreDialog device={device} plan={plan()} entries={[entry()]} roots={false} flags={flags()} onClose={() => {}} onCreated={() => {}} />);
     await u.click(screen.getByPlaceholderText('Search online devices'));
     const first = await screen.findByRole('option', { name: /twin · Head office/, hidden: true });
@@ -209,14 +216,11 @@ describe('RestoreDialog', () => {
     const u = userEvent.setup();
     const seen = '2024-05-01T10:00:00Z';
     routes(false, [
-      [
-        /GET \/api\/query\/devices$/,
-        () => ({
-          results: [pickerDevice({ id: 8, displayName: 'vm', lastSeen: seen }), pickerDevice({ id: 9, displayName: 'vm', lastSeen: seen })],
-          totalElements: 2,
-          totalPages: 1,
-        }),
-      ],
+      mockRoute('get', '/api/query/devices', () => ({
+        results: [pickerDevice({ id: 8, displayName: 'vm', lastSeen: seen }), pickerDevice({ id: 9, displayName: 'vm', lastSeen: seen })],
+        totalElements: 2,
+        totalPages: 1,
+      })),
     ]);
     renderApp(<RestoreDialog device={device} plan={plan()} entries={[entry()]} roots={false} flags={flags()} onClose={() => {}} onCreated={() => {}} />);
     await u.click(screen.getByPlaceholderText('Search online devices'));
@@ -230,8 +234,13 @@ describe('RestoreDialog', () => {
     const u = userEvent.setup();
     const devices = [pickerDevice({ id: 8, displayName: 'bravo', nodeClass: 'WINDOWS_SERVER' }), pickerDevice({ id: 9, displayName: 'mac', nodeClass: 'MAC' })];
     routes(true, [
-      [/GET \/api\/query\/devices$/, () => ({ results: devices, totalElements: 2, totalPages: 1 })],
-      [/GET \/api\/backup\/nodes\/9\/fs$/, () => ({ entries: [{ name: 'Users', path: '/Users', type: 'FOLDER' }], hasMore: false, nextOffset: 1 })],
+      mockRoute('get', '/api/query/devices', () => ({ results: devices, totalElements: 2, totalPages: 1 })),
+      // Device 9 (mac) holds /Users; device 8 answers as in every test.
+      mockRoute('get', '/api/backup/nodes/{nodeId}/fs', (url) =>
+        url.pathname.startsWith('/api/backup/nodes/9/')
+          ? { entries: [{ name: 'Users', path: '/Users', type: 'FOLDER' as const }], hasMore: false, nextOffset: 1 }
+          : bravoFolders(url),
+      ),
     ]);
     const ntfs = () => screen.queryByRole('checkbox', { name: 'Restore NTFS permissions' });
     renderApp(<RestoreDialog device={device} plan={plan()} entries={[entry()]} roots={false} flags={flags()} onClose={() => {}} onCreated={() => {}} />);

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Switch } from '../../../components/index.ts';
 import { errorMessage } from '../../../api/client.ts';
 import { QueryState } from '../../../shared/QueryState.tsx';
-import { fetchDevicePage } from '../../devices/devices.api.ts';
+import { fetchDevicePage } from '../../devices/index.ts';
 import { useOrgBackupSettings, useSaveOrgBackupSettings } from '../backup.api.ts';
 import { setChosen, setExcluded, setMode } from '../model/customerSettings.ts';
 import '../backup.strings.ts';

@@ -7,9 +7,9 @@ import type { BackupEntry, BackupPlan, JobData, Permission, Revision, SessionUse
 import { DEFAULT_FEATURE_FLAGS } from '@outpost/contracts';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { vi } from 'vitest';
 import { i18n } from '../../../i18n/index.ts';
 import { sessionQueryKey } from '../../auth/session.ts';
+import { mockApi } from '../../../test/render.tsx';
 
 /** A test user; technicians get only the permissions given. */
 export function user(role: SessionUser['role'] = 'SYSTEM_ADMINISTRATOR', permissions: Permission[] = ['canViewAndRestoreBackupData']): SessionUser {
@@ -34,26 +34,11 @@ export function renderApp(ui: ReactElement, session: SessionUser = user()) {
   );
 }
 
-type Responder = (url: URL, init: RequestInit | undefined) => unknown;
-
-/**
- * Answers fetch by the first route whose pattern matches `METHOD path`; a responder may return
- * a Response (e.g. an error) or a body sent as JSON. Unmatched calls answer 404 and are recorded.
- */
-export function mockFetch(routes: [RegExp, Responder][]) {
-  const calls: { method: string; url: URL; body: unknown }[] = [];
-  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const key = `${method} ${url.pathname}`;
-    const route = routes.find(([pattern]) => pattern.test(key));
-    if (!route) return new Response(JSON.stringify({ resultCode: 'NOT_FOUND', message: 'Not found' }), { status: 404 });
-    const answer = await route[1](url, init);
-    return answer instanceof Response ? answer : new Response(JSON.stringify(answer ?? null), { status: 200, headers: { 'content-type': 'application/json' } });
-  });
-  return { calls, spy };
+/** The app's fetch stand-in (`mockApi`, routes by `mockRoute`), with the backup tests' name. */
+export function mockFetch(routes: Parameters<typeof mockApi>[0]) {
+  return { calls: mockApi(routes) };
 }
+export { mockRoute } from '../../../test/render.tsx';
 
 export const fail = (status = 500) => new Response(JSON.stringify({ resultCode: 'ERROR', message: 'Boom' }), { status });
 export const flags = (over: Partial<typeof DEFAULT_FEATURE_FLAGS> = {}) => ({ ...DEFAULT_FEATURE_FLAGS, ...over });

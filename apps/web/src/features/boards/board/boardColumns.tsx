@@ -3,7 +3,7 @@ import type { BoardTicketRow } from '@outpost/contracts';
 import { parseField, type AttributeDefinition } from '@outpost/rules';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../../components/data-table/index.ts';
-import { PRIORITY_COLORS, STATUS_COLORS } from '../../tickets/list/ticketColumns.tsx';
+import { COMPACT_DATE, PRIORITY_COLORS, STATUS_COLORS } from '../../tickets/list/ticketColumns.tsx';
 import { enumLabel, formatDuration, refLabel } from '../../tickets/model/labels.ts';
 import { TicketLink } from '../../tickets/ticket/TicketLink.tsx';
 import { columnLabel, isSortableColumn } from '../model/boardModel.ts';
@@ -14,14 +14,12 @@ type Person = { name: string | null; deleted: boolean } | null | undefined;
 
 /** A user the board names: 'User not Found' when the server no longer knows the name. */
 const person = (t: TFunction, p: Person) => (p ? refLabel(t, { name: p.name, deleted: p.deleted, found: p.name !== null }) : null);
-// Dates and ids keep their width beside the board list: '#267' and a date should not wrap.
-const date: Cell = { cellType: 'Date', priorityWidth: 190, minWidth: 150 };
 
 /** How each system column draws its cell (spec 002 §3.1 column options). */
 function systemCell(t: TFunction, column: string): Cell {
   switch (column) {
     case 'id':
-      return { accessor: (r) => `#${r.id}`, priorityWidth: 80, minWidth: 72 };
+      return { accessor: (r) => `#${r.id}`, priorityWidth: 64, minWidth: 56 };
     case 'status':
       return {
         render: (r) =>
@@ -31,6 +29,7 @@ function systemCell(t: TFunction, column: string): Cell {
             </Badge>
           ) : null,
         exportValue: (r) => r.status?.name ?? '',
+        // Badges are cut with an ellipsis when squeezed: room for 'RESOLVED', 'WAITING'.
         priorityWidth: 120,
         minWidth: 120,
       };
@@ -42,8 +41,8 @@ function systemCell(t: TFunction, column: string): Cell {
             {r.summary}
           </TicketLink>
         ),
-        priorityWidth: 300,
-        minWidth: 200,
+        priorityWidth: 240,
+        minWidth: 150,
       };
     case 'priority':
       return {
@@ -60,7 +59,7 @@ function systemCell(t: TFunction, column: string): Cell {
     case 'severity':
     case 'type':
     case 'source':
-      return { accessor: (r) => (r[column] ? enumLabel(t, column, r[column]) : null), priorityWidth: 120, minWidth: 100 };
+      return { accessor: (r) => (r[column] ? enumLabel(t, column, r[column]) : null), priorityWidth: 100 };
     case 'organization':
     case 'location':
     case 'device':
@@ -80,7 +79,7 @@ function systemCell(t: TFunction, column: string): Cell {
     case 'solvedTime':
     case 'lastUpdatedTimeByAssignee':
     case 'lastUpdatedTimeByRequester':
-      return date;
+      return COMPACT_DATE;
     case 'totalTimeTracked':
       return { accessor: (r) => (r.totalTimeTracked === undefined ? null : formatDuration(r.totalTimeTracked)), priorityWidth: 110 };
     case 'totalTimeTrackedDecimal':

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Trigger } from '@outpost/contracts';
 import { DEFAULT_BOARD_COLUMNS } from '@outpost/rules';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findOption, mockApi, refuse, refuseStale, renderTickets } from '../../../test/render.tsx';
+import { findOption, mockApi, mockRoute, refuse, refuseStale, renderTickets } from '../../../test/render.tsx';
 import { attributes, board, statuses } from '../test/fixtures.ts';
 import { BoardEditorDialog, type BoardEditorMode } from './BoardEditorDialog.tsx';
 import { optionsOf } from '../../rules/test/optionsOf.ts';
@@ -13,18 +13,18 @@ type Responder = Parameters<typeof mockApi>[0][number];
 function answer(extra: Responder[] = [], stored: Trigger = board()) {
   return mockApi([
     ...extra,
-    [/^GET \/api\/ticketing\/attributes$/, () => attributes],
-    [/^GET \/api\/ticketing\/statuses$/, () => statuses],
-    [/^GET \/api\/ticketing\/trigger\/\d+$/, () => stored],
-    [/^POST \/api\/ticketing\/trigger\/$/, (_url, body) => ({ ...board(), ...(body as object), id: 9 })],
-    [/^PUT \/api\/ticketing\/trigger\/\d+$/, (_url, body) => ({ ...stored, ...(body as object) })],
+    mockRoute('get', '/api/ticketing/attributes', () => attributes),
+    mockRoute('get', '/api/ticketing/statuses', () => statuses),
+    mockRoute('get', '/api/ticketing/trigger/{id}', () => stored),
+    mockRoute('post', '/api/ticketing/trigger/', (_url, body) => ({ ...board(), ...(body as object), id: 9 })),
+    mockRoute('put', '/api/ticketing/trigger/{id}', (_url, body) => ({ ...stored, ...(body as object) })),
   ]);
 }
 
-async function open(mode: BoardEditorMode) {
+async function open(mode: BoardEditorMode, canShare = true) {
   const onClose = vi.fn();
   const onSaved = vi.fn();
-  await renderTickets(<BoardEditorDialog mode={mode} onClose={onClose} onSaved={onSaved} />);
+  await renderTickets(<BoardEditorDialog mode={mode} canShare={canShare} onClose={onClose} onSaved={onSaved} />);
   const dialog = await screen.findByRole('dialog');
   return { dialog, onClose, onSaved };
 }
@@ -164,13 +164,10 @@ describe('the ticket board editor (spec 002 §2.1, §4.1, §5.1)', () => {
     let release: () => void = () => undefined;
     const loaded = new Promise<void>((resolve) => (release = resolve));
     const calls = answer([
-      [
-        /^GET \/api\/ticketing\/trigger\/5$/,
-        async () => {
-          await loaded;
-          return board();
-        },
-      ],
+      mockRoute('get', '/api/ticketing/trigger/{id}', async () => {
+        await loaded;
+        return board();
+      }),
     ]);
     const user = userEvent.setup();
     const { dialog, onSaved } = await open({ action: 'edit', boardId: 5 });
@@ -199,16 +196,13 @@ describe('the ticket board editor (spec 002 §2.1, §4.1, §5.1)', () => {
     // Someone else changed the description after this editor loaded version 3.
     let stored = board();
     const calls = answer([
-      [/^GET \/api\/ticketing\/trigger\/5$/, () => stored],
-      [
-        /^PUT \/api\/ticketing\/trigger\/5$/,
-        (_url, body) => {
-          const sent = body as Trigger;
-          if (sent.version !== stored.version) return refuseStale('board');
-          stored = { ...stored, ...sent, version: stored.version + 1 };
-          return stored;
-        },
-      ],
+      mockRoute('get', '/api/ticketing/trigger/{id}', () => stored),
+      mockRoute('put', '/api/ticketing/trigger/{id}', (_url, body) => {
+        const sent = body as Trigger;
+        if (sent.version !== stored.version) return refuseStale('board');
+        stored = { ...stored, ...sent, version: stored.version + 1 };
+        return stored;
+      }),
     ]);
     const user = userEvent.setup();
     const { dialog, onSaved } = await open({ action: 'edit', boardId: 5 });
@@ -268,6 +262,16 @@ describe('the ticket board editor (spec 002 §2.1, §4.1, §5.1)', () => {
     expect(post?.body).toMatchObject({ name: 'All open tickets (Copy)', conditions: stored.conditions });
   });
 
+  it("a technician's copy of a shared board is their own personal board", async () => {
+    const calls = answer([], board({ id: 4, name: 'Printers', visibility: 'SHARED' }));
+    const user = userEvent.setup();
+    const { dialog } = await open({ action: 'copy', boardId: 4 }, false);
+    expect(await within(dialog).findByRole('textbox', { name: /^Name/ })).toHaveValue('Printers (Copy)');
+    expect(within(dialog).queryByRole('radiogroup')).not.toBeInTheDocument();
+    await user.click(button(dialog, 'Create'));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ name: 'Printers (Copy)', visibility: 'PERSONAL' }));
+  });
+
   it('asks before closing with unsaved changes: "You have unsaved changes", Continue closes, Cancel stays', async () => {
     answer();
     const user = userEvent.setup();
@@ -296,7 +300,7 @@ describe('the ticket board editor (spec 002 §2.1, §4.1, §5.1)', () => {
 
   it('shows the §8.1 message of a refused save, or "Error saving ticket board" for any other failure', async () => {
     let answerWith = refuse(400, 'Ticket actions cannot contain deleted users');
-    answer([[/^POST \/api\/ticketing\/trigger\/$/, () => answerWith]]);
+    answer([mockRoute('post', '/api/ticketing/trigger/', () => answerWith)]);
     const user = userEvent.setup();
     const { dialog, onSaved } = await open({ action: 'copy', boardId: 5 });
     await user.click(await within(dialog).findByRole('button', { name: 'Create' }));
@@ -318,7 +322,7 @@ describe('the ticket board editor (spec 002 §2.1, §4.1, §5.1)', () => {
   });
 
   it('says "Failed" when the board cannot be loaded', async () => {
-    answer([[/^GET \/api\/ticketing\/trigger\/5$/, () => refuse(404, 'Ticket board not found')]]);
+    answer([mockRoute('get', '/api/ticketing/trigger/{id}', () => refuse(404, 'Ticket board not found'))]);
     const { dialog } = await open({ action: 'edit', boardId: 5 });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed');
     expect(button(dialog, 'Try again')).toBeInTheDocument();

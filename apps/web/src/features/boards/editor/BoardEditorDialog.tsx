@@ -20,7 +20,18 @@ const EDITOR_MIN_HEIGHT = 586;
  * board first; the Create/Save button stays disabled until it is loaded. Closing with unsaved
  * changes asks first.
  */
-export function BoardEditorDialog({ mode, onClose, onSaved }: { mode: BoardEditorMode; onClose: () => void; onSaved: (board: Trigger) => void }) {
+export function BoardEditorDialog({
+  mode,
+  canShare,
+  onClose,
+  onSaved,
+}: {
+  mode: BoardEditorMode;
+  /** An administrator: makes shared boards (and may keep one to themselves); a technician's boards are personal. */
+  canShare: boolean;
+  onClose: () => void;
+  onSaved: (board: Trigger) => void;
+}) {
   const { t } = useTranslation();
   const board = useBoard(mode.action === 'add' ? null : mode.boardId);
   const catalogue = useRuleCatalogue();
@@ -34,10 +45,10 @@ export function BoardEditorDialog({ mode, onClose, onSaved }: { mode: BoardEdito
 
   const loaded = mode.action === 'add' ? true : board.isSuccess;
   const loadedDraft = useMemo(() => {
-    if (mode.action === 'add') return emptyDraft();
+    if (mode.action === 'add') return emptyDraft(canShare ? 'SHARED' : 'PERSONAL');
     if (!board.data) return null;
-    return draftOf(board.data, mode.action === 'copy' ? t('boards.editor.copySuffix') : undefined);
-  }, [mode.action, board.data, t]);
+    return draftOf(board.data, mode.action === 'copy' ? t('boards.editor.copySuffix') : undefined, canShare ? undefined : 'PERSONAL');
+  }, [mode.action, board.data, t, canShare]);
   // The draft starts from the board as first loaded; a refetch meanwhile (window focus) must not
   // move the point that "unsaved changes" are measured from.
   // The version the edit starts from is taken at the same moment, for the same reason.
@@ -71,6 +82,7 @@ export function BoardEditorDialog({ mode, onClose, onSaved }: { mode: BoardEdito
         version={initial.version}
         boardId={mode.action === 'edit' ? mode.boardId : null}
         systemBoard={systemBoard}
+        canShare={canShare}
         catalogue={catalogue}
         onDirtyChange={onDirtyChange}
         onCancel={creating ? requestClose : undefined}

@@ -1,5 +1,5 @@
-import { Stack, Text, TextInput } from '@mantine/core';
-import type { Trigger } from '@outpost/contracts';
+import { Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { boardVisibilitySchema, type Trigger } from '@outpost/contracts';
 import { RULE_LIMITS, validateRule } from '@outpost/rules';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { ColumnsTab } from './ColumnsTab.tsx';
 type TabId = 'general' | 'conditions' | 'columns';
 /** Which paths of the rule each tab shows, to mark a tab that holds an error. */
 const TAB_PATHS: Readonly<Record<TabId, readonly string[]>> = {
-  general: ['name', 'description'],
+  general: ['name', 'description', 'visibility'],
   conditions: ['conditions'],
   columns: ['columns', 'sortBy'],
 };
@@ -27,6 +27,8 @@ export interface BoardEditorFormProps {
   boardId: number | null;
   /** Editing a system board: only columns and sorting change, conditions are hidden. */
   systemBoard: boolean;
+  /** An administrator: chooses whether the board is shared or personal. Others' boards are personal. */
+  canShare: boolean;
   catalogue: RuleCatalogue;
   onDirtyChange: (dirty: boolean) => void;
   /** Shown only when creating (spec 002 §2.1). */
@@ -38,7 +40,17 @@ export interface BoardEditorFormProps {
  * The board editor's tabs and buttons. Validation is @outpost/rules' (the server runs the same
  * checks): nothing is marked until the first submit, then every change re-checks.
  */
-export function BoardEditorForm({ initial, version: loadedVersion, boardId, systemBoard, catalogue, onDirtyChange, onCancel, onSaved }: BoardEditorFormProps) {
+export function BoardEditorForm({
+  initial,
+  version: loadedVersion,
+  boardId,
+  systemBoard,
+  canShare,
+  catalogue,
+  onDirtyChange,
+  onCancel,
+  onSaved,
+}: BoardEditorFormProps) {
   const { t } = useTranslation();
   // What the draft was edited from (the loaded board, or the newer one after "Reload and re-apply").
   const [base, setBase] = useState({ draft: initial, version: loadedVersion });
@@ -105,6 +117,24 @@ export function BoardEditorForm({ initial, version: loadedVersion, boardId, syst
         disabled={systemBoard}
         error={issueAt(errors, ['description'])}
       />
+      {!systemBoard &&
+        (canShare ? (
+          <Radio.Group
+            label={t('boards.editor.visibility')}
+            value={draft.visibility}
+            onChange={(value) => update({ visibility: boardVisibilitySchema.parse(value) })}
+            withAsterisk
+          >
+            <Group gap="lg" mt={6}>
+              <Radio value="SHARED" label={t('boards.editor.visibilityShared')} />
+              <Radio value="PERSONAL" label={t('boards.editor.visibilityPersonal')} />
+            </Group>
+          </Radio.Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('boards.editor.personalOnly')}
+          </Text>
+        ))}
     </Stack>
   );
 

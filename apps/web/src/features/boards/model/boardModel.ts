@@ -1,4 +1,4 @@
-import type { Trigger, TriggerInput } from '@outpost/contracts';
+import type { BoardVisibility, Trigger, TriggerInput } from '@outpost/contracts';
 import {
   attributeField,
   BOARD_SYSTEM_COLUMNS,
@@ -21,6 +21,8 @@ export interface BoardDraft {
   conditions: Conditions;
   columns: string[];
   sortBy: BoardSort[];
+  /** Who sees it: administrators choose; a technician's boards are personal. */
+  visibility: BoardVisibility;
 }
 
 /**
@@ -32,6 +34,9 @@ export const OFFERED_SYSTEM_COLUMNS: readonly string[] = BOARD_SYSTEM_COLUMNS.fi
 /** Columns the server cannot order by (lists, and the agreement it does not store). */
 const UNSORTABLE: ReadonlySet<string> = new Set(['additionalAssignedTechnicians', 'agreement']);
 export const isSortableColumn = (column: string) => !UNSORTABLE.has(column);
+
+/** A board only its maker sees (issue 23 item 11); a board without the field is shared. */
+export const isPersonal = (board: Pick<Trigger, 'visibility'>) => board.visibility === 'PERSONAL';
 
 /** The board list's words for a board: a system board by its key, so the name follows the language. */
 export function boardName(t: TFunction, board: Pick<Trigger, 'name' | 'systemKey'>): string {
@@ -68,9 +73,10 @@ export function columnChoices(t: TFunction, attributes: readonly AttributeDefini
   ].filter((g) => g.items.length > 0);
 }
 
-/** A new board: the spec's default columns and sort (id descending). */
-export function emptyDraft(): BoardDraft {
+/** A new board: the spec's default columns and sort (id descending); shared when an administrator makes it. */
+export function emptyDraft(visibility: BoardVisibility = 'SHARED'): BoardDraft {
   return {
+    visibility,
     name: '',
     description: '',
     conditions: { all: [], any: [] },
@@ -79,9 +85,13 @@ export function emptyDraft(): BoardDraft {
   };
 }
 
-/** The draft of a stored board; a copy gets ' (Copy)' after its name (spec 002 §4.1). */
-export function draftOf(board: Trigger, copySuffix?: string): BoardDraft {
+/**
+ * The draft of a stored board; a copy gets ' (Copy)' after its name (spec 002 §4.1). A copy's
+ * visibility is `copyVisibility` (a technician's copy of a shared board is their own).
+ */
+export function draftOf(board: Trigger, copySuffix?: string, copyVisibility?: BoardVisibility): BoardDraft {
   return {
+    visibility: copySuffix === undefined ? (board.visibility ?? 'SHARED') : (copyVisibility ?? board.visibility ?? 'SHARED'),
     name: copySuffix === undefined ? board.name : `${board.name}${copySuffix}`,
     description: board.description,
     conditions: conditionsSchema.parse(board.conditions),
@@ -117,6 +127,9 @@ export function bodyOf(draft: BoardDraft, systemBoard: boolean): TriggerInput {
     actions: [],
     uploads: [],
   };
-  if (!systemBoard) body.conditions = draft.conditions;
+  if (!systemBoard) {
+    body.conditions = draft.conditions;
+    body.visibility = draft.visibility;
+  }
   return body;
 }

@@ -1,6 +1,6 @@
 import '../help.strings.ts';
 import { Anchor, Center, Loader, Stack, Text } from '@mantine/core';
-import { useParams } from '@tanstack/react-router';
+import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { README_SECTIONS } from '../../../shared/helpLinks.ts';
 import { useTopicArticle } from '../help.api.ts';
@@ -8,7 +8,8 @@ import { ArticleReader } from './ArticleReader.tsx';
 
 /**
  * /help/topic/restoring-backups: the article labelled with a topic, so the app's "Learn more"
- * links stay right whichever article carries the label; without one, the README section.
+ * links stay right whichever article carries the label; without one, the README section and a
+ * way back to the help centre.
  */
 export function TopicPage() {
   const { t } = useTranslation();
@@ -27,6 +28,10 @@ export function TopicPage() {
     <Stack align="flex-start">
       <Text>{t('help.centre.topicMissing')}</Text>
       {readme && <Anchor href={readme}>{t('help.centre.readme')}</Anchor>}
+      {/* An unknown topic is not a dead end (issue 23 item 15). */}
+      <Anchor component={Link} to="/help">
+        {t('help.centre.backToCentre')}
+      </Anchor>
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useRouter } from '@tanstack/react-router';
 import { HELP_MESSAGES } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, refuse, renderTickets } from '../../../test/render.tsx';
+import { mockApi, mockRoute, refuse, renderTickets } from '../../../test/render.tsx';
 import { context, hit, page } from '../test/fixtures.ts';
 import { HelpButton } from './HelpButton.tsx';
 // Loaded up front, so the button's lazy import of the panel resolves at once.
@@ -29,9 +29,9 @@ const restoreHit = hit(6, 'Restoring files and folders from a backup', 'How to <
 function api(extra: Parameters<typeof mockApi>[0] = [], contextExtra = {}) {
   return mockApi([
     ...extra,
-    [/GET \/api\/help\/context$/, () => context(contextExtra)],
-    [/GET \/api\/help\/articles\/suggested$/, () => ({ results: [hit(1, 'Enrolling a device with the Outpost agent')] })],
-    [/GET \/api\/help\/articles\/search$/, (url) => page(url.searchParams.get('query') === 'restore' ? [restoreHit] : [])],
+    mockRoute('get', '/api/help/context', () => context(contextExtra)),
+    mockRoute('get', '/api/help/articles/suggested', () => ({ results: [hit(1, 'Enrolling a device with the Outpost agent')] })),
+    mockRoute('get', '/api/help/articles/search', (url) => page(url.searchParams.get('query') === 'restore' ? [restoreHit] : [])),
   ]);
 }
 
@@ -107,7 +107,7 @@ describe('help panel', () => {
   });
 
   it('shows the spec’s two lines when the search fails', async () => {
-    api([[/GET \/api\/help\/articles\/search$/, () => refuse(502, 'down')]]);
+    api([mockRoute('get', '/api/help/articles/search', () => refuse(502, 'down'))]);
     const u = userEvent.setup();
     await renderTickets(<HelpButton />);
     const panel = await openPanel(u);
@@ -132,9 +132,9 @@ describe('help panel', () => {
 
   it('keeps the panel and its form when Escape closes the attachment preview above it', async () => {
     api([
-      [/POST \/api\/help\/uploads$/, () => ({ token: 'token-1-abcdefghijklmnop', fileName: 'log.txt', contentType: 'text/plain', size: 7 })],
-      [/GET \/api\/help\/uploads\/.*\/signed-url$/, () => ({ signedUrl: '/api/uploads/cid' })],
-      [/GET \/api\/help\/cc-candidates$/, () => []],
+      mockRoute('post', '/api/help/uploads', () => ({ token: 'token-1-abcdefghijklmnop', fileName: 'log.txt', contentType: 'text/plain', size: 7 })),
+      mockRoute('get', '/api/help/uploads/{token}/signed-url', () => ({ signedUrl: '/api/uploads/cid' })),
+      mockRoute('get', '/api/help/cc-candidates', () => []),
     ]);
     const u = userEvent.setup();
     await renderTickets(<HelpButton />);
@@ -165,7 +165,7 @@ describe('help panel', () => {
   });
 
   it('hides the intro tooltip for good, and says so when that cannot be saved', async () => {
-    const calls = api([[/PATCH \/api\/appuser\/hide-help-tooltip$/, () => new Response(null, { status: 204 })]]);
+    const calls = api([mockRoute('patch', '/api/appuser/hide-help-tooltip', () => new Response(null, { status: 204 }))]);
     const u = userEvent.setup();
     const { unmount } = await renderTickets(<HelpButton />);
     const tooltip = await screen.findByRole('dialog', { name: 'Help is here', hidden: true });
@@ -174,7 +174,7 @@ describe('help panel', () => {
     expect(calls.some((c) => c.method === 'PATCH' && c.url.pathname === '/api/appuser/hide-help-tooltip')).toBe(true);
     unmount();
     vi.restoreAllMocks();
-    api([[/PATCH \/api\/appuser\/hide-help-tooltip$/, () => refuse(500, 'no')]]);
+    api([mockRoute('patch', '/api/appuser/hide-help-tooltip', () => refuse(500, 'no'))]);
     await renderTickets(<HelpButton />);
     await u.click(
       within(await screen.findByRole('dialog', { name: 'Help is here', hidden: true })).getByRole('button', { name: "Don't show again", hidden: true }),

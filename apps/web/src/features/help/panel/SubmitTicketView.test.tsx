@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HELP_MESSAGES } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findOption, mockApi, refuse, renderTickets } from '../../../test/render.tsx';
+import { findOption, mockApi, mockRoute, refuse, renderTickets } from '../../../test/render.tsx';
 import { context } from '../test/fixtures.ts';
 import { SubmitTicketView } from './SubmitTicketView.tsx';
 
@@ -18,11 +18,11 @@ function api(extra: Parameters<typeof mockApi>[0] = []) {
   uploads = 0;
   return mockApi([
     ...extra,
-    [/GET \/api\/help\/cc-candidates$/, () => [{ id: 7, name: 'Terry Technician', email: 'tech@outpost.local' }]],
-    [/GET \/api\/help\/articles\/search$/, () => ({ results: [], count: 0, page: 1, per_page: 3, page_count: 0, next_page: null, previous_page: null })],
-    [/POST \/api\/help\/uploads$/, () => ({ token: `token-${++uploads}-abcdefghijklmnop`, fileName: 'x', contentType: 'text/plain', size: 7 })],
-    [/DELETE \/api\/help\/uploads\//, () => new Response(null, { status: 204 })],
-    [/POST \/api\/help\/tickets$/, () => ({ resultCode: 'SUCCESS', ticketId: '12', url: '/tickets/12' })],
+    mockRoute('get', '/api/help/cc-candidates', () => [{ id: 7, name: 'Terry Technician', email: 'tech@outpost.local' }]),
+    mockRoute('get', '/api/help/articles/search', () => ({ results: [], count: 0, page: 1, per_page: 3, page_count: 0, next_page: null, previous_page: null })),
+    mockRoute('post', '/api/help/uploads', () => ({ token: `token-${++uploads}-abcdefghijklmnop`, fileName: 'x', contentType: 'text/plain', size: 7 })),
+    mockRoute('delete', '/api/help/uploads/{token}', () => new Response(null, { status: 204 })),
+    mockRoute('post', '/api/help/tickets', () => ({ resultCode: 'SUCCESS' as const, ticketId: '12', url: '/tickets/12' })),
   ]);
 }
 
@@ -131,7 +131,7 @@ describe('Submit Help ticket', () => {
 
   it('removes the uploads when sending fails and says so; shows the registration warning for an unknown user', async () => {
     const calls = api([
-      [/POST \/api\/help\/tickets$/, () => new Response(JSON.stringify({ resultCode: 'HELP_PROVIDER_FAILED', message: 'down' }), { status: 502 })],
+      mockRoute('post', '/api/help/tickets', () => new Response(JSON.stringify({ resultCode: 'HELP_PROVIDER_FAILED', message: 'down' }), { status: 502 })),
     ]);
     const u = userEvent.setup({ applyAccept: false });
     const { unmount } = await renderTickets(<SubmitTicketView context={context()} onSent={() => {}} />);
@@ -145,10 +145,11 @@ describe('Submit Help ticket', () => {
     unmount();
 
     api([
-      [
-        /POST \/api\/help\/tickets$/,
+      mockRoute(
+        'post',
+        '/api/help/tickets',
         () => new Response(JSON.stringify({ resultCode: 'HELP_NOT_REGISTERED', message: HELP_MESSAGES.notRegistered }), { status: 403 }),
-      ],
+      ),
     ]);
     await renderTickets(
       <SubmitTicketView context={context({ provider: 'ZENDESK', helpCentreUrl: 'https://support.example.test/hc/en-us' })} onSent={() => {}} />,
@@ -160,7 +161,7 @@ describe('Submit Help ticket', () => {
   });
 
   it('keeps the form and its files when the server refuses a field', async () => {
-    api([[/POST \/api\/help\/tickets$/, () => refuse(400, 'Some fields are invalid', { ticketPhoneNumber: [HELP_MESSAGES.invalidPhone] })]]);
+    api([mockRoute('post', '/api/help/tickets', () => refuse(400, 'Some fields are invalid', { ticketPhoneNumber: [HELP_MESSAGES.invalidPhone] }))]);
     const u = userEvent.setup({ applyAccept: false });
     await renderTickets(<SubmitTicketView context={context()} onSent={() => {}} />);
     await fill(u);
@@ -173,7 +174,11 @@ describe('Submit Help ticket', () => {
 
   it('keeps the ticket and its files when the desk is busy, and says when to try again', async () => {
     const calls = api([
-      [/POST \/api\/help\/tickets$/, () => new Response(JSON.stringify({ resultCode: 'RATE_LIMITED', message: HELP_MESSAGES.busy(120) }), { status: 429 })],
+      mockRoute(
+        'post',
+        '/api/help/tickets',
+        () => new Response(JSON.stringify({ resultCode: 'RATE_LIMITED', message: HELP_MESSAGES.busy(120) }), { status: 429 }),
+      ),
     ]);
     const u = userEvent.setup({ applyAccept: false });
     await renderTickets(<SubmitTicketView context={context({ provider: 'ZENDESK' })} onSent={() => {}} />);
@@ -188,10 +193,9 @@ describe('Submit Help ticket', () => {
 
   it('shows the desk’s field errors under the fields and its other words above them', async () => {
     api([
-      [
-        /POST \/api\/help\/tickets$/,
-        () => refuse(400, `${HELP_MESSAGES.ticketRefused} Requester is suspended`, { ticketSubject: ['Subject: is too long for the desk'] }),
-      ],
+      mockRoute('post', '/api/help/tickets', () =>
+        refuse(400, `${HELP_MESSAGES.ticketRefused} Requester is suspended`, { ticketSubject: ['Subject: is too long for the desk'] }),
+      ),
     ]);
     const u = userEvent.setup({ applyAccept: false });
     await renderTickets(<SubmitTicketView context={context({ provider: 'ZENDESK' })} onSent={() => {}} />);

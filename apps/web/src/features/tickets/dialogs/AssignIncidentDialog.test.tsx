@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findOption, mockApi, pickerPage, renderTickets } from '../../../test/render.tsx';
+import { findOption, mockApi, mockRoute, pickerPage, renderTickets } from '../../../test/render.tsx';
 import { AssignIncidentDialog } from './AssignIncidentDialog.tsx';
 
 const problems = [
@@ -12,13 +12,10 @@ const problems = [
 
 function answerProblems() {
   return mockApi([
-    [
-      /^GET \/api\/ticketing\/ticket\/problem$/,
-      (url) => {
-        const search = url.searchParams.get('searchCriteria') ?? '';
-        return pickerPage(problems.filter((p) => p.label.toLowerCase().includes(search.toLowerCase())));
-      },
-    ],
+    mockRoute('get', '/api/ticketing/ticket/problem', (url) => {
+      const search = url.searchParams.get('searchCriteria') ?? '';
+      return pickerPage(problems.filter((p) => p.label.toLowerCase().includes(search.toLowerCase())));
+    }),
   ]);
 }
 

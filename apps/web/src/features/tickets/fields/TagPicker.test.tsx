@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findOption, mockApi, refuse, renderTickets } from '../../../test/render.tsx';
+import { findOption, mockApi, mockRoute, refuse, renderTickets } from '../../../test/render.tsx';
 import { TagPicker } from './TagPicker.tsx';
 
 function Tags({ initial }: { initial: string[] }) {
@@ -14,7 +14,7 @@ describe('the tag picker (spec 002 §5.1, §7, §8.2)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("says 'Error while fetching tags' when the tags cannot be fetched", async () => {
-    mockApi([[/^GET \/api\/ticketing\/tags$/, () => refuse(500, 'boom')]]);
+    mockApi([mockRoute('get', '/api/ticketing/tags', () => refuse(500, 'boom'))]);
     const user = userEvent.setup();
     await renderTickets(<Tags initial={[]} />);
     await user.click(screen.getByRole('combobox', { name: 'Tags' }));
@@ -22,7 +22,7 @@ describe('the tag picker (spec 002 §5.1, §7, §8.2)', () => {
   });
 
   it("refuses a tag chosen twice, whatever its case, with 'Tag is already selected'", async () => {
-    mockApi([[/^GET \/api\/ticketing\/tags$/, () => [{ id: 1, name: 'Printer' }]]]);
+    mockApi([mockRoute('get', '/api/ticketing/tags', () => [{ id: 1, name: 'Printer' }])]);
     const user = userEvent.setup();
     await renderTickets(<Tags initial={['printer']} />);
     await user.type(screen.getByRole('combobox', { name: 'Tags' }), 'Prin');

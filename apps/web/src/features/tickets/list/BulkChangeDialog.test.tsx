@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findOption, mockApi, renderTickets } from '../../../test/render.tsx';
+import { findOption, mockApi, mockRoute, renderTickets } from '../../../test/render.tsx';
 import { BulkChangeDialog } from './BulkChangeDialog.tsx';
 
 describe('bulk changes from the ticket list', () => {
@@ -9,7 +9,10 @@ describe('bulk changes from the ticket list', () => {
 
   it('sets the chosen priority on every selected ticket in one call, and counts refusals apart', async () => {
     const calls = mockApi([
-      [/^POST \/api\/ticketing\/boards\/bulk$/, () => ({ updated: [3], failed: [{ id: 5, resultCode: 'NOT_FOUND', message: 'Error ticket not found' }] })],
+      mockRoute('post', '/api/ticketing/boards/bulk', () => ({
+        updated: [3],
+        failed: [{ id: 5, resultCode: 'NOT_FOUND', message: 'Error ticket not found' }],
+      })),
     ]);
     const onDone = vi.fn();
     const user = userEvent.setup();
@@ -27,7 +30,7 @@ describe('bulk changes from the ticket list', () => {
   });
 
   it('unassigns when no technician is chosen, and says so', async () => {
-    const calls = mockApi([[/^POST \/api\/ticketing\/boards\/bulk$/, () => ({ updated: [3], failed: [] })]]);
+    const calls = mockApi([mockRoute('post', '/api/ticketing/boards/bulk', () => ({ updated: [3], failed: [] }))]);
     const user = userEvent.setup();
     await renderTickets(<BulkChangeDialog kind="assign" ticketIds={[3]} statuses={[]} onClose={vi.fn()} onDone={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Assign 1 ticket(s)' });
@@ -38,8 +41,8 @@ describe('bulk changes from the ticket list', () => {
 
   it('adds the chosen tags to every selected ticket', async () => {
     const calls = mockApi([
-      [/^GET \/api\/ticketing\/tags$/, () => [{ id: 1, name: 'printer' }]],
-      [/^POST \/api\/ticketing\/boards\/bulk$/, () => ({ updated: [3, 4], failed: [] })],
+      mockRoute('get', '/api/ticketing/tags', () => [{ id: 1, name: 'printer' }]),
+      mockRoute('post', '/api/ticketing/boards/bulk', () => ({ updated: [3, 4], failed: [] })),
     ]);
     const user = userEvent.setup();
     await renderTickets(<BulkChangeDialog kind="tags" ticketIds={[3, 4]} statuses={[]} onClose={vi.fn()} onDone={vi.fn()} />);

@@ -9,6 +9,14 @@ import { TicketLink } from '../ticket/TicketLink.tsx';
 export const PRIORITY_COLORS: Record<string, string> = { NONE: 'gray', LOW: 'blue', MEDIUM: 'yellow', HIGH: 'red' };
 export const STATUS_COLORS: Record<string, string> = { NEW: 'blue', OPEN: 'teal', WAITING: 'yellow', PAUSED: 'gray', RESOLVED: 'green', CLOSED: 'dark' };
 
+/**
+ * A date column of ticket tables: compact ('Nov 28', the time today), the full date in a tooltip,
+ * sized to that (issue 23 item 12: the ticket and board tables fit 1440 px).
+ */
+export const COMPACT_DATE = { cellType: 'Date', cellOptions: { compactDate: true }, priorityWidth: 110, minWidth: 90 } as const satisfies Partial<
+  DataTableColumn<unknown>
+>;
+
 /** The ticket list's columns: the spec's default board columns first, the rest hidden until chosen (spec 002 §3.1). */
 export function ticketColumns(t: TFunction): DataTableColumn<TicketRow>[] {
   return [
@@ -65,8 +73,8 @@ export function ticketColumns(t: TFunction): DataTableColumn<TicketRow>[] {
     },
     { id: 'device', header: t('tickets.field.device'), accessor: (r) => (r.device ? refLabel(t, r.device) : null), disableSortBy: true, hiddenByDefault: true },
     { id: 'tags', header: t('tickets.field.tags'), cellType: 'Tags', disableSortBy: true, hiddenByDefault: true },
-    { id: 'createTime', header: t('tickets.field.createTime'), cellType: 'Date', priorityWidth: 200 },
-    { id: 'lastUpdated', header: t('tickets.field.lastUpdated'), cellType: 'Date', hiddenByDefault: true },
+    { id: 'createTime', header: t('tickets.field.createTime'), ...COMPACT_DATE },
+    { id: 'lastUpdated', header: t('tickets.field.lastUpdated'), ...COMPACT_DATE, hiddenByDefault: true },
     { id: 'totalTimeTracked', header: t('tickets.field.totalTimeTracked'), accessor: (r) => formatDuration(r.totalTimeTracked), priorityWidth: 110 },
   ];
 }

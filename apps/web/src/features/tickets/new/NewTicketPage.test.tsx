@@ -74,7 +74,7 @@ describe('a new ticket of type Incident', () => {
   it("Apply in 'Assign Incident' assigns the problem and does not create the ticket", async () => {
     const calls = mockApi([
       mockRoute('get', '/api/ticketing/statuses', () => []),
-      [/^GET \/api\/ticketing\/ticket\/problem$/, () => pickerPage([{ id: 7, name: 'Print server down', label: '#7 Print server down' }])],
+      mockRoute('get', '/api/ticketing/ticket/problem', () => pickerPage([{ id: 7, name: 'Print server down', label: '#7 Print server down' }])),
     ]);
     const user = userEvent.setup();
     await renderTickets(<NewTicketPage />, { path: '/tickets/new', url: '/tickets/new' });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import type { TicketAttachment, UploadStatus } from '@outpost/contracts';
+import { DEFAULT_TICKETING_CONFIG, type TicketAttachment, type UploadStatus } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderTickets } from '../../../test/render.tsx';
+import { mockApi, mockRoute, renderTickets } from '../../../test/render.tsx';
 import { AttachmentsPanel } from './AttachmentsPanel.tsx';
 
 const attachment = (id: number, fileName: string, uploadStatus: UploadStatus): TicketAttachment => ({
@@ -19,16 +19,17 @@ describe('the attachments panel (spec 002 §4.1 upload statuses)', () => {
 
   it('links a READY file and says why the others are not links', async () => {
     mockApi([
-      [
-        /^GET \/api\/ticketing\/ticket\/42\/attachments$/,
-        () => [
-          attachment(1, 'photo.png', 'READY'),
-          attachment(2, 'cat.png', 'SUSPICIOUS'),
-          attachment(3, 'scan.pdf', 'PROCESSING'),
-          attachment(4, 'lost.txt', 'FAILURE'),
-        ],
-      ],
-      [/^GET \/api\/ticketing\/config$/, () => ({ attachments: { canAttachFiles: true, requireAuthToView: true } })],
+      mockRoute('get', '/api/ticketing/ticket/{id}/attachments', () => [
+        attachment(1, 'photo.png', 'READY'),
+        attachment(2, 'cat.png', 'SUSPICIOUS'),
+        attachment(3, 'scan.pdf', 'PROCESSING'),
+        attachment(4, 'lost.txt', 'FAILURE'),
+      ]),
+      mockRoute('get', '/api/ticketing/config', () => ({
+        ...DEFAULT_TICKETING_CONFIG,
+        attachments: { canAttachFiles: true, requireAuthToView: true },
+        updatedAt: null,
+      })),
     ]);
     await renderTickets(<AttachmentsPanel ticketId={42} />);
     const list = await screen.findByTestId('attachments');

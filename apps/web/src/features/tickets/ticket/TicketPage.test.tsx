@@ -108,18 +108,21 @@ const timeEntry: TimeEntry = {
 };
 
 /** The ticket's API with its records; `detail` answers the ticket itself. */
-function answerTicket(detail: (url: URL) => unknown = () => ticket, more: ReturnType<typeof mockRoute>[] = [], log?: TicketActivity[]) {
+function answerTicket(detail: () => TicketDetail | Response = () => ticket, more: ReturnType<typeof mockRoute>[] = [], log?: TicketActivity[]) {
   return mockApi([
     ...more,
-    [/^GET \/api\/ticketing\/ticket\/42$/, detail],
-    [/^GET \/api\/ticketing\/statuses$/, () => statuses],
-    [/^GET \/api\/ticketing\/(forms|attributes|timers)$/, () => []],
-    [
-      /^GET \/api\/ticketing\/ticket\/42\/comments$/,
-      () => [comment(1, true, 'Could you try another tray?'), comment(2, false, 'Roller is worn, ordering one.')],
-    ],
-    [
-      /^GET \/api\/ticketing\/ticket\/42\/activity$/,
+    mockRoute('get', '/api/ticketing/ticket/{id}', detail),
+    mockRoute('get', '/api/ticketing/statuses', () => statuses),
+    mockRoute('get', '/api/ticketing/forms', () => []),
+    mockRoute('get', '/api/ticketing/attributes', () => []),
+    mockRoute('get', '/api/ticketing/timers', () => []),
+    mockRoute('get', '/api/ticketing/ticket/{id}/comments', () => [
+      comment(1, true, 'Could you try another tray?'),
+      comment(2, false, 'Roller is worn, ordering one.'),
+    ]),
+    mockRoute(
+      'get',
+      '/api/ticketing/ticket/{id}/activity',
       () =>
         log ?? [
           activity(1, { type: 'CREATED', newLabel: 'Printer jams on floor 2' }),
@@ -127,13 +130,18 @@ function answerTicket(detail: (url: URL) => unknown = () => ticket, more: Return
           activity(3, { field: 'priority', oldLabel: 'NONE', newLabel: 'HIGH' }),
           activity(4, { type: 'TIME_ENTRY_ADDED', newValue: { id: 1, durationSeconds: 1500 }, newLabel: '0h 25m' }),
         ],
-    ],
-    [/^GET \/api\/ticketing\/ticket\/42\/time-entries$/, () => [timeEntry]],
-    [/^GET \/api\/ticketing\/ticket\/42\/(attachments|incidents)$/, () => []],
-    [
-      /^GET \/api\/ticketing\/ticket\/42\/timer$/,
-      () => ({ ticketId: 42, state: 'STOPPED', startedAt: null, runningSince: null, elapsedSeconds: 0, serverTime: '2026-11-21T10:00:00.000Z' }),
-    ],
+    ),
+    mockRoute('get', '/api/ticketing/ticket/{id}/time-entries', () => [timeEntry]),
+    mockRoute('get', '/api/ticketing/ticket/{id}/attachments', () => []),
+    mockRoute('get', '/api/ticketing/ticket/{id}/incidents', () => []),
+    mockRoute('get', '/api/ticketing/ticket/{id}/timer', () => ({
+      ticketId: 42,
+      state: 'STOPPED' as const,
+      startedAt: null,
+      runningSince: null,
+      elapsedSeconds: 0,
+      serverTime: '2026-11-21T10:00:00.000Z',
+    })),
   ]);
 }
 
@@ -255,7 +263,13 @@ describe('the ticket page (issue 13 item 2, spec 002 §8.2)', () => {
     let publicToContacts = true;
     answerTicket(
       () => contactTicket,
-      [[/^GET \/api\/ticketing\/config$/, () => ({ ...DEFAULT_TICKETING_CONFIG, replies: { publicToContactRequesters: publicToContacts }, updatedAt: null })]],
+      [
+        mockRoute('get', '/api/ticketing/config', () => ({
+          ...DEFAULT_TICKETING_CONFIG,
+          replies: { publicToContactRequesters: publicToContacts },
+          updatedAt: null,
+        })),
+      ],
     );
     const first = await openTicket();
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Public' })).toBeChecked());
