@@ -8,6 +8,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // Builds that dist links to (scripts/build-web.mjs, scripts/build-node.mjs).
+      '**/builds/**',
       '**/dist-e2e/**',
       '**/data/**',
       'e2e/test-results/**',
