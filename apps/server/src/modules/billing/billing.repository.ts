@@ -18,14 +18,6 @@ export type AgreementProductRow = { agreementId: number; productId: number; posi
 /** The database or the transaction of a ticket change (PGlite has one connection: reads inside a change must use it). */
 export type Executor = Database | Tx;
 
-/** True when a database error is a unique-index violation (a name taken between check and insert). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 function productColumns(p: ProductValues) {
   return {
     type: p.type,

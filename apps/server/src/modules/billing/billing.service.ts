@@ -19,7 +19,8 @@ import { agreementScopeOf, assertMayAgreement, mayAgreement } from '../../polici
 import { holds } from '../../policies/caller.ts';
 import type { TimeEntryProposal } from '../tickets/change/ticket-state.ts';
 import type { BillableTimeReader } from '../tickets/service-desk.module.ts';
-import { isUniqueViolation, type AgreementRow, type BillingRepository, type Executor, type ProductRow } from './billing.repository.ts';
+import { type AgreementRow, type BillingRepository, type Executor, type ProductRow } from './billing.repository.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { SnapshotDevice } from './billing.schema.ts';
 import { computeStatement, monthWindow, type StatementAgreement } from './statement.ts';
 

@@ -10,14 +10,6 @@ export type DeviceGroupValues = { name: string; description: string; conditions:
 
 const approved = eq(nodes.approvalStatus, 'APPROVED');
 
-/** True when a database error is a unique-index violation (a name taken between check and insert). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 /** Groups, static members and device tags; members of any group are read through a predicate over `nodes`. */
 export function createDeviceGroupsRepository(db: Database) {
   return {

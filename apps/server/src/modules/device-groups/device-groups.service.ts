@@ -16,7 +16,8 @@ import { presentDevice } from '../devices/devices.presenter.ts';
 import { compileDeviceConditions } from './device-condition-sql.ts';
 import type { DeviceFactsRepository } from './device-facts.repository.ts';
 import { assertMayDeviceGroup, deviceScopeOf, deviceScopeSql } from './device-group.policy.ts';
-import { isUniqueViolation, type DeviceGroupRow, type DeviceGroupsRepository } from './device-groups.repository.ts';
+import { type DeviceGroupRow, type DeviceGroupsRepository } from './device-groups.repository.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 
 export interface DeviceGroupInput {
   name: string;

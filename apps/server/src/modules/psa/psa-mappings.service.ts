@@ -11,7 +11,8 @@ import type { z } from 'zod';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PsaConnectionService } from './psa-connection.service.ts';
-import { isUniqueViolation, type ConfigurationTypeMappingRow, type ProductMappingRow, type PsaRepository } from './psa.repository.ts';
+import { type ConfigurationTypeMappingRow, type ProductMappingRow, type PsaRepository } from './psa.repository.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 
 type ConfigurationInput = z.output<typeof psaConfigurationTypeMappingInputSchema>;
 type ProductInput = z.output<typeof psaProductMappingInputSchema>;

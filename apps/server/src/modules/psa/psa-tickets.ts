@@ -71,10 +71,7 @@ export function createPsaTickets(deps: {
     }
   }
 
-  async function linkOf(provider: string, ticketId: number) {
-    const links = await repo.links(provider, PSA_TICKET_ENTITY);
-    return links.find((l) => l.localId === String(ticketId));
-  }
+  const linkOf = (provider: string, ticketId: number) => repo.link(provider, PSA_TICKET_ENTITY, String(ticketId));
 
   /** The company's contact for this address: found by e-mail first, created only when asked to. */
   async function companyContact(client: PsaProviderClient, companyId: number, email: string, create: boolean) {

@@ -32,12 +32,6 @@ export interface SyncDevice {
   facts: DeviceFacts | null;
 }
 
-/** True when a database error is a unique-index violation. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) if ((e as { code?: unknown }).code === '23505') return true;
-  return false;
-}
-
 /** The PSA module's SQL: connections, links, sync runs, mappings; devices, organizations and locations read-only. */
 export function createPsaRepository(db: Database) {
   return {
@@ -80,6 +74,14 @@ export function createPsaRepository(db: Database) {
         .select()
         .from(psaLinks)
         .where(and(eq(psaLinks.provider, provider), eq(psaLinks.entity, entity))),
+    /** One record's link (by the primary key), or undefined. */
+    async link(provider: string, entity: string, localId: string): Promise<PsaLinkRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(psaLinks)
+        .where(and(eq(psaLinks.provider, provider), eq(psaLinks.entity, entity), eq(psaLinks.localId, localId)));
+      return row;
+    },
     async saveLink(link: Omit<PsaLinkRow, 'syncedAt'>, at: Date) {
       await db
         .insert(psaLinks)

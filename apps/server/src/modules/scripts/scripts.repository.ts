@@ -23,14 +23,6 @@ export interface ScriptVersionValues {
 
 const live = isNull(scripts.deletedAt);
 
-/** True when a database error is a unique-index violation. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 /** Scripts, their versions and categories: the only SQL of the library. */
 export function createScriptsRepository(db: Database) {
   async function setCategories(tx: Pick<Database, 'delete' | 'insert'>, scriptId: number, categoryIds: number[]) {

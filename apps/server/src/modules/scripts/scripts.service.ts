@@ -18,7 +18,8 @@ import { tablePageOf } from '../../lib/table-query.ts';
 import { scopeOf, type Caller } from '../../policies/caller.ts';
 import { mayScript, type ScriptAction } from '../../policies/script.policy.ts';
 import { scopeSql } from '../../policies/scope-sql.ts';
-import { isUniqueViolation, type ScriptRow, type ScriptsRepository, type ScriptVersionRow } from './scripts.repository.ts';
+import { type ScriptRow, type ScriptsRepository, type ScriptVersionRow } from './scripts.repository.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { scripts } from './scripts.schema.ts';
 import { BUILT_IN_TEMPLATES } from './templates.ts';
 
