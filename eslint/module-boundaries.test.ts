@@ -28,8 +28,8 @@ describe('module boundaries', () => {
     const config = [{ files: ['**/*.ts'], plugins: { outpost: boundaries }, rules: { 'outpost/module-boundaries': 'error' } }] as Linter.Config[];
     const fresh = linter.verify("import { tickets } from '../tickets/tickets.schema.ts';", config, at('apps/server/src/modules/contacts/new-file.ts'));
     expect(fresh.map((m) => m.message)).toEqual([expect.stringMatching(/tables of module 'tickets'/)]);
-    // boards/condition-sql.ts reads the tickets' tables today (a baseline entry); without the import the entry is stale.
-    const fixed = linter.verify('export const nothing = 1;', config, at('apps/server/src/modules/boards/condition-sql.ts'));
+    // tickets/tickets.schema.ts references the contacts' table today (a baseline entry); without the import the entry is stale.
+    const fixed = linter.verify('export const nothing = 1;', config, at('apps/server/src/modules/tickets/tickets.schema.ts'));
     expect(fixed.some((m) => /no longer crosses a boundary/.test(m.message))).toBe(true);
   });
 });

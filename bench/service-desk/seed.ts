@@ -7,8 +7,8 @@ import { and, isNull, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { BoardSort, Conditions } from '@outpost/rules';
 import type { DatabaseHandle, DatabaseTarget } from '../../apps/server/src/db/client.ts';
-import { orderByFor } from '../../apps/server/src/modules/boards/board-sort.ts';
-import { compileConditions } from '../../apps/server/src/modules/boards/condition-sql.ts';
+import { orderByFor } from '../../apps/server/src/modules/tickets/conditions/ticket-sort.ts';
+import { compileConditions } from '../../apps/server/src/modules/tickets/conditions/condition-sql.ts';
 import { tickets } from '../../apps/server/src/modules/tickets/tickets.schema.ts';
 
 export const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -1,5 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { listOf, scalarOf, type ConditionValue, type Operator } from '@outpost/rules';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { listOf, parseTimeSince, scalarOf, type ConditionValue, type Operator } from '@outpost/rules';
 import { likeContains } from './table-query.ts';
 
 // SQL spellings of the small JavaScript behaviours packages/rules' operators lean on (what
@@ -101,4 +101,24 @@ export function asInteger(text: string): number | null {
   if (!/^(0|-?[1-9]\d{0,9})$/.test(text)) return null;
   const n = Number(text);
   return n >= -2_147_483_648 && n <= 2_147_483_647 ? n : null;
+}
+
+/** elapsed = max(0, now − since) in minutes, against T: `since` compared with now − T instead, so indexes apply. */
+export function timeSince(column: AnyColumn, operator: Operator, value: ConditionValue, now: Date): SQL {
+  const threshold = parseTimeSince(value).totalMinutes;
+  if (threshold === null) return FALSE;
+  const ago = (minutes: number) => sql`${new Date(now.getTime() - minutes * 60_000).toISOString()}::timestamptz`;
+  // A timestamp ahead of `now` counts as elapsed 0, which `since >= now − T` already admits.
+  const atMost = (minutes: number) => sql`(${column} >= ${ago(minutes)})`;
+  const atLeast = threshold === 0 ? sql`(${column} is not null)` : sql`(${column} <= ${ago(threshold)})`;
+  switch (operator) {
+    case 'less_or_equal_than':
+      return atMost(threshold);
+    case 'greater_or_equal_than':
+      return atLeast;
+    case 'is':
+      return allOf([atLeast, sql`(${column} > ${ago(threshold + 60)})`]);
+    default:
+      return FALSE;
+  }
 }

@@ -1,6 +1,6 @@
 import type { AttributeValue, BoardTicketRow, EntityRef } from '@outpost/contracts';
 import { ATTRIBUTE_PREFIX } from '@outpost/rules';
-import type { BoardCellRow } from './boards.repository.ts';
+import type { BoardCellRow } from '../tickets/tickets.queries.ts';
 import { parseStoredAttributeValue } from '../tickets/change/attribute-values.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;

@@ -14,10 +14,9 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { tablePageOf } from '../../lib/table-query.ts';
 import { scopeConditions, scopeOf } from '../tickets/scope/ticket-scope.ts';
+import { isSortableTicketColumn, type TicketMatchesRepository } from '../tickets/tickets.queries.ts';
 import type { TriggersService } from '../triggers/triggers.service.ts';
-import { isSortable } from './board-sort.ts';
 import { presentBoardRow } from './boards.presenter.ts';
-import type { BoardsRepository } from './boards.repository.ts';
 import { asInteger } from '../../lib/rule-sql.ts';
 
 type BulkAction = z.output<typeof boardBulkActionSchema>;
@@ -65,7 +64,7 @@ function filterConditions(query: ParsedTableQuery): Conditions {
 /** The table's sort when it names sortable columns, otherwise the board's (default id descending). */
 function sortOf(query: ParsedTableQuery, boardSort: readonly BoardSort[] | null): BoardSort[] {
   const requested = (query.sort ?? [])
-    .filter((s) => isSortable(s.id))
+    .filter((s) => isSortableTicketColumn(s.id))
     .map((s): BoardSort => ({ field: s.id as BoardSort['field'], direction: s.desc ? 'DESC' : 'ASC' }));
   if (requested.length > 0) return requested;
   return boardSort && boardSort.length > 0 ? [...boardSort] : DEFAULT_BOARD_SORT.map((s) => ({ ...s }));
@@ -80,20 +79,21 @@ function sortOf(query: ParsedTableQuery, boardSort: readonly BoardSort[] | null)
 export type TicketAgreements = (user: SessionUser, ticketIds: readonly number[]) => Promise<Map<number, { id: number; name: string }>>;
 
 export function createBoardsService(deps: {
-  boards: BoardsRepository;
+  /** The tickets module's read model of tickets matching rule conditions. */
+  matches: Pick<TicketMatchesRepository, 'page' | 'cells'>;
   triggers: Pick<TriggersService, 'board'>;
   tickets: TicketChanges;
   clock: Clock;
   agreements?: TicketAgreements | undefined;
 }) {
-  const { boards, triggers, tickets, clock } = deps;
+  const { matches, triggers, tickets, clock } = deps;
 
   return {
     async tickets(user: SessionUser, boardId: number, query: ParsedTableQuery): Promise<TablePage<BoardTicketRow>> {
       const startedAt = Date.now();
       const board = await triggers.board(user, boardId);
       const columns = board.columns ?? [];
-      const { ids, total } = await boards.page({
+      const { ids, total } = await matches.page({
         conditions: board.conditions,
         filters: filterConditions(query),
         // Only tickets of the organizations the user's role works, as one more condition of the same model.
@@ -105,7 +105,7 @@ export function createBoardsService(deps: {
         offset: query.pageIndex * query.pageSize,
       });
       const attributeIds = columns.filter((c) => c.startsWith(ATTRIBUTE_PREFIX)).flatMap((c) => asInteger(c.slice(ATTRIBUTE_PREFIX.length)) ?? []);
-      const cells = new Map((await boards.cells(ids, attributeIds)).map((row) => [row.ticket.id, row]));
+      const cells = new Map((await matches.cells(ids, attributeIds)).map((row) => [row.ticket.id, row]));
       const agreementOf = columns.includes('agreement') && deps.agreements ? await deps.agreements(user, ids) : new Map<number, { id: number; name: string }>();
       const rows = ids.flatMap((id) => {
         const row = cells.get(id);

@@ -1,11 +1,9 @@
-import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BoardBulkResult, BoardTicketRow, TablePage, TicketDetail, Trigger, TriggerInput } from '@outpost/contracts';
 import { evaluate } from '@outpost/rules';
 import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
-import { tickets } from '../tickets/tickets.schema.ts';
-import { seedBoardFixture, type Fixture } from './boards.fixtures.ts';
-import { createTicketFactsRepository } from './ticket-facts.repository.ts';
+import { assignFixtureTickets, seedBoardFixture, type Fixture } from '../../test/board-fixture.ts';
+import { ticketFacts } from '../tickets/tickets.queries.ts';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 
@@ -22,15 +20,11 @@ beforeAll(async () => {
   technician = await signIn(ctx, 'TECHNICIAN', role.id);
   fx = await seedBoardFixture(ctx.database.db, ctx.clock.now(), 80, 3);
   // A third of the tickets are the technician's.
-  await ctx.database.db
-    .update(tickets)
-    .set({ assignedAppUserId: technician.userId })
-    .where(
-      inArray(
-        tickets.id,
-        fx.ticketIds.filter((_, i) => i % 3 === 0),
-      ),
-    );
+  await assignFixtureTickets(
+    ctx.database.db,
+    fx.ticketIds.filter((_, i) => i % 3 === 0),
+    technician.userId,
+  );
   systemBoards = (await call(admin, 'GET', '/api/ticketing/trigger?type=BOARD')).json<Trigger[]>();
 }, 60_000);
 afterAll(async () => {
@@ -49,7 +43,7 @@ const systemBoard = (key: string) => systemBoards.find((b) => b.systemKey === ke
 
 /** What `evaluate` accepts of the fixture's tickets for a board, newest first. */
 async function expected(board: Trigger, userId: number): Promise<number[]> {
-  const facts = await createTicketFactsRepository(ctx.database.db).load(fx.ticketIds);
+  const facts = await ticketFacts(ctx.database.db, fx.ticketIds);
   return [...facts.values()]
     .filter((f) => evaluate(board.conditions as Parameters<typeof evaluate>[0], f, undefined, ctx.clock.now(), undefined, { currentUserId: userId }))
     .map((f) => Number(f.id))
@@ -98,7 +92,10 @@ describe('running a board', () => {
     expect(printers.data.every((r) => r.summary!.toLowerCase().includes('printer'))).toBe(true);
     const high = await run(admin, open.id, { pageSize: 250, filters: { priority: ['HIGH'] } });
     expect(high.data.every((r) => r.priority === undefined)).toBe(true);
-    const facts = await createTicketFactsRepository(ctx.database.db).load(high.data.map((r) => r.id));
+    const facts = await ticketFacts(
+      ctx.database.db,
+      high.data.map((r) => r.id),
+    );
     expect([...facts.values()].every((f) => f.priority === 'HIGH')).toBe(true);
     expect((await call(admin, 'GET', `/api/ticketing/boards/${open.id}/tickets?filters=${encodeURIComponent('{"priority":[{}]}')}`)).statusCode).toBe(400);
   });

@@ -12,7 +12,7 @@ import {
 } from '@outpost/rules';
 import { nodes } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { random } from '../boards/boards.fixtures.ts';
+import { random } from '../../test/board-fixture.ts';
 import { compileDeviceConditions, type DeviceCompileContext } from './device-condition-sql.ts';
 import { createDeviceFactsRepository } from './device-facts.repository.ts';
 import { seedDeviceFixture, type DeviceFixture } from './device-groups.fixtures.ts';

@@ -11,8 +11,7 @@ import {
   type Operator,
 } from '@outpost/rules';
 import { nodes } from '../../db/schema.ts';
-import { timeSince } from '../boards/condition-sql.ts';
-import { allOf, anyOf, asInteger, FALSE, inList, isBlank, not, textPhraseCondition } from '../../lib/rule-sql.ts';
+import { allOf, anyOf, asInteger, FALSE, inList, isBlank, not, textPhraseCondition, timeSince } from '../../lib/rule-sql.ts';
 import { nodeIsUp } from '../devices/up-status.ts';
 import { deviceTags } from './device-groups.schema.ts';
 

@@ -1,7 +1,7 @@
 import { NODE_CLASSES, type DeviceFacts } from '@outpost/contracts';
 import type { Database } from '../../db/client.ts';
 import { deviceRoles, locations, nodes, organizations } from '../../db/schema.ts';
-import { random } from '../boards/boards.fixtures.ts';
+import { random } from '../../test/board-fixture.ts';
 import { deviceTags } from './device-groups.schema.ts';
 
 // Devices with deliberately awkward facts (no report yet, no disks, disks exactly on a size,

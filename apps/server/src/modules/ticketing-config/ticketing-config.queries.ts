@@ -1,13 +1,15 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SystemStatus } from '@outpost/rules';
 import type { Database, Tx } from '../../db/client.ts';
-import { ticketingConfig, ticketingTags, ticketStatuses } from './ticketing-config.schema.ts';
+import { ticketForms, ticketingConfig, ticketingTags, ticketStatuses } from './ticketing-config.schema.ts';
 
 /**
  * What other modules may ask of the service desk's configuration tables (docs/ARCHITECTURE.md,
  * "Module boundaries"): the automation engines read business hours, statuses and tag names
- * through these, in the caller's transaction.
+ * through these, in the caller's transaction. The tickets' condition compiler, sort and facts use
+ * the SQL fragments at the end: subqueries over these tables keyed by the caller's column, so the
+ * tickets module never names the tables.
  */
 
 type Executor = Database | Tx;
@@ -41,4 +43,47 @@ export async function tagNames(ex: Executor, ids: readonly number[]): Promise<{ 
     .select({ id: ticketingTags.id, name: ticketingTags.name })
     .from(ticketingTags)
     .where(inArray(ticketingTags.id, [...ids]));
+}
+
+type Key = AnyColumn | SQL;
+
+/** `(select id from ticket_statuses where …)`: statuses whose key (system key, or a custom status's id as text) passes `test`. */
+export function statusIdsWithKey(test: (key: SQL) => SQL): SQL {
+  return sql`(select ${ticketStatuses.id} from ${ticketStatuses} where ${test(sql`coalesce(${ticketStatuses.systemKey}, ${ticketStatuses.id}::text)`)})`;
+}
+
+/** Statuses whose family (the system status a status is or belongs under) passes `test`, as an id subquery. */
+export function statusIdsInFamily(test: (familyKey: SQL) => SQL): SQL {
+  // Raw aliases: the same table twice (a Drizzle alias renders only its name inside sql``).
+  return sql`(select s.id from ${ticketStatuses} s left join ${ticketStatuses} p on p.id = s.parent_id where ${test(sql`coalesce(p.system_key, s.system_key)`)})`;
+}
+
+/** The status's key: its system key ('OPEN'), or a custom status's id as text. */
+export function statusKeyOf(statusId: Key): SQL<string> {
+  return sql<string>`(select coalesce(${ticketStatuses.systemKey}, ${ticketStatuses.id}::text) from ${ticketStatuses} where ${ticketStatuses.id} = ${statusId})`;
+}
+
+/** The system key of a custom status's parent (NULL for a system status). */
+export function statusParentKeyOf(statusId: Key): SQL<SystemStatus | null> {
+  return sql<SystemStatus | null>`(select p.system_key from ${ticketStatuses} s join ${ticketStatuses} p on p.id = s.parent_id where s.id = ${statusId})`;
+}
+
+/** Workflow order of a status: the system status it is or belongs under, then its own position. */
+export function statusOrderOf(statusId: Key): SQL {
+  return sql`(select coalesce(p.position, s.position) * 100000 + s.position from ${ticketStatuses} s left join ${ticketStatuses} p on p.id = s.parent_id where s.id = ${statusId})`;
+}
+
+/** `(select id from ticketing_tags where …)`: the tags whose name passes `test`. */
+export function tagIdsWhere(test: (name: SQL) => SQL): SQL {
+  return sql`(select ${ticketingTags.id} from ${ticketingTags} where ${test(sql`${ticketingTags.name}`)})`;
+}
+
+/** The name of the tag `tagId` names. */
+export function tagNameOf(tagId: Key): SQL<string> {
+  return sql<string>`(select ${ticketingTags.name} from ${ticketingTags} where ${ticketingTags.id} = ${tagId})`;
+}
+
+/** The lowered name of the form `formId` names (NULL for none), for sorting. */
+export function formSortNameOf(formId: Key): SQL {
+  return sql`(select lower(${ticketForms.name}) from ${ticketForms} where ${ticketForms.id} = ${formId})`;
 }

@@ -12,6 +12,9 @@ export const parentStatus = alias(ticketStatuses, 'parent_status');
 export const assignee = alias(users, 'assignee');
 export const requesterUser = alias(users, 'requester_user');
 
+/** A row's status as tables show it: its key, name and the system status it belongs under. */
+export const statusColumns = { id: ticketStatuses.id, key: ticketStatuses.systemKey, name: ticketStatuses.name, parentKey: parentStatus.systemKey };
+
 /** The current names and states of a row's references ('(Deleted)' and '(Inactive)' come from these). */
 export const referenceColumns = {
   organizationLive: organizations.name,

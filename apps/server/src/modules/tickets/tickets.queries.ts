@@ -1,5 +1,8 @@
 import { eq, notExists, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { TicketFacts } from '@outpost/rules';
 import type { Database, Tx } from '../../db/client.ts';
+import { createTicketFactsRepository } from './conditions/ticket-facts.repository.ts';
+import { createTicketMatchesRepository } from './conditions/ticket-matches.repository.ts';
 import type { Executor, TicketState } from './change/ticket-state.ts';
 import { lookups } from './change/lookups.repository.ts';
 import { ticketWrites } from './tickets.repository.ts';
@@ -11,6 +14,11 @@ import { ticketAttachments, tickets } from './tickets.schema.ts';
  * resolve the names a change refers to through these, and uploads ask which tickets hold a file;
  * never through the tickets' repositories or schema. Each takes the executor, so a caller inside
  * a ticket change reads in its transaction.
+ *
+ * Rule conditions over tickets (packages/rules) are compiled to SQL here, in `conditions/`: boards
+ * run them through `ticketMatches` (a page of matching ids, then their cells) and the time
+ * automations through `ticketMatches(db).due`; `ticketFacts` reads what the in-memory evaluator
+ * knows of stored tickets.
  */
 
 /** The references a ticket change names (users, contacts, statuses, tags, forms, …), looked up in bulk. */
@@ -44,4 +52,15 @@ export function ticketsHoldingUpload(db: Database | Tx, uploadId: number): Promi
 export async function ticketTimes(ex: Executor, id: number): Promise<{ createdAt: Date; updatedAt: Date } | undefined> {
   const [row] = await ex.select({ createdAt: tickets.createdAt, updatedAt: tickets.updatedAt }).from(tickets).where(eq(tickets.id, id));
   return row;
+}
+
+/** Tickets matching rule conditions (board pages and cells, time rules' due tickets): conditions/ticket-matches.repository.ts. */
+export const ticketMatches = createTicketMatchesRepository;
+export type { BoardCellRow, BoardPageQuery, DueTicketsQuery, TicketMatchesRepository } from './conditions/ticket-matches.repository.ts';
+export type { CompileContext } from './conditions/condition-sql.ts';
+export { isSortable as isSortableTicketColumn } from './conditions/ticket-sort.ts';
+
+/** packages/rules' facts of these live tickets, by id (what `evaluate` sees; the compiled SQL agrees with it). */
+export function ticketFacts(db: Database, ids: readonly number[]): Promise<Map<number, TicketFacts>> {
+  return createTicketFactsRepository(db).load(ids);
 }

@@ -1,47 +1,28 @@
-import { and, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { SOLVED_STATUS_KEYS } from '@outpost/contracts';
-import type { TimeAnchor } from '@outpost/rules';
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Conditions, TimeAnchor } from '@outpost/rules';
 import type { Database } from '../../../db/client.ts';
-import { TIMESTAMPS } from '../../boards/condition-sql.ts';
-import { ticketStatuses } from '../../ticketing-config/ticketing-config.schema.ts';
 import type { Executor } from '../../tickets/change/ticket-state.ts';
-import { tickets } from '../../tickets/tickets.schema.ts';
+import { ticketMatches, type CompileContext } from '../../tickets/tickets.queries.ts';
 import { automationLeases, automationTimeFirings } from '../automations.schema.ts';
-
-/**
- * A ticket's qualifying period for a rule, as text: each anchor's name and instant (epoch seconds
- * with the database's full precision). Computed by the database both when looking for tickets
- * and when remembering a firing, so the two always compare equal.
- */
-export function periodKeySql(anchors: readonly TimeAnchor[]): SQL {
-  if (anchors.length === 0) return sql`''`;
-  const parts = anchors.map((a) => sql`${a}::text || '=' || coalesce(extract(epoch from ${TIMESTAMPS[a]})::text, '-')`);
-  return sql`(${sql.join(parts, sql` || '|' || `)})`;
-}
-
-/** Tickets whose status is not (under) a solved one: what time-based rules look at. */
-const openStatus = sql`(${tickets.statusId} in (select s.id from ${ticketStatuses} s left join ${ticketStatuses} p on p.id = s.parent_id
-  where coalesce(p.system_key, s.system_key) not in (${sql.join(
-    SOLVED_STATUS_KEYS.map((k) => sql`${k}`),
-    sql`, `,
-  )})))`;
 
 /** The time engine's SQL: which tickets a rule is due on, what it fired, and the sweep's lease. */
 export function createTimeEngineRepository(db: Database) {
+  const matches = ticketMatches(db);
   return {
     /**
-     * Open, live tickets matching the compiled conditions whose current period the rule has not
-     * fired for, lowest id first, at most `limit` (the rest wait for the next sweep).
+     * Open, live tickets matching the conditions whose current period the rule has not fired
+     * for, lowest id first, at most `limit` (the rest wait for the next sweep). The tickets
+     * module compiles the conditions and reads its tables; the firings are this module's.
      */
-    async due(triggerId: number, conditions: SQL, anchors: readonly TimeAnchor[], limit: number): Promise<{ ticketId: number; periodKey: string }[]> {
-      const period = periodKeySql(anchors);
-      const fired = sql`exists (select 1 from ${automationTimeFirings} f where f.trigger_id = ${triggerId} and f.ticket_id = ${tickets.id} and f.period_key = ${period})`;
-      return db
-        .select({ ticketId: tickets.id, periodKey: sql<string>`${period}` })
-        .from(tickets)
-        .where(and(isNull(tickets.deletedAt), openStatus, conditions, sql`not ${fired}`))
-        .orderBy(tickets.id)
-        .limit(limit);
+    due(triggerId: number, conditions: Conditions, compile: CompileContext, anchors: readonly TimeAnchor[], limit: number) {
+      return matches.due({
+        conditions,
+        compile,
+        anchors,
+        limit,
+        fired: (ticketId, periodKey) =>
+          sql`exists (select 1 from ${automationTimeFirings} f where f.trigger_id = ${triggerId} and f.ticket_id = ${ticketId} and f.period_key = ${periodKey})`,
+      });
     },
 
     /** Remembers that a rule fired on a ticket for a period (in the change's transaction when given). */

@@ -3,7 +3,6 @@ import { timeSinceAnchors, type BusinessHours } from '@outpost/rules';
 import type { Database } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { AppError } from '../../../lib/errors.ts';
-import { compileConditions } from '../../boards/condition-sql.ts';
 import type { ChangePipeline } from '../../tickets/change/change-pipeline.ts';
 import { loadTicketState } from '../../tickets/tickets.queries.ts';
 import type { EffectQueue } from './effects.ts';
@@ -136,7 +135,8 @@ export function createTimeEngine(deps: {
       }
       const due = await repo.due(
         rule.id,
-        compileConditions(rule.conditions, { now, ...(businessHours ? { businessHours } : {}) }),
+        rule.conditions,
+        { now, ...(businessHours ? { businessHours } : {}) },
         timeSinceAnchors(rule.conditions),
         remaining + 1,
       );

@@ -1,10 +1,10 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENT_USER, evaluate, OPERATORS, type BusinessHours, type Condition, type ConditionValue, type Conditions, type TicketFacts } from '@outpost/rules';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { scopeConditions, scopeCovers } from '../tickets/scope/ticket-scope.ts';
-import { tickets } from '../tickets/tickets.schema.ts';
-import { random, seedBoardFixture, type Fixture } from './boards.fixtures.ts';
+import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { scopeConditions, scopeCovers } from '../scope/ticket-scope.ts';
+import { tickets } from '../tickets.schema.ts';
+import { random, seedBoardFixture, type Fixture } from '../../../test/board-fixture.ts';
 import { compileCondition, compileConditions, type CompileContext } from './condition-sql.ts';
 import { createTicketFactsRepository } from './ticket-facts.repository.ts';
 

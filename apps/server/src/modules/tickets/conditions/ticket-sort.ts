@@ -1,11 +1,11 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { TICKET_SEVERITIES } from '@outpost/contracts';
 import { ATTRIBUTE_PREFIX, type BoardSort } from '@outpost/rules';
-import { users } from '../../db/schema.ts';
-import { contacts } from '../contacts/contacts.schema.ts';
-import { ticketForms, ticketStatuses } from '../ticketing-config/ticketing-config.schema.ts';
-import { priorityRank, ticketAttributeValues, tickets } from '../tickets/tickets.schema.ts';
-import { asInteger } from '../../lib/rule-sql.ts';
+import { users } from '../../../db/schema.ts';
+import { contactSortNameOf } from '../../contacts/contacts.queries.ts';
+import { formSortNameOf, statusOrderOf } from '../../ticketing-config/ticketing-config.queries.ts';
+import { priorityRank, ticketAttributeValues, tickets } from '../tickets.schema.ts';
+import { asInteger } from '../../../lib/rule-sql.ts';
 
 interface SortKey {
   expression: SQL | AnyColumn;
@@ -20,16 +20,14 @@ const rank = (column: AnyColumn, values: readonly string[]) =>
   )} end)`;
 const key = (expression: SQL | AnyColumn, nullable = false): SortKey => ({ expression, nullable });
 
-/** How each sortable board column orders tickets; names sort without case. */
+/** How each sortable column of a board (or any ticket table sorted the board's way) orders tickets; names sort without case. */
 const SORT_KEYS: Readonly<Record<string, SortKey>> = {
   id: key(tickets.id),
   // The expression of the live tickets' priority rank index, so a board sorted by priority reads it in order.
   priority: key(priorityRank(tickets.priority)),
   severity: key(rank(tickets.severity, TICKET_SEVERITIES)),
   // Workflow order: the system status a status is or belongs under, then its own position.
-  status: key(
-    sql`(select coalesce(p.position, s.position) * 100000 + s.position from ${ticketStatuses} s left join ${ticketStatuses} p on p.id = s.parent_id where s.id = ${tickets.statusId})`,
-  ),
+  status: key(statusOrderOf(tickets.statusId)),
   summary: key(sql`lower(${tickets.summary})`),
   description: key(sql`lower(left(${tickets.descriptionText}, 200))`),
   organization: key(sql`lower(${tickets.organizationName})`, true),
@@ -47,10 +45,10 @@ const SORT_KEYS: Readonly<Record<string, SortKey>> = {
   lastUpdatedBy: key(sql`lower(${tickets.lastUpdatedByName})`, true),
   assignee: key(sql`(select lower(${users.name}) from ${users} where ${users.id} = ${tickets.assignedAppUserId})`, true),
   requester: key(
-    sql`coalesce((select lower(${contacts.name}) from ${contacts} where ${contacts.id} = ${tickets.requesterContactId}), (select lower(${users.name}) from ${users} where ${users.id} = ${tickets.requesterUserId}))`,
+    sql`coalesce(${contactSortNameOf(tickets.requesterContactId)}, (select lower(${users.name}) from ${users} where ${users.id} = ${tickets.requesterUserId}))`,
     true,
   ),
-  ticketForm: key(sql`(select lower(${ticketForms.name}) from ${ticketForms} where ${ticketForms.id} = ${tickets.formId})`, true),
+  ticketForm: key(formSortNameOf(tickets.formId), true),
 };
 
 function sortKey(column: string): SortKey | null {

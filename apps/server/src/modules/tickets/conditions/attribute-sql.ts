@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { listOf, scalarOf, toNumber, type ConditionValue, type Operator } from '@outpost/rules';
-import { ticketAttributeValues, tickets } from '../tickets/tickets.schema.ts';
-import { anyOf, asInteger, FALSE, inList, isBlank, jsNumber, jsTrim, likeContains, not } from '../../lib/rule-sql.ts';
+import { ticketAttributeValues, tickets } from '../tickets.schema.ts';
+import { anyOf, asInteger, FALSE, inList, isBlank, jsNumber, jsTrim, likeContains, not } from '../../../lib/rule-sql.ts';
 
 // Custom attribute conditions (`attribute:{id}`). packages/rules reads an attribute by the type
 // of the stored value, not by the attribute's definition, so the SQL branches on jsonb_typeof.

@@ -3,7 +3,6 @@ import {
   isWithinBusinessHours,
   listOf,
   parseField,
-  parseTimeSince,
   resolveCurrentUser,
   scalarOf,
   type BusinessHours,
@@ -14,14 +13,15 @@ import {
   type TicketConditionField,
   type TimeSinceTimestamp,
 } from '@outpost/rules';
-import { contacts } from '../contacts/contacts.schema.ts';
-import { ticketingTags, ticketStatuses } from '../ticketing-config/ticketing-config.schema.ts';
-import { ticketAdditionalTechnicians, tickets, ticketTags } from '../tickets/tickets.schema.ts';
+import { contactIdsWithUid } from '../../contacts/contacts.queries.ts';
+import { statusIdsInFamily, statusIdsWithKey, tagIdsWhere } from '../../ticketing-config/ticketing-config.queries.ts';
+import { ticketAdditionalTechnicians, tickets, ticketTags } from '../tickets.schema.ts';
 import { attributeCondition } from './attribute-sql.ts';
-import { allOf, anyOf, asInteger, FALSE, inList, isBlank, not, textPhraseCondition, TRUE } from '../../lib/rule-sql.ts';
+import { allOf, anyOf, asInteger, FALSE, inList, isBlank, not, textPhraseCondition, timeSince, TRUE } from '../../../lib/rule-sql.ts';
 
 /**
- * Board conditions compiled to one SQL predicate over `tickets`, answering exactly as
+ * Rule conditions (a board's, a time automation's, a technician's scope) compiled to one SQL
+ * predicate over `tickets`, answering exactly as
  * packages/rules' `evaluate` does on the facts ticket-facts.repository.ts reads for the same
  * ticket (condition-sql.test.ts holds the two to it). The empty/missing rules are those of
  * packages/rules/src/operators.ts; every predicate may be NULL where the evaluator says false,
@@ -72,11 +72,10 @@ function enumField(column: AnyColumn): ScalarField {
 }
 
 // A status reads as its system key ('OPEN') or, for a custom status, its id as text.
-const statusKey = sql`coalesce(${ticketStatuses.systemKey}, ${ticketStatuses.id}::text)`;
-const statusWhere = (where: SQL) => sql`(${tickets.statusId} in (select ${ticketStatuses.id} from ${ticketStatuses} where ${where}))`;
+const statusWhere = (test: (key: SQL) => SQL) => sql`(${tickets.statusId} in ${statusIdsWithKey(test)})`;
 const statusField: ScalarField = {
-  equals: (value) => statusWhere(sql`${statusKey} = ${value}`),
-  equalsAny: (values) => statusWhere(inList(statusKey, values)),
+  equals: (value) => statusWhere((key) => sql`${key} = ${value}`),
+  equalsAny: (values) => statusWhere((key) => inList(key, values)),
   present: TRUE,
   absent: FALSE,
 };
@@ -88,15 +87,13 @@ const statusField: ScalarField = {
  */
 function parentEquals(key: string | null, negated = false): SQL {
   if (key === null) return negated ? TRUE : FALSE;
-  const parentKey = sql`coalesce(p.system_key, s.system_key)`;
-  const test = negated ? sql`${parentKey} is distinct from ${key}` : sql`${parentKey} = ${key}`;
-  // Raw aliases: the same table twice (a Drizzle alias renders only its name inside sql``).
-  return sql`(${tickets.statusId} in (select s.id from ${ticketStatuses} s left join ${ticketStatuses} p on p.id = s.parent_id where ${test}))`;
+  const test = (family: SQL) => (negated ? sql`${family} is distinct from ${key}` : sql`${family} = ${key}`);
+  return sql`(${tickets.statusId} in ${statusIdsInFamily(test)})`;
 }
 
 // The requester reads as the contact's uid, or else the requesting user's id.
 function requesterMatches(values: string[]): SQL {
-  const byContact = sql`(${tickets.requesterContactId} in (select ${contacts.id} from ${contacts} where ${inList(sql`${contacts.uid}`, values)}))`;
+  const byContact = sql`(${tickets.requesterContactId} in ${contactIdsWithUid(values)})`;
   const ids = values.map(asInteger).filter((n): n is number => n !== null);
   const byUser = ids.length === 0 ? FALSE : sql`(${tickets.requesterContactId} is null and ${inList(sql`${tickets.requesterUserId}`, ids)})`;
   return anyOf([byContact, byUser]);
@@ -164,9 +161,9 @@ function textCondition(column: AnyColumn, operator: Operator, value: ConditionVa
 }
 
 function tagsHolding(wanted: string[] | null): SQL {
-  const match = wanted === null ? sql`not ${isBlank(sql`${ticketingTags.name}`)}` : inList(sql`lower(${ticketingTags.name})`, wanted);
   if (wanted !== null && wanted.length === 0) return FALSE;
-  return sql`exists (select 1 from ${ticketTags} join ${ticketingTags} on ${ticketingTags.id} = ${ticketTags.tagId} where ${ticketTags.ticketId} = ${tickets.id} and ${match})`;
+  const tagIds = tagIdsWhere((name) => (wanted === null ? sql`not ${isBlank(name)}` : inList(sql`lower(${name})`, wanted)));
+  return sql`exists (select 1 from ${ticketTags} where ${ticketTags.ticketId} = ${tickets.id} and ${ticketTags.tagId} in ${tagIds})`;
 }
 
 function techniciansHolding(ids: number[] | null): SQL {
@@ -212,26 +209,6 @@ export const TIMESTAMPS: Readonly<Record<TimeSinceTimestamp | 'statusChangedAt',
   technicianRespondedAt: tickets.lastUpdatedByAssigneeAt,
   statusChangedAt: tickets.statusChangedAt,
 };
-
-/** elapsed = max(0, now − since) in minutes, against T: `since` compared with now − T instead, so indexes apply. */
-export function timeSince(column: AnyColumn, operator: Operator, value: ConditionValue, now: Date): SQL {
-  const threshold = parseTimeSince(value).totalMinutes;
-  if (threshold === null) return FALSE;
-  const ago = (minutes: number) => sql`${new Date(now.getTime() - minutes * 60_000).toISOString()}::timestamptz`;
-  // A timestamp ahead of `now` counts as elapsed 0, which `since >= now − T` already admits.
-  const atMost = (minutes: number) => sql`(${column} >= ${ago(minutes)})`;
-  const atLeast = threshold === 0 ? sql`(${column} is not null)` : sql`(${column} <= ${ago(threshold)})`;
-  switch (operator) {
-    case 'less_or_equal_than':
-      return atMost(threshold);
-    case 'greater_or_equal_than':
-      return atLeast;
-    case 'is':
-      return allOf([atLeast, sql`(${column} > ${ago(threshold + 60)})`]);
-    default:
-      return FALSE;
-  }
-}
 
 /** Compiles one condition; a field or operator packages/rules does not define is false. */
 export function compileCondition(condition: Condition, ctx: CompileContext): SQL {

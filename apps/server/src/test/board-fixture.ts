@@ -1,10 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { TICKET_PRIORITIES, TICKET_SEVERITIES, TICKET_SOURCES, TICKET_TYPES, type AttributeType } from '@outpost/contracts';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { contacts } from '../contacts/contacts.schema.ts';
-import { ticketAttributes, ticketForms, ticketingTags, ticketStatuses } from '../ticketing-config/ticketing-config.schema.ts';
-import { ticketAdditionalTechnicians, ticketAttributeValues, tickets, ticketTags } from '../tickets/tickets.schema.ts';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { contacts } from '../modules/contacts/contacts.schema.ts';
+import { ticketAttributes, ticketForms, ticketingTags, ticketStatuses } from '../modules/ticketing-config/ticketing-config.schema.ts';
+import { ticketAdditionalTechnicians, ticketAttributeValues, tickets, ticketTags } from '../modules/tickets/tickets.schema.ts';
 
 // Tickets with deliberately awkward values (missing assignee, empty tags, blank and
 // whitespace-only text, custom statuses, every attribute type with odd stored values, timestamps
@@ -160,4 +160,9 @@ export async function seedBoardFixture(db: Database, now: Date, count: number, s
     if (values.length > 0) await db.insert(ticketAttributeValues).values(values);
   }
   return { userIds, contactUids, customStatusIds, tagNames, formIds, attributeIds, ticketIds };
+}
+
+/** Assigns these fixture tickets to a technician. */
+export async function assignFixtureTickets(db: Database, ticketIds: number[], userId: number): Promise<void> {
+  await db.update(tickets).set({ assignedAppUserId: userId }).where(inArray(tickets.id, ticketIds));
 }

@@ -1,13 +1,10 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, inArray, isNull } from 'drizzle-orm';
 import type { AttributeValue, TicketFacts } from '@outpost/rules';
-import type { Database } from '../../db/client.ts';
-import { contacts } from '../contacts/contacts.schema.ts';
-import { ticketingTags, ticketStatuses } from '../ticketing-config/ticketing-config.schema.ts';
-import { ticketAdditionalTechnicians, ticketAttributeValues, tickets, ticketTags } from '../tickets/tickets.schema.ts';
-import { parseStoredAttributeValue, storedAttributeValueJson } from '../tickets/change/attribute-values.ts';
-
-const parentStatus = alias(ticketStatuses, 'parent_status');
+import type { Database } from '../../../db/client.ts';
+import { contactUidOf } from '../../contacts/contacts.queries.ts';
+import { statusKeyOf, statusParentKeyOf, tagNameOf } from '../../ticketing-config/ticketing-config.queries.ts';
+import { ticketAdditionalTechnicians, ticketAttributeValues, tickets, ticketTags } from '../tickets.schema.ts';
+import { parseStoredAttributeValue, storedAttributeValueJson } from '../change/attribute-values.ts';
 
 /** Facts whose lists are still being filled in. */
 type Filling = TicketFacts & { tags: string[]; additionalTechnicianIds: number[]; attributes: Record<string, AttributeValue> };
@@ -27,20 +24,17 @@ export function createTicketFactsRepository(db: Database) {
       const rows = await db
         .select({
           ticket: tickets,
-          statusSystemKey: ticketStatuses.systemKey,
-          parentSystemKey: parentStatus.systemKey,
-          contactUid: contacts.uid,
+          statusKey: statusKeyOf(tickets.statusId),
+          parentSystemKey: statusParentKeyOf(tickets.statusId),
+          contactUid: contactUidOf(tickets.requesterContactId),
         })
         .from(tickets)
-        .innerJoin(ticketStatuses, eq(ticketStatuses.id, tickets.statusId))
-        .leftJoin(parentStatus, eq(parentStatus.id, ticketStatuses.parentId))
-        .leftJoin(contacts, eq(contacts.id, tickets.requesterContactId))
         .where(and(inArray(tickets.id, [...ids]), isNull(tickets.deletedAt)));
-      for (const { ticket: t, statusSystemKey, parentSystemKey, contactUid } of rows) {
+      for (const { ticket: t, statusKey, parentSystemKey, contactUid } of rows) {
         facts.set(t.id, {
           id: t.id,
           type: t.type,
-          status: statusSystemKey ?? String(t.statusId),
+          status: statusKey,
           statusParent: parentSystemKey ?? null,
           source: t.source as TicketFacts['source'],
           severity: t.severity,
@@ -67,9 +61,8 @@ export function createTicketFactsRepository(db: Database) {
       if (found.length === 0) return facts;
       const [tags, technicians, attributes] = await Promise.all([
         db
-          .select({ ticketId: ticketTags.ticketId, name: ticketingTags.name })
+          .select({ ticketId: ticketTags.ticketId, name: tagNameOf(ticketTags.tagId) })
           .from(ticketTags)
-          .innerJoin(ticketingTags, eq(ticketingTags.id, ticketTags.tagId))
           .where(inArray(ticketTags.ticketId, found)),
         db.select().from(ticketAdditionalTechnicians).where(inArray(ticketAdditionalTechnicians.ticketId, found)),
         db
