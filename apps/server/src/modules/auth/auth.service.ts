@@ -2,7 +2,6 @@ import { normalizeEmail, PERMISSIONS, type OrganizationScope, type Permission, t
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../../lib/secrets.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
 import { createLoginThrottle, DEFAULT_ACCOUNT_FAILURES_PER_MINUTE, DEFAULT_ADDRESS_FAILURES_PER_MINUTE } from './login-throttle.ts';
 import type { SessionRepository } from './session.repository.ts';
 
@@ -26,9 +25,15 @@ export function organizationIdsFor(role: UserRole, roleScope: OrganizationScope 
 // A real hash to compare against when the email is unknown, so a miss costs as much as a hit.
 const dummyHashPromise = hashPassword('outpost-timing-equaliser');
 
+/** What sign-in needs of the users module (services.ts hands it the users' repository). */
+export interface SignInUsers {
+  findByEmailWithHash(email: string): Promise<{ id: number; passwordHash: string; disabled: boolean } | undefined>;
+  touchLogin(id: number, at: Date): Promise<void>;
+}
+
 export function createAuthService(deps: {
   sessions: SessionRepository;
-  users: UsersRepository;
+  users: SignInUsers;
   clock: Clock;
   accountFailuresPerMinute?: number;
   addressFailuresPerMinute?: number;

@@ -9,7 +9,7 @@ import { createKeySealer, loadMasterKey, type KeySealer } from '../backup/store/
 import type { MailServices } from '../mail/mail.module.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ServiceDeskServices } from '../tickets/service-desk.module.ts';
-import { createTriggersRepository } from '../triggers/triggers.repository.ts';
+import { ruleKind } from '../triggers/triggers.queries.ts';
 import { registerAutomationRoutes } from './automations.routes.ts';
 import { createChannelsRepository } from './channels/channels.repository.ts';
 import { registerChannelRoutes } from './channels/channels.routes.ts';
@@ -117,7 +117,6 @@ export function createAutomationServices(db: Database, clock: Clock, desk: Servi
     publicUrl,
     options: config.timeEngine,
   });
-  const triggers = createTriggersRepository(db);
   return {
     /** The clock time rules read when OUTPOST_TEST_CLOCK is on; null otherwise (the route answers 404). */
     testClock: sweepClock,
@@ -129,11 +128,11 @@ export function createAutomationServices(db: Database, clock: Clock, desk: Servi
     dispatcher: deliveries,
     channels: createChannelsService({ channels: channelsRepo, deliveries: deliveriesRepo, dispatcher: deliveries, sealer: seal, clock }),
     templates: createTemplatesService({ db, clock, publicUrl }),
-    references: (type?: Parameters<typeof referenceProblems>[1]) => referenceProblems({ db, triggers }, type),
+    references: (type?: Parameters<typeof referenceProblems>[1]) => referenceProblems(db, type),
     /** What a rule did on which ticket and what it could not apply, newest first (issue 23 item 2). */
     async runs(id: number) {
-      const rule = await triggers.find(id);
-      if (!rule || rule.type === 'BOARD') throw new AppError('NOT_FOUND', 'Automation not found');
+      const kind = await ruleKind(db, id);
+      if (!kind || kind === 'BOARD') throw new AppError('NOT_FOUND', 'Automation not found');
       return desk.ruleRuns(id);
     },
     /** Starts the sweep and the delivery queue; answers a stop function that waits for work under way. */

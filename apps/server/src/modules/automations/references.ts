@@ -1,9 +1,6 @@
-import { asc, inArray } from 'drizzle-orm';
 import { RULE_MESSAGES, validateRule, type RuleKind } from '@outpost/rules';
 import type { Database } from '../../db/client.ts';
-import { referenceLookups } from '../triggers/rule-validation.ts';
-import type { TriggersRepository } from '../triggers/triggers.repository.ts';
-import { ticketingTriggers } from '../triggers/triggers.schema.ts';
+import { ruleReferenceLookups, ruleRowsOfKinds } from '../triggers/triggers.queries.ts';
 import { loadRule } from './rule-store.ts';
 
 const DELETED_MESSAGES: ReadonlySet<string> = new Set([
@@ -23,19 +20,15 @@ const AUTOMATION_KINDS: readonly RuleKind[] = ['EVENT_BASED', 'TIME_BASED', 'RES
  * to note the ids it names, then, after one query per kind for all rules, with the answers
  * (the lookups of a rule save, `referenceLookups`).
  */
-export async function referenceProblems(deps: { db: Database; triggers: TriggersRepository }, type?: RuleKind) {
-  const rows = await deps.db
-    .select()
-    .from(ticketingTriggers)
-    .where(inArray(ticketingTriggers.type, type ? [type] : [...AUTOMATION_KINDS]))
-    .orderBy(asc(ticketingTriggers.position), asc(ticketingTriggers.id));
+export async function referenceProblems(db: Database, type?: RuleKind) {
+  const rows = await ruleRowsOfKinds(db, type ? [type] : AUTOMATION_KINDS);
   const rules = rows.flatMap((row) => {
     const loaded = loadRule(row);
     return typeof loaded === 'string' ? [] : [{ ...loaded, description: row.description, enabled: row.enabled, uploads: row.uploads }];
   });
 
   const asRule = (r: (typeof rules)[number]) => ({ ...r, columns: undefined, sortBy: undefined });
-  const lookups = referenceLookups(deps.triggers);
+  const lookups = ruleReferenceLookups(db);
   for (const rule of rules) validateRule(asRule(rule), { references: lookups.recording });
   const references = await lookups.answer();
 

@@ -1,12 +1,12 @@
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AttributeContent, AttributeType } from '@outpost/contracts';
 import type { Database } from '../../db/client.ts';
-import { ticketAttributeValues, tickets } from '../tickets/tickets.schema.ts';
+import { attributeChoicesInUse, attributeValueCount, ticketsWithForm } from '../tickets/tickets.queries.ts';
 import { formAttributes, ticketAttributes, ticketForms } from './ticketing-config.schema.ts';
 
 // Qualified by hand: on a one-table select Drizzle writes columns without their table, and the
 // subquery's own columns would then shadow the outer ones.
-const usageCount = sql<number>`(select count(*)::int from ${ticketAttributeValues} v where v.attribute_id = ${ticketAttributes}.id)`;
+const usageCount = attributeValueCount(ticketAttributes.id);
 const attributeColumns = {
   id: ticketAttributes.id,
   name: ticketAttributes.name,
@@ -99,8 +99,7 @@ export function createFormsRepository(db: Database) {
       await db.delete(ticketForms).where(eq(ticketForms.id, id));
     },
     async formUsage(id: number) {
-      const [row] = await db.select({ n: count() }).from(tickets).where(eq(tickets.formId, id));
-      return row?.n ?? 0;
+      return ticketsWithForm(db, id);
     },
 
     async listAttributes() {
@@ -142,21 +141,7 @@ export function createFormsRepository(db: Database) {
     },
     /** Whether any ticket holds one of these choice ids (a DROPDOWN value or in a MULTI_SELECT list). */
     async choicesInUse(attributeId: number, choiceIds: string[]) {
-      if (choiceIds.length === 0) return false;
-      const [row] = await db
-        .select({ one: sql`1` })
-        .from(ticketAttributeValues)
-        .where(
-          and(
-            eq(ticketAttributeValues.attributeId, attributeId),
-            sql`${ticketAttributeValues.value} ?| array[${sql.join(
-              choiceIds.map((c) => sql`${c}`),
-              sql`, `,
-            )}]::text[]`,
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
+      return attributeChoicesInUse(db, attributeId, choiceIds);
     },
   };
 }

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SystemStatusKey } from '@outpost/contracts';
 import type { Database } from '../../db/client.ts';
-import { tickets } from '../tickets/tickets.schema.ts';
+import { ticketsWithStatus } from '../tickets/tickets.queries.ts';
 import { ticketStatuses } from './ticketing-config.schema.ts';
 
 const parent = alias(ticketStatuses, 'parent_status');
@@ -57,8 +57,7 @@ export function createStatusesRepository(db: Database) {
     },
     /** Tickets (deleted ones included: they keep their status) that use the status. */
     async usage(id: number) {
-      const [row] = await db.select({ n: count() }).from(tickets).where(eq(tickets.statusId, id));
-      return row?.n ?? 0;
+      return ticketsWithStatus(db, id);
     },
   };
 }

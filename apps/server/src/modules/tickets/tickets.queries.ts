@@ -1,4 +1,4 @@
-import { eq, notExists, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, eq, notExists, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { TicketFacts } from '@outpost/rules';
 import type { Database, Tx } from '../../db/client.ts';
 import { createTicketFactsRepository } from './conditions/ticket-facts.repository.ts';
@@ -6,7 +6,7 @@ import { createTicketMatchesRepository } from './conditions/ticket-matches.repos
 import type { Executor, TicketState } from './change/ticket-state.ts';
 import { lookups } from './change/lookups.repository.ts';
 import { ticketWrites } from './tickets.repository.ts';
-import { ticketAttachments, tickets } from './tickets.schema.ts';
+import { ticketAttachments, ticketAttributeValues, tickets } from './tickets.schema.ts';
 
 /**
  * What other modules may ask of the tickets' tables (docs/ARCHITECTURE.md, "Module boundaries"):
@@ -63,4 +63,40 @@ export { isSortable as isSortableTicketColumn } from './conditions/ticket-sort.t
 /** packages/rules' facts of these live tickets, by id (what `evaluate` sees; the compiled SQL agrees with it). */
 export function ticketFacts(db: Database, ids: readonly number[]): Promise<Map<number, TicketFacts>> {
   return createTicketFactsRepository(db).load(ids);
+}
+
+/** How many tickets (deleted ones included: they keep their status) have this status. */
+export async function ticketsWithStatus(ex: Database | Tx, statusId: number): Promise<number> {
+  const [row] = await ex.select({ n: count() }).from(tickets).where(eq(tickets.statusId, statusId));
+  return row?.n ?? 0;
+}
+
+/** How many tickets were made with this form. */
+export async function ticketsWithForm(ex: Database | Tx, formId: number): Promise<number> {
+  const [row] = await ex.select({ n: count() }).from(tickets).where(eq(tickets.formId, formId));
+  return row?.n ?? 0;
+}
+
+/** `(select count(*) …)`: how many tickets hold a value of the attribute `attributeId` names. */
+export function attributeValueCount(attributeId: AnyColumn): SQL<number> {
+  return sql<number>`(select count(*)::int from ${ticketAttributeValues} v where v.attribute_id = ${attributeId})`;
+}
+
+/** Whether any ticket holds one of these choice ids of an attribute (a DROPDOWN value or in a MULTI_SELECT list). */
+export async function attributeChoicesInUse(ex: Database | Tx, attributeId: number, choiceIds: readonly string[]): Promise<boolean> {
+  if (choiceIds.length === 0) return false;
+  const [row] = await ex
+    .select({ one: sql`1` })
+    .from(ticketAttributeValues)
+    .where(
+      and(
+        eq(ticketAttributeValues.attributeId, attributeId),
+        sql`${ticketAttributeValues.value} ?| array[${sql.join(
+          choiceIds.map((c) => sql`${c}`),
+          sql`, `,
+        )}]::text[]`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

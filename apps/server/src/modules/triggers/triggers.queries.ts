@@ -1,6 +1,8 @@
-import { and, asc, eq, notExists, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, notExists, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { RuleKind } from '@outpost/rules';
 import type { Database, Tx } from '../../db/client.ts';
+import { referenceLookups } from './rule-validation.ts';
+import { createTriggersRepository } from './triggers.repository.ts';
 import { ticketingTriggers } from './triggers.schema.ts';
 
 /**
@@ -75,4 +77,24 @@ export function noRuleNamesUpload(db: Database | Tx, contentId: AnyColumn): SQL 
         sql`${ticketingTriggers.uploads} @> jsonb_build_array(${named}) or jsonb_path_exists(${ticketingTriggers.actions}, '$[*].value.uploads[*] ? (@.id == $id)', ${named})`,
       ),
   );
+}
+
+/** Every stored rule of these kinds, in run order (position, then id): what the automations' reference check reads. */
+export function ruleRowsOfKinds(ex: Executor, types: readonly RuleKind[]) {
+  return ex
+    .select()
+    .from(ticketingTriggers)
+    .where(inArray(ticketingTriggers.type, [...types]))
+    .orderBy(asc(ticketingTriggers.position), asc(ticketingTriggers.id));
+}
+
+/** The kind of the rule `id`, or undefined when there is none. */
+export async function ruleKind(ex: Executor, id: number): Promise<RuleKind | undefined> {
+  const [row] = await ex.select({ type: ticketingTriggers.type }).from(ticketingTriggers).where(eq(ticketingTriggers.id, id));
+  return row?.type as RuleKind | undefined;
+}
+
+/** The database look-ups of a rule save (deleted users, organizations, locations, inactive forms, channels), batched. */
+export function ruleReferenceLookups(db: Database) {
+  return referenceLookups(createTriggersRepository(db));
 }

@@ -2,7 +2,6 @@ import type { TechnicianRole, User, technicianRoleInputSchema, userCreateSchema,
 import type { z } from 'zod';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/secrets.ts';
-import type { SessionRepository } from '../auth/session.repository.ts';
 import type { RoleValues, UserRow, UsersRepository } from './users.repository.ts';
 
 function presentUser(row: UserRow): User {
@@ -17,7 +16,12 @@ function presentUser(row: UserRow): User {
 type RoleInput = Omit<z.output<typeof technicianRoleInputSchema>, 'organizationScope' | 'organizationIds'> &
   Partial<Pick<z.output<typeof technicianRoleInputSchema>, 'organizationScope' | 'organizationIds'>>;
 
-export function createUsersService(deps: { users: UsersRepository; sessions: SessionRepository }) {
+/** What the users module needs of sessions: a disabled user or a new password signs the user out everywhere. */
+export interface UserSessions {
+  deleteForUser(userId: number): Promise<void>;
+}
+
+export function createUsersService(deps: { users: UsersRepository; sessions: UserSessions }) {
   const { users, sessions } = deps;
 
   async function checkRole(role: string, technicianRoleId: number | null | undefined) {
