@@ -1,4 +1,4 @@
-import { inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { inList } from '../../lib/rule-sql.ts';
 import { contacts } from './contacts.schema.ts';
@@ -43,4 +43,48 @@ export function contactUidOf(contactId: AnyColumn | SQL): SQL<string | null> {
 /** The lowered name of the contact `contactId` names (NULL for none), for sorting. */
 export function contactSortNameOf(contactId: AnyColumn | SQL): SQL {
   return sql`(select lower(${contacts.name}) from ${contacts} where ${contacts.id} = ${contactId})`;
+}
+
+/** A contact as mail sees it: address, organization, whether replies by e-mail are taken. */
+const mailContactColumns = {
+  id: contacts.id,
+  uid: contacts.uid,
+  email: contacts.email,
+  name: contacts.name,
+  organizationId: contacts.organizationId,
+  canReplyByEmail: contacts.canReplyByEmail,
+};
+
+/** One contact as mail sees it (deleted ones too), or undefined. */
+export async function mailContactById(ex: Executor, id: number) {
+  const [row] = await ex.select(mailContactColumns).from(contacts).where(eq(contacts.id, id));
+  return row;
+}
+
+/** The live contacts with this (normalised) address, oldest first: one per organization at most (a unique index). */
+export function liveContactsByEmail(ex: Executor, email: string) {
+  return ex
+    .select(mailContactColumns)
+    .from(contacts)
+    .where(and(eq(contacts.email, email), eq(contacts.deleted, false)))
+    .orderBy(asc(contacts.id));
+}
+
+/** Of these (normalised) addresses, those of live contacts of the organization. */
+export async function liveContactAddressesOf(ex: Executor, organizationId: number, emails: readonly string[]): Promise<string[]> {
+  if (emails.length === 0) return [];
+  const rows = await ex
+    .select({ email: contacts.email })
+    .from(contacts)
+    .where(and(eq(contacts.organizationId, organizationId), inArray(contacts.email, [...emails]), eq(contacts.deleted, false)));
+  return rows.map((r) => r.email).filter((e): e is string => e !== null);
+}
+
+/** Adds a contact who wrote in (mail in's new sender), unless the uid exists already. */
+export async function insertContactFromMail(ex: Executor, values: { uid: string; organizationId: number; name: string; email: string; at: Date }) {
+  const { at, ...rest } = values;
+  await ex
+    .insert(contacts)
+    .values({ ...rest, phone: '', canReplyByEmail: true, createdAt: at, updatedAt: at })
+    .onConflictDoNothing();
 }

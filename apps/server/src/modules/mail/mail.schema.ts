@@ -3,15 +3,11 @@ import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique
 import { SMTP_TLS_MODES } from '@outpost/contracts';
 import { organizations } from '../../db/schema.ts';
 import { tickets } from '../tickets/tickets.schema.ts';
+import type { OutboxAttachment } from './mail-queue.ts';
 
 const at = () => timestamp({ withTimezone: true, mode: 'date' });
 
-/** A file an outgoing message carries: an upload, named as the recipient sees it. */
-export interface OutboxAttachment {
-  contentId: string;
-  fileName: string;
-  contentType: string;
-}
+export type { OutboxAttachment };
 
 /** The one row of outgoing-mail settings (id is always 1); the password only ever sealed. */
 export const mailSettings = pgTable(

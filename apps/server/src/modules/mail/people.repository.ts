@@ -1,21 +1,13 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { technicianRoles, users } from '../../db/schema.ts';
 import { organizationIdsFor, permissionsFor } from '../auth/auth.service.ts';
 import { roleOrganizationIds } from '../users/users.queries.ts';
-import { contacts } from '../contacts/contacts.schema.ts';
+import { insertContactFromMail, liveContactAddressesOf, liveContactsByEmail, mailContactById } from '../contacts/contacts.queries.ts';
 
 /** Users and contacts as mail sees them: addresses, who may reply, who is gone. */
 export function createPeopleRepository(db: Database) {
   const userColumns = { id: users.id, email: users.email, name: users.name, disabled: users.disabled };
-  const contactColumns = {
-    id: contacts.id,
-    uid: contacts.uid,
-    email: contacts.email,
-    name: contacts.name,
-    organizationId: contacts.organizationId,
-    canReplyByEmail: contacts.canReplyByEmail,
-  };
   return {
     async usersByIds(ids: number[]) {
       if (ids.length === 0) return [];
@@ -42,37 +34,12 @@ export function createPeopleRepository(db: Database) {
         organizationIds: organizationIdsFor(role, roleScope, roleScope === null ? null : roleOrganizations),
       };
     },
-    async contactById(id: number) {
-      const [row] = await db.select(contactColumns).from(contacts).where(eq(contacts.id, id));
-      return row;
-    },
-    /**
-     * The live contacts with this (normalised) address, oldest first: one per organization at most
-     * (a unique index), so a sender is resolved within the organization in question (decision 0041).
-     */
-    async contactsByEmail(email: string) {
-      return db
-        .select(contactColumns)
-        .from(contacts)
-        .where(and(eq(contacts.email, email), eq(contacts.deleted, false)))
-        .orderBy(asc(contacts.id));
-    },
-    /** Of these (normalised) addresses, those of live contacts of the organization. */
-    async contactAddressesOf(organizationId: number, emails: string[]): Promise<string[]> {
-      if (emails.length === 0) return [];
-      const rows = await db
-        .select({ email: contacts.email })
-        .from(contacts)
-        .where(and(eq(contacts.organizationId, organizationId), inArray(contacts.email, emails), eq(contacts.deleted, false)));
-      return rows.map((r) => r.email).filter((e): e is string => e !== null);
-    },
-    async insertContact(values: { uid: string; organizationId: number; name: string; email: string; at: Date }) {
-      const { at, ...rest } = values;
-      await db
-        .insert(contacts)
-        .values({ ...rest, phone: '', canReplyByEmail: true, createdAt: at, updatedAt: at })
-        .onConflictDoNothing();
-    },
+    // Contacts: the contacts module's queries (its table is its own).
+    contactById: (id: number) => mailContactById(db, id),
+    /** One live contact per organization at most, so a sender is resolved within the organization in question (decision 0041). */
+    contactsByEmail: (email: string) => liveContactsByEmail(db, email),
+    contactAddressesOf: (organizationId: number, emails: string[]) => liveContactAddressesOf(db, organizationId, emails),
+    insertContact: (values: { uid: string; organizationId: number; name: string; email: string; at: Date }) => insertContactFromMail(db, values),
   };
 }
 export type PeopleRepository = ReturnType<typeof createPeopleRepository>;

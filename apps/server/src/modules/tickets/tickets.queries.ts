@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, count, eq, notExists, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { TicketFacts } from '@outpost/rules';
 import type { Database, Tx } from '../../db/client.ts';
@@ -6,7 +7,7 @@ import { createTicketMatchesRepository } from './conditions/ticket-matches.repos
 import type { Executor, TicketState } from './change/ticket-state.ts';
 import { lookups } from './change/lookups.repository.ts';
 import { ticketWrites } from './tickets.repository.ts';
-import { ticketAttachments, ticketAttributeValues, tickets } from './tickets.schema.ts';
+import { ticketActivity, ticketAttachments, ticketAttributeValues, ticketComments, tickets } from './tickets.schema.ts';
 
 /**
  * What other modules may ask of the tickets' tables (docs/ARCHITECTURE.md, "Module boundaries"):
@@ -99,4 +100,41 @@ export async function attributeChoicesInUse(ex: Database | Tx, attributeId: numb
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** A ticket's saved comments, oldest first (what rule e-mails' comment placeholders show). */
+export function ticketCommentsOldestFirst(ex: Database | Tx, ticketId: number) {
+  return ex
+    .select({
+      htmlBody: ticketComments.htmlBody,
+      isPublic: ticketComments.isPublic,
+      authorName: ticketComments.authorName,
+      createdAt: ticketComments.createdAt,
+    })
+    .from(ticketComments)
+    .where(eq(ticketComments.ticketId, ticketId))
+    .orderBy(ticketComments.createdAt, ticketComments.id);
+}
+
+/**
+ * Writes one system entry on a ticket's log outside any ticket change (no rules run, no mail is
+ * sent): e.g. that an automation's notification was given up.
+ */
+export async function logSystemEntryOnTicket(
+  ex: Database | Tx,
+  ticketId: number,
+  entry: { actorName: string; source: typeof ticketActivity.$inferInsert.source; field: string; label: string; value: unknown; at: Date },
+): Promise<void> {
+  await ex.insert(ticketActivity).values({
+    ticketId,
+    changeSetId: randomUUID(),
+    type: 'FIELD_CHANGED',
+    actorType: 'SYSTEM',
+    actorName: entry.actorName,
+    source: entry.source,
+    field: entry.field,
+    newValue: entry.value,
+    newLabel: entry.label,
+    createdAt: entry.at,
+  });
 }

@@ -5,7 +5,7 @@ import { createDrainLoop } from '../../../lib/drain-loop.ts';
 import type { KeySealer } from '../../backup/store/master-key.ts';
 import type { MailSettingsService } from '../../mail/mail-settings.service.ts';
 import type { OutboxDispatcher } from '../../mail/outbox.dispatcher.ts';
-import type { OutboxRepository } from '../../mail/outbox.repository.ts';
+import type { MailQueue } from '../../mail/mail-queue.ts';
 import type { ChannelRow, ChannelsRepository } from './channels.repository.ts';
 import type { DeliveriesRepository, DeliveryRow } from './deliveries.repository.ts';
 import { postWebhook, type WebhookOutcome } from './webhook.ts';
@@ -42,7 +42,7 @@ export function createDeliveryDispatcher(deps: {
   deliveries: DeliveriesRepository;
   channels: ChannelsRepository;
   sealer: () => Promise<KeySealer>;
-  mail: { settings: MailSettingsService; outbox: OutboxRepository; dispatcher: OutboxDispatcher };
+  mail: { settings: MailSettingsService; outbox: MailQueue; dispatcher: OutboxDispatcher };
   outbound: OutboundGuard;
   clock: Clock;
   log: (message: string) => void;

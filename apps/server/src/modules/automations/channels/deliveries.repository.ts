@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { createDeliveryQueue } from '../../../db/delivery-queue.ts';
 import { noteUploads, uploads } from '../../../db/schema.ts';
-import type { OutboxAttachment } from '../../mail/mail.schema.ts';
-import { ticketActivity, ticketAttachments, ticketComments } from '../../tickets/tickets.schema.ts';
+import type { OutboxAttachment } from '../../mail/mail-queue.ts';
+import { logSystemEntryOnTicket, noTicketHoldsUpload, ticketCommentsOldestFirst } from '../../tickets/tickets.queries.ts';
 import { channelDeliveries } from '../automations.schema.ts';
 
 export type DeliveryRow = typeof channelDeliveries.$inferSelect;
@@ -59,12 +58,7 @@ export function createDeliveriesRepository(db: Database) {
                 .from(noteUploads)
                 .where(eq(noteUploads.uploadId, uploads.id)),
             ),
-            notExists(
-              db
-                .select({ one: sql`1` })
-                .from(ticketAttachments)
-                .where(eq(ticketAttachments.uploadId, uploads.id)),
-            ),
+            noTicketHoldsUpload(db, uploads.id),
           ),
         );
       return contentIds.flatMap((id) => rows.filter((r) => r.contentId === id));
@@ -72,16 +66,7 @@ export function createDeliveriesRepository(db: Database) {
 
     /** A ticket's saved comments, oldest first, as the comment.* placeholders of rule e-mails show them. */
     async comments(ticketId: number) {
-      const rows = await db
-        .select({
-          htmlBody: ticketComments.htmlBody,
-          isPublic: ticketComments.isPublic,
-          authorName: ticketComments.authorName,
-          createdAt: ticketComments.createdAt,
-        })
-        .from(ticketComments)
-        .where(eq(ticketComments.ticketId, ticketId))
-        .orderBy(ticketComments.createdAt, ticketComments.id);
+      const rows = await ticketCommentsOldestFirst(db, ticketId);
       return rows.map((r) => ({ htmlBody: r.htmlBody, isPublic: r.isPublic, createdAt: r.createdAt.toISOString(), author: { name: r.authorName } }));
     },
 
@@ -90,18 +75,7 @@ export function createDeliveriesRepository(db: Database) {
      * ticket change: the failure must not run rules or send mail of its own (a loop).
      */
     async logOnTicket(ticketId: number, entry: { actorName: string; label: string; value: unknown; at: Date }) {
-      await db.insert(ticketActivity).values({
-        ticketId,
-        changeSetId: randomUUID(),
-        type: 'FIELD_CHANGED',
-        actorType: 'SYSTEM',
-        actorName: entry.actorName,
-        source: 'AUTOMATION',
-        field: 'automation.delivery',
-        newValue: entry.value,
-        newLabel: entry.label,
-        createdAt: entry.at,
-      });
+      await logSystemEntryOnTicket(db, ticketId, { ...entry, source: 'AUTOMATION', field: 'automation.delivery' });
     },
   };
 }

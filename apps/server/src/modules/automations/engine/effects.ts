@@ -7,8 +7,7 @@ import type { Clock } from '../../../lib/clock.ts';
 import type { MailSettingsService } from '../../mail/mail-settings.service.ts';
 import { MAX_NOTIFICATIONS_PER_TICKET_PER_HOUR } from '../../mail/notifications.ts';
 import type { OutboxDispatcher } from '../../mail/outbox.dispatcher.ts';
-import type { NewOutboxMail, OutboxRepository } from '../../mail/outbox.repository.ts';
-import type { PeopleRepository } from '../../mail/people.repository.ts';
+import type { MailPeople, MailQueue, NewOutboxMail } from '../../mail/mail-queue.ts';
 import { htmlToText } from '../../tickets/html-text.ts';
 import { ticketLookups } from '../../tickets/tickets.queries.ts';
 import type { ChangeActor } from '../../tickets/change/ticket-state.ts';
@@ -45,8 +44,8 @@ export interface EffectSources {
 export function createEffectQueue(deps: {
   db: Database;
   sources: EffectSources;
-  people: PeopleRepository;
-  mail: { settings: MailSettingsService; outbox: OutboxRepository; dispatcher: OutboxDispatcher };
+  people: MailPeople;
+  mail: { settings: MailSettingsService; outbox: MailQueue; dispatcher: OutboxDispatcher };
   channels: ChannelsRepository;
   deliveries: DeliveriesRepository;
   dispatcher: () => DeliveryDispatcher;
