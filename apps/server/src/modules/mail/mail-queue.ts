@@ -1,4 +1,4 @@
-import type { NewOutboxMail, OutboxRepository } from './outbox.repository.ts';
+import type { NewOutboxMail, OutboxRepository } from './outbound/outbox.repository.ts';
 import type { PeopleRepository } from './people.repository.ts';
 
 /**

@@ -5,18 +5,18 @@ import type { Clock } from '../../lib/clock.ts';
 import { createKeySealer, loadMasterKey, type KeySealer } from '../backup/store/master-key.ts';
 import type { ServiceDeskServices } from '../tickets/service-desk.module.ts';
 import { SYSTEM_VIEWER } from '../tickets/scope/ticket-scope.ts';
-import { createMailInRepository } from './mail-in.repository.ts';
-import { createMailInService } from './mail-in.service.ts';
-import { createMailSettingsRepository } from './mail-settings.repository.ts';
-import { createMailSettingsService } from './mail-settings.service.ts';
+import { createMailInRepository } from './inbound/mail-in.repository.ts';
+import { createMailInService } from './inbound/mail-in.service.ts';
+import { createMailSettingsRepository } from './settings/mail-settings.repository.ts';
+import { createMailSettingsService } from './settings/mail-settings.service.ts';
 import type { OutboundGuard } from '../../lib/outbound/index.ts';
-import { guardedNodemailerTransport, type MailTransportFactory } from './mail-transport.ts';
+import { guardedNodemailerTransport, type MailTransportFactory } from './outbound/mail-transport.ts';
 import { registerMailRoutes } from './mail.routes.ts';
-import { registerMailNotifications } from './notifications.ts';
-import { createOutboxDispatcher, type DispatcherOptions } from './outbox.dispatcher.ts';
-import { createOutboxRepository } from './outbox.repository.ts';
+import { registerMailNotifications } from './notifications/notifications.ts';
+import { createOutboxDispatcher, type DispatcherOptions } from './outbound/outbox.dispatcher.ts';
+import { createOutboxRepository } from './outbound/outbox.repository.ts';
 import { createPeopleRepository } from './people.repository.ts';
-import { createSmtpListener, DEFAULT_MAX_MESSAGE_BYTES, DEFAULT_MAX_SMTP_SESSIONS, type SmtpListenerOptions } from './smtp-listener.ts';
+import { createSmtpListener, DEFAULT_MAX_MESSAGE_BYTES, DEFAULT_MAX_SMTP_SESSIONS, type SmtpListenerOptions } from './inbound/smtp-listener.ts';
 
 export interface MailModuleConfig {
   dataDir: string;

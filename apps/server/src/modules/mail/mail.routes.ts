@@ -1,6 +1,6 @@
 import { mailSettingsInputSchema, mailSettingsSchema, smtpHealthSchema } from '@outpost/contracts';
 import { adminOnly, type App } from '../../http/route-types.ts';
-import type { MailSettingsService } from './mail-settings.service.ts';
+import type { MailSettingsService } from './settings/mail-settings.service.ts';
 
 const tags = ['mail'];
 

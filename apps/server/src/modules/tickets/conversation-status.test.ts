@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../test/harness.ts';
-import { startMailInWorld, type MailInWorld } from '../mail/mail-in.fixtures.ts';
+import { startMailInWorld, type MailInWorld } from '../mail/inbound/mail-in.fixtures.ts';
 import { api, type TicketBody } from './tickets.fixtures.ts';
 
 // The status follows the conversation (issue 23 item 9): the customer's reply by mail reopens,

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { makeOrganization } from '../../../test/factories.ts';
 import { createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
 import { startTestReceiver, type TestReceiver } from '../../mail/mail.fixtures.ts';
-import { isAutomatic } from '../../mail/mail-in.service.ts';
+import { isAutomatic } from '../../mail/inbound/mail-in.service.ts';
 import { postUpload, type UploadBody } from '../../notes/notes.fixtures.ts';
 import { UNUSED_UPLOAD_GRACE_MS } from '../../notes/uploads.service.ts';
 import { api, signInTechnician, type ActivityBody, type Caller, type TicketBody } from '../../tickets/tickets.fixtures.ts';

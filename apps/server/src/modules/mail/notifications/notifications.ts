@@ -1,13 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { normalizeEmail, type NotificationEvent, type NotificationSettings, type TicketComment, type TicketDetail } from '@outpost/contracts';
-import type { Clock } from '../../lib/clock.ts';
-import type { CommittedChange, InterceptorRegistry } from '../tickets/change/interceptors.ts';
-import type { ChangeActor } from '../tickets/change/ticket-state.ts';
-import type { MailSettingsService } from './mail-settings.service.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import type { CommittedChange, InterceptorRegistry } from '../../tickets/change/interceptors.ts';
+import type { ChangeActor } from '../../tickets/change/ticket-state.ts';
+import type { MailSettingsService } from '../settings/mail-settings.service.ts';
 import { renderNotification, type Audience } from './mail-templates.ts';
-import type { OutboxDispatcher } from './outbox.dispatcher.ts';
-import type { NewOutboxMail, OutboxRepository } from './outbox.repository.ts';
-import type { PeopleRepository } from './people.repository.ts';
+import type { OutboxDispatcher } from '../outbound/outbox.dispatcher.ts';
+import type { NewOutboxMail, OutboxRepository } from '../outbound/outbox.repository.ts';
+import type { PeopleRepository } from '../people.repository.ts';
 
 /** What notifications read of the service desk. */
 export interface NotificationSources {

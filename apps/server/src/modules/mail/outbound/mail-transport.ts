@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { guardedSmtpClient, OUTBOUND_OUTCOMES, outcomeOf, type OutboundGuard } from '../../lib/outbound/index.ts';
+import { guardedSmtpClient, OUTBOUND_OUTCOMES, outcomeOf, type OutboundGuard } from '../../../lib/outbound/index.ts';
 import type { SmtpTlsMode } from '@outpost/contracts';
 
 /** How to reach the outgoing mail server; the password already opened. */

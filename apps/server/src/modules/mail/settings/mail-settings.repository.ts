@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { organizations } from '../../db/schema.ts';
-import { settingsRow, type SettingsValues } from '../../db/settings-row.ts';
-import { mailSettings } from './mail.schema.ts';
+import type { Database } from '../../../db/client.ts';
+import { organizations } from '../../../db/schema.ts';
+import { settingsRow, type SettingsValues } from '../../../db/settings-row.ts';
+import { mailSettings } from '../mail.schema.ts';
 
 export type MailSettingsRow = typeof mailSettings.$inferSelect;
 export type MailSettingsValues = SettingsValues<typeof mailSettings>;

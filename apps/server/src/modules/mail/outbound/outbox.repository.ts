@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, gte, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { createDeliveryQueue } from '../../db/delivery-queue.ts';
-import { mailOutbox, mailReplyTokens } from './mail.schema.ts';
+import type { Database } from '../../../db/client.ts';
+import { createDeliveryQueue } from '../../../db/delivery-queue.ts';
+import { mailOutbox, mailReplyTokens } from '../mail.schema.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 export type NewOutboxMail = Pick<

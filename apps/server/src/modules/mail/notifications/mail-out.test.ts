@@ -1,12 +1,12 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailSettings, NotificationSettings, SmtpHealth } from '@outpost/contracts';
-import { OUTBOUND_OUTCOMES } from '../../lib/outbound/index.ts';
-import { freePort } from '../../test/server-process.ts';
-import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
-import { makeOrganization } from '../../test/factories.ts';
-import { api, signInTechnician, type TicketBody } from '../tickets/tickets.fixtures.ts';
-import { addressOf, startTestReceiver, type TestReceiver } from './mail.fixtures.ts';
+import { OUTBOUND_OUTCOMES } from '../../../lib/outbound/index.ts';
+import { freePort } from '../../../test/server-process.ts';
+import { createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
+import { makeOrganization } from '../../../test/factories.ts';
+import { api, signInTechnician, type TicketBody } from '../../tickets/tickets.fixtures.ts';
+import { addressOf, startTestReceiver, type TestReceiver } from '../mail.fixtures.ts';
 
 // One of the passwords the suite's log check looks for (scripts/test-all.mjs).
 const SMTP_PASSWORD = 'Log-Secret-Password-1';

@@ -2,10 +2,10 @@
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import type { TicketComment } from '@outpost/contracts';
-import { makeOrganization } from '../../test/factories.ts';
-import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
-import { api, signInTechnician, type TicketBody } from '../tickets/tickets.fixtures.ts';
-import { addressOf, startTestReceiver, type TestReceiver } from './mail.fixtures.ts';
+import { makeOrganization } from '../../../test/factories.ts';
+import { createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
+import { api, signInTechnician, type TicketBody } from '../../tickets/tickets.fixtures.ts';
+import { addressOf, startTestReceiver, type TestReceiver } from '../mail.fixtures.ts';
 import type { SmtpListener } from './smtp-listener.ts';
 
 type Caller = Awaited<ReturnType<typeof signIn>>;

@@ -3,7 +3,7 @@ import { SMTPServer, type SMTPServerAddress, type SMTPServerSession } from 'smtp
 import { MAIL_IN_MAX_ENVELOPE_RECIPIENTS, normalizeEmail } from '@outpost/contracts';
 import type { MailInService } from './mail-in.service.ts';
 import { createLimiter, spoolMessage } from './message-spool.ts';
-import type { MailSettingsService } from './mail-settings.service.ts';
+import type { MailSettingsService } from '../settings/mail-settings.service.ts';
 
 export interface SmtpListenerOptions {
   port: number;

@@ -1,4 +1,4 @@
-import { REPLY_MARKER } from './mail-templates.ts';
+import { REPLY_MARKER } from '../notifications/mail-templates.ts';
 
 /**
  * Where quoted history starts in a reply's HTML, as the common mail clients write it: our own

@@ -1,10 +1,10 @@
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { signIn, TestContext } from '../../test/harness.ts';
-import { api, type TicketBody } from '../tickets/tickets.fixtures.ts';
+import type { signIn, TestContext } from '../../../test/harness.ts';
+import { api, type TicketBody } from '../../tickets/tickets.fixtures.ts';
 import { MAX_MAIL_COMMENTS_PER_TICKET_PER_HOUR } from './mail-in.service.ts';
 import { startMailInWorld, type MailInWorld } from './mail-in.fixtures.ts';
-import { addressOf, type TestReceiver } from './mail.fixtures.ts';
+import { addressOf, type TestReceiver } from '../mail.fixtures.ts';
 
 type Caller = Awaited<ReturnType<typeof signIn>>;
 

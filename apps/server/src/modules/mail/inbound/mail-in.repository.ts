@@ -1,8 +1,8 @@
 import { and, count, eq, gte, inArray } from 'drizzle-orm';
 import type { UploadStatus } from '@outpost/contracts';
-import type { Database } from '../../db/client.ts';
-import { uploads } from '../../db/schema.ts';
-import { mailInbound } from './mail.schema.ts';
+import type { Database } from '../../../db/client.ts';
+import { uploads } from '../../../db/schema.ts';
+import { mailInbound } from '../mail.schema.ts';
 
 export type InboundOutcome = (typeof mailInbound.$inferInsert)['outcome'];
 /** Outcomes that made something of a message: a duplicate of one is ignored, and each counts against its sender. */

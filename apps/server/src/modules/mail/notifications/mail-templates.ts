@@ -1,6 +1,6 @@
 import type { NotificationEvent, TicketComment, TicketDetail } from '@outpost/contracts';
-import { htmlToText } from '../tickets/html-text.ts';
-import type { FieldChange } from '../tickets/change/ticket-state.ts';
+import { htmlToText } from '../../tickets/html-text.ts';
+import type { FieldChange } from '../../tickets/change/ticket-state.ts';
 
 /**
  * The line above which a reply is read (mail in cuts everything from it down): mail clients

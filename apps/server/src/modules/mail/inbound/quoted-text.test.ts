@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REPLY_MARKER } from './mail-templates.ts';
+import { REPLY_MARKER } from '../notifications/mail-templates.ts';
 import { stripQuotedHtml, stripQuotedText, textToHtml } from './quoted-text.ts';
 
 describe('quoted history', () => {

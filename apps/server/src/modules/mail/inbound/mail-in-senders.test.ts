@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_IN_MAX_RECIPIENTS_PER_MESSAGE } from '@outpost/contracts';
-import { makeOrganization } from '../../test/factories.ts';
-import { api, signInTechnician, type TicketBody } from '../tickets/tickets.fixtures.ts';
+import { makeOrganization } from '../../../test/factories.ts';
+import { api, signInTechnician, type TicketBody } from '../../tickets/tickets.fixtures.ts';
 import { MAX_MAIL_MESSAGES_PER_SENDER_PER_HOUR } from './mail-in.service.ts';
 import { startMailInWorld, type MailInWorld } from './mail-in.fixtures.ts';
-import { addressOf } from './mail.fixtures.ts';
+import { addressOf } from '../mail.fixtures.ts';
 
 // Issue 22, findings 4, 1 (second half) and 7: who a message by mail counts as, and whom it makes the help desk mail.
 let w: MailInWorld;

@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../tickets/tickets.fixtures.ts';
+import { api } from '../../tickets/tickets.fixtures.ts';
 import { startMailInWorld, type MailInWorld } from './mail-in.fixtures.ts';
 
 // Issue 22, finding 10: large messages are read to disk and parsed a few at a time; sessions are capped.

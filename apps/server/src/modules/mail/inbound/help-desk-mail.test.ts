@@ -1,8 +1,8 @@
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../tickets/tickets.fixtures.ts';
+import { api } from '../../tickets/tickets.fixtures.ts';
 import { startMailInWorld, type MailInWorld } from './mail-in.fixtures.ts';
-import { addressOf } from './mail.fixtures.ts';
+import { addressOf } from '../mail.fixtures.ts';
 
 /**
  * The conversation with a customer over real SMTP under the default notification settings

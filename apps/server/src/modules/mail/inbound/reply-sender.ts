@@ -1,6 +1,6 @@
-import type { ChangeActor, TicketState } from '../tickets/change/ticket-state.ts';
-import { scopeCovers } from '../tickets/scope/ticket-scope.ts';
-import type { PeopleRepository } from './people.repository.ts';
+import type { ChangeActor, TicketState } from '../../tickets/change/ticket-state.ts';
+import { scopeCovers } from '../../tickets/scope/ticket-scope.ts';
+import type { PeopleRepository } from '../people.repository.ts';
 
 /**
  * What a reply by mail may become (decision 0025). `From:` is whatever the sender typed, so it

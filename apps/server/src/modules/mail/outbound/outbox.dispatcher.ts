@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import { withoutRemoteImages } from '@outpost/rich-text';
-import type { Clock } from '../../lib/clock.ts';
-import { createDrainLoop } from '../../lib/drain-loop.ts';
-import type { ActiveMailSettings, MailSettingsService } from './mail-settings.service.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import { createDrainLoop } from '../../../lib/drain-loop.ts';
+import type { ActiveMailSettings, MailSettingsService } from '../settings/mail-settings.service.ts';
 import { describeSmtpError, type MailTransportFactory, type OutgoingMail } from './mail-transport.ts';
 import type { OutboxRepository, OutboxRow } from './outbox.repository.ts';
 

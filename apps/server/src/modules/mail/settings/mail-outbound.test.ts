@@ -2,9 +2,9 @@ import { createServer as createTcpServer, type AddressInfo, type Server as TcpSe
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailSettings, SmtpHealth } from '@outpost/contracts';
-import { OUTBOUND_OUTCOMES } from '../../lib/outbound/index.ts';
-import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
-import { api } from '../tickets/tickets.fixtures.ts';
+import { OUTBOUND_OUTCOMES } from '../../../lib/outbound/index.ts';
+import { createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
+import { api } from '../../tickets/tickets.fixtures.ts';
 
 // Issue 22, findings 2 and 3: the SMTP test reaches only what the guard allows, shows no banner,
 // and a stored password is never sent to a server it was not entered for.

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import type { MailSettings, mailSettingsInputSchema, SmtpHealth } from '@outpost/contracts';
-import type { Clock } from '../../lib/clock.ts';
-import { storedSecretChange, type SecretChange } from '../../lib/endpoint-secret.ts';
-import { AppError } from '../../lib/errors.ts';
-import type { KeySealer } from '../backup/store/master-key.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import { storedSecretChange, type SecretChange } from '../../../lib/endpoint-secret.ts';
+import { AppError } from '../../../lib/errors.ts';
+import type { KeySealer } from '../../backup/store/master-key.ts';
 import type { MailSettingsRepository, MailSettingsRow } from './mail-settings.repository.ts';
-import { describeSmtpError, type MailTransportFactory, type SmtpConnection } from './mail-transport.ts';
+import { describeSmtpError, type MailTransportFactory, type SmtpConnection } from '../outbound/mail-transport.ts';
 
 type MailSettingsInput = z.output<typeof mailSettingsInputSchema>;
 
