@@ -26,7 +26,7 @@ import { registerPsaRoutes } from '../modules/psa/psa.routes.ts';
 import { registerLiveRoutes } from '../modules/live/live.module.ts';
 import { registerMailModuleRoutes } from '../modules/mail/mail.module.ts';
 import { registerNotesRoutes } from '../modules/notes/notes.routes.ts';
-import { registerUploadsRoutes } from '../modules/notes/uploads.routes.ts';
+import { registerUploadsRoutes } from '../modules/notes/uploads/uploads.routes.ts';
 import { registerOrganizationsRoutes } from '../modules/organizations/organizations.routes.ts';
 import { registerPreferencesRoutes } from '../modules/preferences/preferences.routes.ts';
 import { registerSchedulesRoutes } from '../modules/schedules/schedules.routes.ts';

@@ -22,7 +22,7 @@ import {
 } from '@outpost/contracts';
 import { currentUser } from '../../http/access.ts';
 import { endpointBudget } from '../../http/request-budget.ts';
-import { announcedLength } from '../notes/uploads.routes.ts';
+import { announcedLength } from '../notes/uploads/uploads.routes.ts';
 import { signedIn, type App } from '../../http/route-types.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { HelpArticlesService } from './articles.service.ts';

@@ -15,10 +15,10 @@ import {
 } from '@outpost/contracts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { BlobStore } from '../notes/blob-store.ts';
-import type { UploadQuota } from '../notes/upload-quota.ts';
-import type { IncomingFile } from '../notes/uploads.service.ts';
-import type { PreviewLinks } from '../notes/preview-links.ts';
+import type { BlobStore } from '../notes/uploads/blob-store.ts';
+import type { UploadQuota } from '../notes/uploads/upload-quota.ts';
+import type { IncomingFile } from '../notes/uploads/uploads.service.ts';
+import type { PreviewLinks } from '../notes/uploads/preview-links.ts';
 import { contentMatchesExtension, contentTypeForExtension, FILE_CHECK_HEAD_BYTES } from './file-check.ts';
 import type { HelpSettingsRepository } from './help-settings.repository.ts';
 import type { HelpUploadRow, HelpUploadsRepository } from './help-uploads.repository.ts';

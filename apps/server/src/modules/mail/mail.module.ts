@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import type { BlobStore } from '../notes/blob-store.ts';
+import type { BlobStore } from '../notes/uploads/blob-store.ts';
 import type { App } from '../../http/route-types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createKeySealer, loadMasterKey, type KeySealer } from '../backup/store/master-key.ts';

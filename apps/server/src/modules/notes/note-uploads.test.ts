@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noteUploads, uploads } from '../../db/schema.ts';
 import { createTestContext, signIn, type Session, type TestContext } from '../../test/harness.ts';
 import { makeNotesDevice, PNG, postUpload, type UploadBody } from './notes.fixtures.ts';
-import { UNUSED_UPLOAD_GRACE_MS } from './uploads.service.ts';
+import { UNUSED_UPLOAD_GRACE_MS } from './uploads/uploads.service.ts';
 
 let ctx: TestContext;
 let tech: Session & { userId: number };

@@ -4,8 +4,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { presentMentionable, presentNote } from './notes.presenter.ts';
 import type { NoteRow, NotesRepository } from './notes.repository.ts';
-import type { BlobStore } from './blob-store.ts';
-import { referencedContentIds } from './upload-references.ts';
+import type { BlobStore } from './uploads/blob-store.ts';
+import { referencedContentIds } from './uploads/upload-references.ts';
 
 /** True when sanitised HTML holds nothing a reader would see (no text, image, rule or table). */
 function isBlank(html: string): boolean {

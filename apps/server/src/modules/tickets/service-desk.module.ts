@@ -3,7 +3,7 @@ import { createBillableTimeReader } from './records/billable-time.repository.ts'
 import type { App } from '../../http/route-types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createContactsRepository } from '../contacts/contacts.repository.ts';
-import { ephemeralPreviewLinks, type PreviewLinks } from '../notes/preview-links.ts';
+import { ephemeralPreviewLinks, type PreviewLinks } from '../notes/uploads/preview-links.ts';
 import { registerContactsRoutes } from '../contacts/contacts.routes.ts';
 import { createContactsService } from '../contacts/contacts.service.ts';
 import { createQueryRepository } from '../query/query.repository.ts';

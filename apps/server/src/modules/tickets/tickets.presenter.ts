@@ -10,7 +10,7 @@ import type {
   UploadStatus,
   UserRef,
 } from '@outpost/contracts';
-import { uploadUrl } from '../notes/upload-references.ts';
+import { uploadUrl } from '../notes/uploads/upload-references.ts';
 import type { TicketListRow } from './tickets-list.repository.ts';
 import type { ActivityRow, AttachmentRow, CommentRow, IncidentRow, TicketDetailRow, TimeEntryRow } from './tickets-read.repository.ts';
 import { scopeCovers, type TicketScope } from './scope/ticket-scope.ts';

@@ -5,7 +5,7 @@ import { createTestContext, signIn, type TestContext } from '../../../test/harne
 import { startTestReceiver, type TestReceiver } from '../../mail/mail.fixtures.ts';
 import { isAutomatic } from '../../mail/inbound/mail-in.service.ts';
 import { postUpload, type UploadBody } from '../../notes/notes.fixtures.ts';
-import { UNUSED_UPLOAD_GRACE_MS } from '../../notes/uploads.service.ts';
+import { UNUSED_UPLOAD_GRACE_MS } from '../../notes/uploads/uploads.service.ts';
 import { api, signInTechnician, type ActivityBody, type Caller, type TicketBody } from '../../tickets/tickets.fixtures.ts';
 import { disableRule, mailTo, makeTags, saveRule } from '../automations.fixtures.ts';
 import { AUTOMATION_MAIL_EVENT } from './effects.ts';

@@ -3,10 +3,10 @@ import { Readable } from 'node:stream';
 import type { Attachment } from 'mailparser';
 import { UPLOAD_MAX_BYTES, UPLOAD_MIN_BYTES } from '@outpost/contracts';
 import type { Clock } from '../../../lib/clock.ts';
-import type { BlobStore } from '../../notes/blob-store.ts';
-import { storedContentType } from '../../notes/content-type.ts';
-import { CHECK_HEAD_BYTES, checkUpload, claimOf } from '../../notes/upload-check.ts';
-import { uploadUrl } from '../../notes/upload-references.ts';
+import type { BlobStore } from '../../notes/uploads/blob-store.ts';
+import { storedContentType } from '../../notes/uploads/content-type.ts';
+import { CHECK_HEAD_BYTES, checkUpload, claimOf } from '../../notes/uploads/upload-check.ts';
+import { uploadUrl } from '../../notes/uploads/upload-references.ts';
 import type { MailInRepository } from './mail-in.repository.ts';
 
 /** Files one message may add (a comment takes at most 20). */

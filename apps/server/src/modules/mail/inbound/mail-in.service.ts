@@ -6,7 +6,7 @@ import { sanitizeRichText, sanitizeRichTextWithoutMentions } from '@outpost/rich
 import type { Database } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { AppError } from '../../../lib/errors.ts';
-import type { BlobStore } from '../../notes/blob-store.ts';
+import type { BlobStore } from '../../notes/uploads/blob-store.ts';
 import type { ChangePipeline } from '../../tickets/change/change-pipeline.ts';
 import { isBlankHtml } from '../../tickets/html-text.ts';
 import type { ChangeActor } from '../../tickets/change/ticket-state.ts';

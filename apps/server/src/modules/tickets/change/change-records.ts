@@ -1,7 +1,7 @@
 import { extractMentionIds } from '@outpost/rich-text';
 import type { AttachmentSettings } from '@outpost/contracts';
 import { AppError } from '../../../lib/errors.ts';
-import { referencedContentIds } from '../../notes/upload-references.ts';
+import { referencedContentIds } from '../../notes/uploads/upload-references.ts';
 import { cleanHtml } from '../html-text.ts';
 import { lookups } from './lookups.repository.ts';
 import { durationLabel, ticketRecordLookups, type PreparedComment } from '../tickets.repository.ts';

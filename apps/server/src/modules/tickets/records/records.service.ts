@@ -10,7 +10,7 @@ import type {
   timeEntryInputSchema,
 } from '@outpost/contracts';
 import { forbidden, notFound } from '../../../lib/errors.ts';
-import type { PreviewLinks } from '../../notes/preview-links.ts';
+import type { PreviewLinks } from '../../notes/uploads/preview-links.ts';
 import type { ChangePipeline } from '../change/change-pipeline.ts';
 import type { Executor } from '../change/ticket-state.ts';
 import { NOT_AVAILABLE, presentActivity, presentAttachment, presentComment, presentTimeEntry } from '../tickets.presenter.ts';

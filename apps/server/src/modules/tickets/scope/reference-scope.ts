@@ -1,7 +1,7 @@
 import type { ParsedTicketPatch } from '@outpost/contracts';
 import { extractMentionIds } from '@outpost/rich-text';
 import { AppError } from '../../../lib/errors.ts';
-import { referencedContentIds } from '../../notes/upload-references.ts';
+import { referencedContentIds } from '../../notes/uploads/upload-references.ts';
 import { mayContact } from '../../../policies/contact.policy.ts';
 import { policyFacts } from '../../../policies/policy-facts.repository.ts';
 import { mayUpload } from '../../../policies/upload.policy.ts';

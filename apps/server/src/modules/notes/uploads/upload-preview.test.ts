@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREVIEW_URL_TTL_SECONDS, type HelpUpload } from '@outpost/contracts';
-import { makeOrganization } from '../../test/factories.ts';
-import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
-import { uploadHelpFile } from '../help/help.fixtures.ts';
-import { api, signInTechnician, type Caller } from '../tickets/tickets.fixtures.ts';
-import { postUpload, type UploadBody } from './notes.fixtures.ts';
+import { makeOrganization } from '../../../test/factories.ts';
+import { createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
+import { uploadHelpFile } from '../../help/help.fixtures.ts';
+import { api, signInTechnician, type Caller } from '../../tickets/tickets.fixtures.ts';
+import { postUpload, type UploadBody } from '../notes.fixtures.ts';
 import { PREVIEW_LINK_REFUSED } from './preview-links.ts';
 
 // Signed preview links (spec 002 §7, spec 000 §7 "Signed URL lookup"): the help panel's and

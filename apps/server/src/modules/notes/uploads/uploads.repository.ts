@@ -1,9 +1,9 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { UploadStatus } from '@outpost/contracts';
-import type { Database } from '../../db/client.ts';
-import { noteUploads, uploads } from '../../db/schema.ts';
-import { ticketsHoldingUpload } from '../tickets/tickets.queries.ts';
-import { deleteUploadsNoNoteUses, unusedUploads } from './uploads.queries.ts';
+import type { Database } from '../../../db/client.ts';
+import { noteUploads, uploads } from '../../../db/schema.ts';
+import { ticketsHoldingUpload } from '../../tickets/tickets.queries.ts';
+import { deleteUploadsNoNoteUses, unusedUploads } from '../uploads.queries.ts';
 
 /** Metadata of uploaded files; the bytes live in the blob store. */
 export function createUploadsRepository(db: Database) {

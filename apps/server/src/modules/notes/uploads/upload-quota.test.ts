@@ -1,8 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, signIn, type Session, type TestContext } from '../../test/harness.ts';
-import { makeNotesDevice, PNG, postUpload, type UploadBody } from './notes.fixtures.ts';
+import { createTestContext, signIn, type Session, type TestContext } from '../../../test/harness.ts';
+import { makeNotesDevice, PNG, postUpload, type UploadBody } from '../notes.fixtures.ts';
 import { UNUSED_UPLOAD_GRACE_MS } from './upload-quota.ts';
 
 // Small quotas, so that a test reaches them in a few uploads; each test starts with none waiting.

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import { UPLOAD_MAX_BYTES, UPLOAD_MIN_BYTES, type SessionUser, type Upload, type UploadStatus } from '@outpost/contracts';
-import type { Clock } from '../../lib/clock.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
-import { mayUpload } from '../../policies/upload.policy.ts';
-import { ticketForbidden } from '../tickets/scope/ticket-scope.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import { AppError, notFound } from '../../../lib/errors.ts';
+import { mayUpload } from '../../../policies/upload.policy.ts';
+import { ticketForbidden } from '../../tickets/scope/ticket-scope.ts';
 import type { BlobStore } from './blob-store.ts';
 import { INLINE_IMAGE_TYPES, inlinePreviewType, PREVIEW_HEAD_BYTES, storedContentType } from './content-type.ts';
 import type { PreviewLinks } from './preview-links.ts';

@@ -4,12 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TicketAttachment, TicketComment, Upload } from '@outpost/contracts';
-import { uploads } from '../../db/schema.ts';
-import { makeOrganization } from '../../test/factories.ts';
-import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
-import { openSse, type SseClient } from '../live/live.fixtures.ts';
-import { api, type Caller } from '../tickets/tickets.fixtures.ts';
-import { postUpload } from './notes.fixtures.ts';
+import { uploads } from '../../../db/schema.ts';
+import { makeOrganization } from '../../../test/factories.ts';
+import { createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
+import { openSse, type SseClient } from '../../live/live.fixtures.ts';
+import { api, type Caller } from '../../tickets/tickets.fixtures.ts';
+import { postUpload } from '../notes.fixtures.ts';
 import { checkUpload, claimOf } from './upload-check.ts';
 import { STUCK_CHECK_MS } from './uploads.service.ts';
 

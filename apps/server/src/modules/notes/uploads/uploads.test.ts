@@ -1,8 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, signIn, type Session, type TestContext } from '../../test/harness.ts';
-import { PNG, postUpload, type UploadBody } from './notes.fixtures.ts';
+import { createTestContext, signIn, type Session, type TestContext } from '../../../test/harness.ts';
+import { PNG, postUpload, type UploadBody } from '../notes.fixtures.ts';
 
 let ctx: TestContext;
 let tech: Session;

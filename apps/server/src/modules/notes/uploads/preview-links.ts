@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { PREVIEW_URL_TTL_SECONDS } from '@outpost/contracts';
-import type { Clock } from '../../lib/clock.ts';
-import { AppError } from '../../lib/errors.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import { AppError } from '../../../lib/errors.ts';
 import { uploadUrl } from './upload-references.ts';
 
 /** One answer for an altered, cut or old link: which it was helps only someone guessing. */

@@ -1,7 +1,7 @@
 import { statfs } from 'node:fs/promises';
 import { UPLOAD_QUOTA_DEFAULTS, type UploadQuotaLimits } from '@outpost/contracts';
-import type { Clock } from '../../lib/clock.ts';
-import { AppError } from '../../lib/errors.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import { AppError } from '../../../lib/errors.ts';
 import type { UploadsRepository } from './uploads.repository.ts';
 
 /**

@@ -1,9 +1,9 @@
 import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import { UPLOAD_MAX_BYTES, uploadSchema } from '@outpost/contracts';
-import { currentUser } from '../../http/access.ts';
-import { endpointBudget } from '../../http/request-budget.ts';
-import { publicRoute, signedIn, type App } from '../../http/route-types.ts';
+import { currentUser } from '../../../http/access.ts';
+import { endpointBudget } from '../../../http/request-budget.ts';
+import { publicRoute, signedIn, type App } from '../../../http/route-types.ts';
 import { contentDisposition } from './content-type.ts';
 import { missingFile, type UploadsService } from './uploads.service.ts';
 
