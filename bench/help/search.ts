@@ -10,8 +10,8 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '../../apps/server/src/db/client.ts';
-import { createHelpArticlesRepository } from '../../apps/server/src/modules/help/articles.repository.ts';
-import { createHelpArticlesService } from '../../apps/server/src/modules/help/articles.service.ts';
+import { createHelpArticlesRepository } from '../../apps/server/src/modules/help/articles/articles.repository.ts';
+import { createHelpArticlesService } from '../../apps/server/src/modules/help/articles/articles.service.ts';
 import { percentile } from '../lib/percentiles.ts';
 
 const { values } = parseArgs({

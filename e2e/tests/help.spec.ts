@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { startZendeskStub } from '../../apps/server/src/modules/help/zendesk.stub.ts';
+import { startZendeskStub } from '../../apps/server/src/modules/help/providers/zendesk.stub.ts';
 import { expectAccessible, watchConsole } from './a11y.ts';
 import { apiLogin, login } from './helpers.ts';
 

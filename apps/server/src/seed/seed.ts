@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { SessionUser } from '@outpost/contracts';
 import type { ServiceDeskServices } from '../modules/tickets/service-desk.module.ts';
 import type { Services } from '../services.ts';
-import { seedHelpArticles } from '../modules/help/demo-articles.ts';
+import { seedHelpArticles } from '../modules/help/articles/demo-articles.ts';
 import { movableClock, seedDemoTickets, type MovableClock } from './demo-tickets.ts';
 
 export interface SeedResult {

@@ -12,8 +12,8 @@ import {
 } from '@outpost/contracts';
 import { currentUser } from '../../http/access.ts';
 import { adminOnly, type App } from '../../http/route-types.ts';
-import type { HelpArticlesService } from './articles.service.ts';
-import type { HelpSettingsService } from './help-settings.service.ts';
+import type { HelpArticlesService } from './articles/articles.service.ts';
+import type { HelpSettingsService } from './settings/help-settings.service.ts';
 import { articleIdParams } from './help.routes.ts';
 
 const tags = ['help'];

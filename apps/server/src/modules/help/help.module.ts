@@ -8,18 +8,18 @@ import type { UploadQuota } from '../notes/uploads/upload-quota.ts';
 import { ephemeralPreviewLinks, type PreviewLinks } from '../notes/uploads/preview-links.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { ChangePipeline } from '../tickets/change/change-pipeline.ts';
-import { createHelpArticlesRepository } from './articles.repository.ts';
-import { createHelpArticlesService } from './articles.service.ts';
+import { createHelpArticlesRepository } from './articles/articles.repository.ts';
+import { createHelpArticlesService } from './articles/articles.service.ts';
 import { registerHelpAdminRoutes } from './help-admin.routes.ts';
-import { createHelpRequestDesk } from './help-request.ts';
-import { createHelpSettingsRepository } from './help-settings.repository.ts';
-import { createHelpSettingsService } from './help-settings.service.ts';
-import { createHelpUploadsRepository } from './help-uploads.repository.ts';
+import { createHelpRequestDesk } from './support/help-request.ts';
+import { createHelpSettingsRepository } from './settings/help-settings.repository.ts';
+import { createHelpSettingsService } from './settings/help-settings.service.ts';
+import { createHelpUploadsRepository } from './support/help-uploads.repository.ts';
 import { registerHelpRoutes } from './help.routes.ts';
-import { createHelpPanelService } from './panel.service.ts';
+import { createHelpPanelService } from './settings/panel.service.ts';
 import { createHelpProvider } from './providers/registry.ts';
 import type { OutboundGuard } from '../../lib/outbound/index.ts';
-import { createHelpSupportService } from './support.service.ts';
+import { createHelpSupportService } from './support/support.service.ts';
 
 export interface HelpModuleConfig {
   dataDir: string;

@@ -25,10 +25,10 @@ import { endpointBudget } from '../../http/request-budget.ts';
 import { announcedLength } from '../notes/uploads/uploads.routes.ts';
 import { signedIn, type App } from '../../http/route-types.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { HelpArticlesService } from './articles.service.ts';
-import type { HelpSettingsService } from './help-settings.service.ts';
-import type { HelpPanelService } from './panel.service.ts';
-import type { HelpSupportService } from './support.service.ts';
+import type { HelpArticlesService } from './articles/articles.service.ts';
+import type { HelpSettingsService } from './settings/help-settings.service.ts';
+import type { HelpPanelService } from './settings/panel.service.ts';
+import type { HelpSupportService } from './support/support.service.ts';
 
 const tags = ['help'];
 export const articleIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

@@ -2,9 +2,9 @@ import type { HelpArticleHit } from '@outpost/contracts';
 import { AppError } from '../../../lib/errors.ts';
 import { OUTBOUND_OUTCOMES, outcomeOf, type OutboundOutcome } from '../../../lib/outbound/index.ts';
 import { HELP_MESSAGES } from '@outpost/contracts';
-import { searchPageOf } from '../articles.service.ts';
-import { categoryLabel } from '../help-request.ts';
-import { safeForeignSnippet } from '../search-text.ts';
+import { searchPageOf } from '../articles/articles.service.ts';
+import { categoryLabel } from '../support/help-request.ts';
+import { safeForeignSnippet } from '../articles/search-text.ts';
 import { defineHelpProvider, TicketKeptError, type ProviderTicket } from './provider.ts';
 import { createZendeskClient, ZendeskError, type ZendeskArticle } from './zendesk.client.ts';
 

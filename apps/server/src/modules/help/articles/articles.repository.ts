@@ -1,9 +1,9 @@
 import { and, arrayContains, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { ParsedTableQuery } from '@outpost/contracts';
-import type { Database } from '../../db/client.ts';
-import { selectJson } from '../../db/json-result.ts';
-import { filterValue, likeContains, orderByFor } from '../../lib/table-query.ts';
-import { helpArticles } from './help.schema.ts';
+import type { Database } from '../../../db/client.ts';
+import { selectJson } from '../../../db/json-result.ts';
+import { filterValue, likeContains, orderByFor } from '../../../lib/table-query.ts';
+import { helpArticles } from '../help.schema.ts';
 import { HEADLINE_OPTIONS, type SearchQuery } from './search-text.ts';
 
 /** What an article save writes (the search vector follows from it). */

@@ -1,8 +1,8 @@
 import type { TicketPriority, TicketSeverity } from '@outpost/contracts';
-import type { Database } from '../../db/client.ts';
-import type { ChangePipeline } from '../tickets/change/change-pipeline.ts';
-import { ticketLookups } from '../tickets/tickets.queries.ts';
-import type { ProviderTicket } from './providers/provider.ts';
+import type { Database } from '../../../db/client.ts';
+import type { ChangePipeline } from '../../tickets/change/change-pipeline.ts';
+import { ticketLookups } from '../../tickets/tickets.queries.ts';
+import type { ProviderTicket } from '../providers/provider.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 

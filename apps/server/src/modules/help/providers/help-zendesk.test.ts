@@ -3,14 +3,14 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HELP_MESSAGES, type HelpContext, type HelpSearchPage, type HelpSettings, type HelpUpload } from '@outpost/contracts';
-import { createOutboundGuard, OUTBOUND_OUTCOMES } from '../../lib/outbound/index.ts';
-import { createTestContext, signIn, TEST_OUTBOUND_ALLOW, type TestContext } from '../../test/harness.ts';
-import { api, signInTechnician as technicianOnly } from '../tickets/tickets.fixtures.ts';
-import { createHelpServices } from './help.module.ts';
-import { PNG_BYTES, uploadHelpFile, validTicket } from './help.fixtures.ts';
-import { routeLabel } from './providers/zendesk.provider.ts';
+import { createOutboundGuard, OUTBOUND_OUTCOMES } from '../../../lib/outbound/index.ts';
+import { createTestContext, signIn, TEST_OUTBOUND_ALLOW, type TestContext } from '../../../test/harness.ts';
+import { api, signInTechnician as technicianOnly } from '../../tickets/tickets.fixtures.ts';
+import { createHelpServices } from '../help.module.ts';
+import { PNG_BYTES, uploadHelpFile, validTicket } from '../help.fixtures.ts';
+import { routeLabel } from './zendesk.provider.ts';
 import { startZendeskStub, type ZendeskStub } from './zendesk.stub.ts';
-import { warnWith } from '../../lib/logger.ts';
+import { warnWith } from '../../../lib/logger.ts';
 
 // One of the secrets that must never be answered or stored in clear.
 const API_TOKEN = 'zd-Log-Secret-Token-7';

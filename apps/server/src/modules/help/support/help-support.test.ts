@@ -10,12 +10,12 @@ import {
   type HelpUpload,
   type SessionUser,
 } from '@outpost/contracts';
-import { createOutboundGuard } from '../../lib/outbound/index.ts';
-import { createTestContext, signIn, TEST_OUTBOUND_ALLOW, type TestContext } from '../../test/harness.ts';
-import { api, signInTechnician as technicianOnly, type TicketBody } from '../tickets/tickets.fixtures.ts';
-import { createHelpServices } from './help.module.ts';
-import { MOV_BYTES, PNG_BYTES, uploadHelpFile, validTicket } from './help.fixtures.ts';
-import { warnWith } from '../../lib/logger.ts';
+import { createOutboundGuard } from '../../../lib/outbound/index.ts';
+import { createTestContext, signIn, TEST_OUTBOUND_ALLOW, type TestContext } from '../../../test/harness.ts';
+import { api, signInTechnician as technicianOnly, type TicketBody } from '../../tickets/tickets.fixtures.ts';
+import { createHelpServices } from '../help.module.ts';
+import { MOV_BYTES, PNG_BYTES, uploadHelpFile, validTicket } from '../help.fixtures.ts';
+import { warnWith } from '../../../lib/logger.ts';
 
 type Caller = Awaited<ReturnType<typeof signIn>>;
 /** A technician whose role grants nothing, with the e-mail address the tests copy and compare. */

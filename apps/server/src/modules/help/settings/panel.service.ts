@@ -1,7 +1,7 @@
 import { HELP_MESSAGES, type HelpCcCandidate, type HelpContext } from '@outpost/contracts';
-import type { Clock } from '../../lib/clock.ts';
-import { AppError } from '../../lib/errors.ts';
-import type { SettingsService } from '../settings/settings.service.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import { AppError } from '../../../lib/errors.ts';
+import type { SettingsService } from '../../settings/settings.service.ts';
 import type { HelpSettingsRepository } from './help-settings.repository.ts';
 import type { HelpSettingsService } from './help-settings.service.ts';
 

@@ -1,9 +1,9 @@
 import { and, count, eq, gt, inArray } from 'drizzle-orm';
 import type { HelpProviderKind } from '@outpost/contracts';
-import type { Database } from '../../db/client.ts';
-import { uploads } from '../../db/schema.ts';
-import { deleteUploadsNoNoteUses } from '../notes/uploads.queries.ts';
-import { helpUploads } from './help.schema.ts';
+import type { Database } from '../../../db/client.ts';
+import { uploads } from '../../../db/schema.ts';
+import { deleteUploadsNoNoteUses } from '../../notes/uploads.queries.ts';
+import { helpUploads } from '../help.schema.ts';
 
 export interface HelpUploadRow {
   token: string;

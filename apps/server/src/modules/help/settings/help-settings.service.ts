@@ -1,10 +1,10 @@
-import { storedSecretChange } from '../../lib/endpoint-secret.ts';
+import { storedSecretChange } from '../../../lib/endpoint-secret.ts';
 import type { z } from 'zod';
 import { DEFAULT_HELP_LOCALE, isFederalEnvironment, type HelpProviderTest, type HelpSettings, type helpSettingsInputSchema } from '@outpost/contracts';
-import type { Clock } from '../../lib/clock.ts';
-import type { KeySealer } from '../backup/store/master-key.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import type { KeySealer } from '../../backup/store/master-key.ts';
 import type { HelpSettingsRepository, HelpSettingsRow } from './help-settings.repository.ts';
-import type { HelpProvider, ProviderSettings } from './providers/provider.ts';
+import type { HelpProvider, ProviderSettings } from '../providers/provider.ts';
 
 type HelpSettingsInput = z.output<typeof helpSettingsInputSchema>;
 

@@ -10,10 +10,10 @@ import type {
   SessionUser,
   TablePage,
 } from '@outpost/contracts';
-import type { Clock } from '../../lib/clock.ts';
-import { notFound, staleVersion } from '../../lib/errors.ts';
-import { tablePageOf } from '../../lib/table-query.ts';
-import { cleanHtml } from '../tickets/html-text.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import { notFound, staleVersion } from '../../../lib/errors.ts';
+import { tablePageOf } from '../../../lib/table-query.ts';
+import { cleanHtml } from '../../tickets/html-text.ts';
 import type { ArticleListRow, ArticleRow, ArticleValues, HelpArticlesRepository } from './articles.repository.ts';
 import { anyWordQuery, articlePath, buildSearchQuery, plainText, searchConfigFor, snippetHtml, type SearchQuery } from './search-text.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HelpArticle, HelpSearchPage } from '@outpost/contracts';
-import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
-import { api, signInTechnician, type Caller } from '../tickets/tickets.fixtures.ts';
+import { createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
+import { api, signInTechnician, type Caller } from '../../tickets/tickets.fixtures.ts';
 import { DEMO_ARTICLES, RESTORING_BACKUPS_TOPIC, seedHelpArticles } from './demo-articles.ts';
 
 let ctx: TestContext;

@@ -1,5 +1,5 @@
 import { fileExtensionOf } from '@outpost/contracts';
-import { MOVIE_ATOMS } from '../notes/uploads/content-type.ts';
+import { MOVIE_ATOMS } from '../../notes/uploads/content-type.ts';
 
 /** How many first bytes the check reads: enough for every signature and a text sample. */
 export const FILE_CHECK_HEAD_BYTES = 4096;

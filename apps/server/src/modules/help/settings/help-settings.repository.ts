@@ -1,9 +1,9 @@
 import { and, eq, ilike, inArray, or } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { settingsRow, type SettingsValues } from '../../db/settings-row.ts';
-import { likeContains } from '../../lib/table-query.ts';
-import { helpSettings, helpUserState } from './help.schema.ts';
+import type { Database } from '../../../db/client.ts';
+import { users } from '../../../db/schema.ts';
+import { settingsRow, type SettingsValues } from '../../../db/settings-row.ts';
+import { likeContains } from '../../../lib/table-query.ts';
+import { helpSettings, helpUserState } from '../help.schema.ts';
 
 export type HelpSettingsRow = typeof helpSettings.$inferSelect;
 export type HelpSettingsValues = SettingsValues<typeof helpSettings>;

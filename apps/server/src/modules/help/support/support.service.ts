@@ -13,16 +13,16 @@ import {
   type HelpUpload,
   type SessionUser,
 } from '@outpost/contracts';
-import type { Clock } from '../../lib/clock.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
-import type { BlobStore } from '../notes/uploads/blob-store.ts';
-import type { UploadQuota } from '../notes/uploads/upload-quota.ts';
-import type { IncomingFile } from '../notes/uploads/uploads.service.ts';
-import type { PreviewLinks } from '../notes/uploads/preview-links.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import { AppError, notFound } from '../../../lib/errors.ts';
+import type { BlobStore } from '../../notes/uploads/blob-store.ts';
+import type { UploadQuota } from '../../notes/uploads/upload-quota.ts';
+import type { IncomingFile } from '../../notes/uploads/uploads.service.ts';
+import type { PreviewLinks } from '../../notes/uploads/preview-links.ts';
 import { contentMatchesExtension, contentTypeForExtension, FILE_CHECK_HEAD_BYTES } from './file-check.ts';
-import type { HelpSettingsRepository } from './help-settings.repository.ts';
+import type { HelpSettingsRepository } from '../settings/help-settings.repository.ts';
 import type { HelpUploadRow, HelpUploadsRepository } from './help-uploads.repository.ts';
-import { TicketKeptError, type HelpProvider } from './providers/provider.ts';
+import { TicketKeptError, type HelpProvider } from '../providers/provider.ts';
 
 /** Uploads one user may have waiting for a ticket within an hour: a few tickets' worth, not a file store. */
 export const MAX_PENDING_UPLOADS = 20;
