@@ -72,7 +72,7 @@ export interface Config {
   addressLoginFailuresPerMinute: number;
   /** Requests per minute per user, address, device and expensive call (http/request-budget.ts). */
   requestBudgets: RequestBudgets;
-  /** Unused uploads per user and installation, and the data folder's free-space floor (notes/upload-quota.ts). */
+  /** Unused uploads per user and installation, and the data folder's free-space floor (notes/uploads/upload-quota.ts). */
   uploadQuota: UploadQuotaLimits;
   /** Proxies trusted for X-Forwarded-For/-Proto: addresses, CIDRs or proxy-addr names such as `loopback`. */
   trustProxy: string[] | false;

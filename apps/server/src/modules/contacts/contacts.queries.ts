@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { inList } from '../../lib/rule-sql.ts';
 import { contacts } from './contacts.schema.ts';
@@ -87,4 +87,14 @@ export async function insertContactFromMail(ex: Executor, values: { uid: string;
     .insert(contacts)
     .values({ ...rest, phone: '', canReplyByEmail: true, createdAt: at, updatedAt: at })
     .onConflictDoNothing();
+}
+
+/** Of these uids, those of live contacts that still belong to an organization (what a rule may name). */
+export async function liveContactUids(ex: Executor, uids: readonly string[]): Promise<string[]> {
+  if (uids.length === 0) return [];
+  const rows = await ex
+    .select({ uid: contacts.uid })
+    .from(contacts)
+    .where(and(inArray(contacts.uid, [...uids]), eq(contacts.deleted, false), isNotNull(contacts.organizationId)));
+  return rows.map((r) => r.uid);
 }

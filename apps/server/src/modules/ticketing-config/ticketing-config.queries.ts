@@ -1,8 +1,8 @@
-import { eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SystemStatus } from '@outpost/rules';
 import type { Database, Tx } from '../../db/client.ts';
-import { ticketForms, ticketingConfig, ticketingTags, ticketStatuses } from './ticketing-config.schema.ts';
+import { ticketAttributes, ticketForms, ticketingConfig, ticketingTags, ticketStatuses } from './ticketing-config.schema.ts';
 
 /**
  * What other modules may ask of the service desk's configuration tables (docs/ARCHITECTURE.md,
@@ -86,4 +86,29 @@ export function tagNameOf(tagId: Key): SQL<string> {
 /** The lowered name of the form `formId` names (NULL for none), for sorting. */
 export function formSortNameOf(formId: Key): SQL {
   return sql`(select lower(${ticketForms.name}) from ${ticketForms} where ${ticketForms.id} = ${formId})`;
+}
+
+/** Of these form ids, the active forms'. */
+export async function activeFormIds(ex: Executor, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await ex
+    .select({ id: ticketForms.id })
+    .from(ticketForms)
+    .where(and(inArray(ticketForms.id, [...ids]), eq(ticketForms.active, true)));
+  return rows.map((r) => r.id);
+}
+
+/** Of these lowered tag names, those the catalogue holds (lowered). */
+export async function knownTagNames(ex: Executor, lowered: readonly string[]): Promise<string[]> {
+  if (lowered.length === 0) return [];
+  const rows = await ex
+    .select({ name: sql<string>`lower(${ticketingTags.name})` })
+    .from(ticketingTags)
+    .where(inArray(sql`lower(${ticketingTags.name})`, [...lowered]));
+  return rows.map((r) => r.name);
+}
+
+/** Every custom attribute's stored row (the rule model reads them as GetAttributeList does). */
+export function attributeRows(ex: Executor) {
+  return ex.select().from(ticketAttributes);
 }

@@ -2,20 +2,13 @@ import type { Database } from '../../db/client.ts';
 import { createBillableTimeReader } from './records/billable-time.repository.ts';
 import type { App } from '../../http/route-types.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { createContactsRepository } from '../contacts/contacts.repository.ts';
 import { ephemeralPreviewLinks, type PreviewLinks } from '../notes/uploads/preview-links.ts';
+import { createContacts } from '../contacts/contacts.module.ts';
 import { registerContactsRoutes } from '../contacts/contacts.routes.ts';
-import { createContactsService } from '../contacts/contacts.service.ts';
-import { createQueryRepository } from '../query/query.repository.ts';
+import { createQuery } from '../query/query.module.ts';
+import { createTicketingConfigServices } from '../ticketing-config/ticketing-config.module.ts';
 import { registerQueryRoutes } from '../query/query.routes.ts';
-import { createQueryService } from '../query/query.service.ts';
-import { createTicketingConfigRepository } from '../ticketing-config/config.repository.ts';
-import { createFormsRepository } from '../ticketing-config/forms.repository.ts';
-import { createFormsService } from '../ticketing-config/forms.service.ts';
-import { createStatusesRepository } from '../ticketing-config/statuses.repository.ts';
-import { createTagsRepository } from '../ticketing-config/tags.repository.ts';
 import { registerTicketingConfigRoutes } from '../ticketing-config/ticketing-config.routes.ts';
-import { createTicketingConfigService } from '../ticketing-config/ticketing-config.service.ts';
 import { createChangePipeline } from './change/change-pipeline.ts';
 import { createRuleRunsReader } from './rule-runs.repository.ts';
 import { registerConversationStatus } from './change/conversation-status.ts';
@@ -35,12 +28,7 @@ import { createTimersService } from './records/timers.service.ts';
  */
 export function createServiceDeskServices(db: Database, clock: Clock, options: { log?: (error: unknown) => void; previewLinks?: PreviewLinks } = {}) {
   const { log } = options;
-  const config = createTicketingConfigService({
-    statuses: createStatusesRepository(db),
-    tags: createTagsRepository(db),
-    config: createTicketingConfigRepository(db),
-    clock,
-  });
+  const { config, forms } = createTicketingConfigServices(db, clock);
   const interceptors = createInterceptorRegistry();
   // First in every round: mail, live updates and the automations see the status the conversation set.
   registerConversationStatus(interceptors);
@@ -50,9 +38,9 @@ export function createServiceDeskServices(db: Database, clock: Clock, options: {
     interceptors,
     pipeline,
     config,
-    forms: createFormsService({ forms: createFormsRepository(db), clock }),
-    contacts: createContactsService({ contacts: createContactsRepository(db), clock }),
-    query: createQueryService({ query: createQueryRepository(db) }),
+    forms,
+    contacts: createContacts(db, clock),
+    query: createQuery(db),
     tickets: createTicketsService({ db, pipeline, read, list: createTicketsListRepository(db), clock }),
     // Without the server's links (demo seeding) the files' preview links are signed for this process only.
     records: createTicketRecordsService({ db, pipeline, read, previewLinks: options.previewLinks ?? ephemeralPreviewLinks(clock) }),

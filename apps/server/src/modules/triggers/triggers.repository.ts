@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, inArray, isNotNull, max, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import { AUTOMATION_TYPES, automationNameKey } from '@outpost/contracts';
 import type { AttributeDefinition, RuleKind } from '@outpost/rules';
 import type { Database } from '../../db/client.ts';
 import { locations, organizations, users } from '../../db/schema.ts';
-import { notificationChannels } from '../automations/automations.schema.ts';
-import { contacts } from '../contacts/contacts.schema.ts';
-import { ticketAttributes, ticketForms, ticketingTags } from '../ticketing-config/ticketing-config.schema.ts';
+import { existingChannelIds } from '../automations/automations.queries.ts';
+import { liveContactUids } from '../contacts/contacts.queries.ts';
+import { activeFormIds, attributeRows, knownTagNames } from '../ticketing-config/ticketing-config.queries.ts';
 import { ticketingTriggers } from './triggers.schema.ts';
 
 export type TriggerRow = typeof ticketingTriggers.$inferSelect;
@@ -115,7 +115,7 @@ export function createTriggersRepository(db: Database) {
 
     /** Custom attributes as the rule model reads them (GetAttributeList). */
     async attributes(): Promise<AttributeDefinition[]> {
-      const rows = await db.select().from(ticketAttributes);
+      const rows = await attributeRows(db);
       return rows.map((a) => ({ id: a.id, attributeType: a.attributeType, name: a.name, active: a.active, content: { values: a.content.values ?? [] } }));
     },
 
@@ -137,37 +137,14 @@ export function createTriggersRepository(db: Database) {
               .where(and(inArray(users.id, list), eq(users.disabled, false)))
           ).map((r) => r.id),
         ),
-        some(ids.contactUids, async (list) =>
-          (
-            await db
-              .select({ uid: contacts.uid })
-              .from(contacts)
-              .where(and(inArray(contacts.uid, list), eq(contacts.deleted, false), isNotNull(contacts.organizationId)))
-          ).map((r) => r.uid),
-        ),
+        some(ids.contactUids, (list) => liveContactUids(db, list)),
         some(ids.organizationIds, async (list) =>
           (await db.select({ id: organizations.id }).from(organizations).where(inArray(organizations.id, list))).map((r) => r.id),
         ),
         some(ids.locationIds, async (list) => (await db.select({ id: locations.id }).from(locations).where(inArray(locations.id, list))).map((r) => r.id)),
-        some(ids.formIds, async (list) =>
-          (
-            await db
-              .select({ id: ticketForms.id })
-              .from(ticketForms)
-              .where(and(inArray(ticketForms.id, list), eq(ticketForms.active, true)))
-          ).map((r) => r.id),
-        ),
-        some(channelIds, async (list) =>
-          (await db.select({ id: notificationChannels.id }).from(notificationChannels).where(inArray(notificationChannels.id, list))).map((r) => r.id),
-        ),
-        some(tagNames, async (list) =>
-          (
-            await db
-              .select({ name: sql<string>`lower(${ticketingTags.name})` })
-              .from(ticketingTags)
-              .where(inArray(sql`lower(${ticketingTags.name})`, list))
-          ).map((r) => r.name),
-        ),
+        some(ids.formIds, (list) => activeFormIds(db, list)),
+        some(channelIds, (list) => existingChannelIds(db, list)),
+        some(tagNames, (list) => knownTagNames(db, list)),
       ]);
       const gone = <T>(named: T[], live: T[]) => new Set(named.filter((id) => !live.includes(id)));
       return {

@@ -53,7 +53,7 @@ export function createHelpSupportService(deps: {
   uploads: HelpUploadsRepository;
   people: Pick<HelpSettingsRepository, 'techniciansByEmail'>;
   blobs: BlobStore;
-  /** The upload quotas and free-space floor every upload route passes (notes/upload-quota.ts). */
+  /** The upload quotas and free-space floor every upload route passes (notes/uploads/upload-quota.ts). */
   quota?: UploadQuota | undefined;
   provider: () => Promise<HelpProvider>;
   previewLinks: Pick<PreviewLinks, 'url'>;
