@@ -5,7 +5,6 @@ import { CURRENT_USER, DEFAULT_BOARD_COLUMNS, RESULT_CODE_MESSAGES } from '@outp
 import { users } from '../../db/schema.ts';
 import { makeOrganization } from '../../test/factories.ts';
 import { createTestContext, signIn, type Session, type TestContext } from '../../test/harness.ts';
-import { ticketForms } from '../ticketing-config/ticketing-config.schema.ts';
 import { SYSTEM_BOARDS } from './system-boards.ts';
 
 let ctx: TestContext;
@@ -135,13 +134,15 @@ describe('saving', () => {
     await ctx.services.organizations.delete(gone.id);
     const leaver = await signIn(ctx, 'TECHNICIAN');
     await ctx.database.db.update(users).set({ disabled: true }).where(eq(users.id, leaver.userId));
-    const [inactive] = await ctx.database.db.insert(ticketForms).values({ name: 'Old form', active: false }).returning();
+    const made = await call(admin, 'POST', '/api/ticketing/forms', { name: 'Old form', active: false, attributes: [] });
+    expect(made.statusCode).toBe(201);
+    const inactive = made.json<{ id: number }>();
     const conditions = {
       all: [
         { id: '1', field: 'organization', operator: 'contains_any', value: [org.id, gone.id] },
         { id: '2', field: 'assignee', operator: 'equals', value: leaver.userId },
         { id: '3', field: 'location', operator: 'contains_any', value: [location.id, 999999] },
-        { id: '4', field: 'form', operator: 'contains_any', value: [inactive!.id] },
+        { id: '4', field: 'form', operator: 'contains_any', value: [inactive.id] },
         { id: '5', field: 'requester', operator: 'contains_any', value: ['no-such-contact'] },
         { id: '6', field: 'assignee', operator: 'not_equals', value: CURRENT_USER },
       ],
