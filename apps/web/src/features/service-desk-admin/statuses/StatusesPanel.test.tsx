@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SYSTEM_STATUS_KEYS, type TicketStatus } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findOption, mockApi, refuse, renderTickets } from '../../test/render.tsx';
+import { findOption, mockApi, refuse, renderTickets } from '../../../test/render.tsx';
 import { StatusesPanel } from './StatusesPanel.tsx';
 
 const systemName: Record<string, string> = { NEW: 'New', OPEN: 'Open', WAITING: 'Waiting', PAUSED: 'Paused', RESOLVED: 'Resolved', CLOSED: 'Closed' };

@@ -2,10 +2,10 @@ import { Checkbox, PasswordInput, Select, Switch, Textarea, TextInput } from '@m
 import { CHANNEL_TYPES, channelInputSchema, type Channel, type ChannelType } from '@outpost/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataTableColumn } from '../../components/data-table/index.ts';
-import { useZodForm } from '../../shared/useZodForm.ts';
-import { ConfigListPanel, EditDialog } from './parts.tsx';
-import { useChannelList, useDeleteChannel, useSaveChannel } from './serviceDeskAdmin.api.ts';
+import type { DataTableColumn } from '../../../components/data-table/index.ts';
+import { useZodForm } from '../../../shared/useZodForm.ts';
+import { ConfigListPanel, EditDialog } from '../parts.tsx';
+import { useChannelList, useDeleteChannel, useSaveChannel } from '../serviceDeskAdmin.api.ts';
 
 const lines = (text: string) =>
   text

@@ -14,9 +14,9 @@ import {
 import type { TFunction } from 'i18next';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useZodForm } from '../../shared/useZodForm.ts';
-import { EditDialog } from './parts.tsx';
-import { useSaveAttribute } from './serviceDeskAdmin.api.ts';
+import { useZodForm } from '../../../shared/useZodForm.ts';
+import { EditDialog } from '../parts.tsx';
+import { useSaveAttribute } from '../serviceDeskAdmin.api.ts';
 
 type Choice = { id?: string; name: string };
 

@@ -2,10 +2,10 @@ import { TextInput } from '@mantine/core';
 import { TAG_NAME_MAX_LENGTH, tagInputSchema, type Tag } from '@outpost/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataTableColumn } from '../../components/data-table/index.ts';
-import { useZodForm } from '../../shared/useZodForm.ts';
-import { ConfigListPanel, EditDialog } from './parts.tsx';
-import { useAllTags, useDeleteTag, useSaveTag } from './serviceDeskAdmin.api.ts';
+import type { DataTableColumn } from '../../../components/data-table/index.ts';
+import { useZodForm } from '../../../shared/useZodForm.ts';
+import { ConfigListPanel, EditDialog } from '../parts.tsx';
+import { useAllTags, useDeleteTag, useSaveTag } from '../serviceDeskAdmin.api.ts';
 
 function TagDialog({ tag, onClose }: { tag?: Tag; onClose: () => void }) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TicketAttribute, TicketForm } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findOption, mockApi, refuse, renderTickets } from '../../test/render.tsx';
+import { findOption, mockApi, refuse, renderTickets } from '../../../test/render.tsx';
 import { FormsPanel } from './FormsPanel.tsx';
 
 const at = '2026-01-01T00:00:00Z';

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_TICKETING_CONFIG, type TicketingConfig } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findOption, mockApi, refuse, renderTickets } from '../../test/render.tsx';
+import { findOption, mockApi, refuse, renderTickets } from '../../../test/render.tsx';
 import { ConfigurationPanel } from './ConfigurationPanel.tsx';
 
 const stored: TicketingConfig = { ...DEFAULT_TICKETING_CONFIG, fromEmailDomain: 'help.example.com', updatedAt: null };

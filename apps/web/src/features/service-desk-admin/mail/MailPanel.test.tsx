@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_TICKETING_CONFIG, type MailSettings, type SmtpHealth } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, refuse, renderTickets } from '../../test/render.tsx';
+import { mockApi, refuse, renderTickets } from '../../../test/render.tsx';
 import { MailPanel } from './MailPanel.tsx';
 
 const settings: MailSettings = {

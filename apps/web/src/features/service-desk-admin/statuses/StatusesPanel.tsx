@@ -4,11 +4,11 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../components/data-table/index.ts';
-import { useZodForm } from '../../shared/useZodForm.ts';
-import { useStatuses } from '../tickets/api/config.api.ts';
-import { ConfigListPanel, EditDialog, withInactive } from './parts.tsx';
-import { useDeleteStatus, useSaveStatus } from './serviceDeskAdmin.api.ts';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/index.ts';
+import { useZodForm } from '../../../shared/useZodForm.ts';
+import { useStatuses } from '../../tickets/api/config.api.ts';
+import { ConfigListPanel, EditDialog, withInactive } from '../parts.tsx';
+import { useDeleteStatus, useSaveStatus } from '../serviceDeskAdmin.api.ts';
 
 /** The system statuses by key, for naming a custom status's parent. */
 const systemNames = (statuses: TicketStatus[]) => new Map(statuses.filter((s) => s.system).map((s) => [s.parentKey, s.name]));

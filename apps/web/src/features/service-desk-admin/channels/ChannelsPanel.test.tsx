@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Channel } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findOption, mockApi, refuse, renderTickets } from '../../test/render.tsx';
+import { findOption, mockApi, refuse, renderTickets } from '../../../test/render.tsx';
 import { ChannelsPanel } from './ChannelsPanel.tsx';
-import './serviceDeskAdmin.strings.ts';
+import '../serviceDeskAdmin.strings.ts';
 
 const slack: Channel = {
   id: 4,

@@ -2,11 +2,11 @@ import { Input, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantin
 import { ticketFormInputSchema, type TicketAttribute, type TicketForm } from '@outpost/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataTableColumn } from '../../components/data-table/index.ts';
-import { useZodForm } from '../../shared/useZodForm.ts';
-import { useAttributes } from '../tickets/api/config.api.ts';
-import { ConfigListPanel, EditDialog, withInactive } from './parts.tsx';
-import { useAllForms, useDeleteForm, useSaveForm } from './serviceDeskAdmin.api.ts';
+import type { DataTableColumn } from '../../../components/data-table/index.ts';
+import { useZodForm } from '../../../shared/useZodForm.ts';
+import { useAttributes } from '../../tickets/api/config.api.ts';
+import { ConfigListPanel, EditDialog, withInactive } from '../parts.tsx';
+import { useAllForms, useDeleteForm, useSaveForm } from '../serviceDeskAdmin.api.ts';
 import { SortableAttributeList, type FormAttributeItem } from './SortableAttributeList.tsx';
 
 /** The form's own attributes, named from the attribute list where it has them (it is newer). */

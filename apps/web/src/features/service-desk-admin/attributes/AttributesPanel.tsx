@@ -1,11 +1,11 @@
 import type { TicketAttribute } from '@outpost/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataTableColumn } from '../../components/data-table/index.ts';
-import { useAttributes } from '../tickets/api/config.api.ts';
+import type { DataTableColumn } from '../../../components/data-table/index.ts';
+import { useAttributes } from '../../tickets/api/config.api.ts';
 import { AttributeDialog, hasChoices } from './AttributeDialog.tsx';
-import { ConfigListPanel, withInactive } from './parts.tsx';
-import { useDeleteAttribute } from './serviceDeskAdmin.api.ts';
+import { ConfigListPanel, withInactive } from '../parts.tsx';
+import { useDeleteAttribute } from '../serviceDeskAdmin.api.ts';
 
 /** Custom ticket attributes: every type of spec 002 §3.1, active or retired. */
 export function AttributesPanel() {

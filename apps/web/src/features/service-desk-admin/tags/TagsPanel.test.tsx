@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, refuse, renderTickets } from '../../test/render.tsx';
+import { mockApi, refuse, renderTickets } from '../../../test/render.tsx';
 import { TagsPanel } from './TagsPanel.tsx';
 
 const tags = [
