@@ -29,15 +29,10 @@ export function AttributesPanel() {
   );
   return (
     <ConfigListPanel<TicketAttribute>
-      help={t('serviceDesk.attributes.help')}
+      kind="attributes"
       tableId="service-desk-attributes"
       query={attributes}
       columns={columns}
-      addLabel={t('serviceDesk.attributes.add')}
-      emptyMessage={t('serviceDesk.attributes.empty')}
-      errorMessage={t('serviceDesk.attributes.fetchError')}
-      deleteTitle={(a) => t('serviceDesk.attributes.deleteTitle', { name: a.name })}
-      deleteConfirm={t('serviceDesk.attributes.deleteConfirm')}
       remove={remove}
       renderDialog={(attribute, close) => <AttributeDialog attribute={attribute} onClose={close} />}
     />

@@ -1,10 +1,9 @@
-import { TextInput } from '@mantine/core';
 import { TAG_NAME_MAX_LENGTH, tagInputSchema, type Tag } from '@outpost/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/data-table/index.ts';
 import { useZodForm } from '../../../shared/useZodForm.ts';
-import { ConfigListPanel, EditDialog } from '../parts.tsx';
+import { ConfigDialog, ConfigListPanel, NameField } from '../parts.tsx';
 import { useAllTags, useDeleteTag, useSaveTag } from '../serviceDeskAdmin.api.ts';
 
 function TagDialog({ tag, onClose }: { tag?: Tag; onClose: () => void }) {
@@ -16,24 +15,9 @@ function TagDialog({ tag, onClose }: { tag?: Tag; onClose: () => void }) {
     onClose();
   });
   return (
-    <EditDialog
-      title={tag ? t('serviceDesk.tags.editTitle') : t('serviceDesk.tags.addTitle')}
-      isNew={!tag}
-      saving={saveTag.isPending}
-      formError={form.formError}
-      onClose={onClose}
-      onSubmit={submit}
-    >
-      <TextInput
-        label={t('serviceDesk.name')}
-        required
-        data-autofocus
-        maxLength={TAG_NAME_MAX_LENGTH}
-        value={form.values.name}
-        onChange={(e) => form.setField('name', e.currentTarget.value)}
-        error={form.errors.name}
-      />
-    </EditDialog>
+    <ConfigDialog kind="tags" isNew={!tag} saving={saveTag.isPending} form={form} onClose={onClose} onSubmit={submit}>
+      <NameField form={form} label={t('serviceDesk.name')} maxLength={TAG_NAME_MAX_LENGTH} />
+    </ConfigDialog>
   );
 }
 
@@ -45,15 +29,10 @@ export function TagsPanel() {
   const columns = useMemo<DataTableColumn<Tag>[]>(() => [{ id: 'name', header: t('serviceDesk.name') }], [t]);
   return (
     <ConfigListPanel<Tag>
-      help={t('serviceDesk.tags.help')}
+      kind="tags"
       tableId="service-desk-tags"
       query={tags}
       columns={columns}
-      addLabel={t('serviceDesk.tags.add')}
-      emptyMessage={t('serviceDesk.tags.empty')}
-      errorMessage={t('serviceDesk.tags.fetchError')}
-      deleteTitle={(tag) => t('serviceDesk.tags.deleteTitle', { name: tag.name })}
-      deleteConfirm={t('serviceDesk.tags.deleteConfirm')}
       remove={remove}
       renderDialog={(tag, close) => <TagDialog tag={tag} onClose={close} />}
     />
