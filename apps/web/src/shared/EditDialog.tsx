@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, TextInput, Textarea, type TextInputProps, type TextareaProps } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -48,5 +48,40 @@ export function EditDialog({
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+/** The part of a `useZodForm` result a text field reads and writes: one string field `K`. */
+interface TextFieldForm<K extends string> {
+  values: Partial<Record<K, string | null>>;
+  errors: Record<string, string | undefined>;
+  setField: (key: K, value: string) => void;
+}
+
+type FieldProps<K extends string, P> = Omit<P, 'value' | 'onChange' | 'error' | 'form'> & { form: TextFieldForm<K>; label: string };
+
+/** A record's name: required, focused when its dialog opens, its error under it. */
+export function NameField({ form, ...props }: FieldProps<'name', TextInputProps>) {
+  return (
+    <TextInput
+      required
+      data-autofocus
+      {...props}
+      value={form.values.name ?? ''}
+      onChange={(e) => form.setField('name', e.currentTarget.value)}
+      error={form.errors.name}
+    />
+  );
+}
+
+/** A record's description: optional free text, its error under it. */
+export function DescriptionField({ form, ...props }: FieldProps<'description', TextareaProps>) {
+  return (
+    <Textarea
+      {...props}
+      value={form.values.description ?? ''}
+      onChange={(e) => form.setField('description', e.currentTarget.value)}
+      error={form.errors.description}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import type { DeviceDetail, TicketDetail, TicketRow } from '@outpost/contracts';
+import type { DeviceDetail, Organization, TicketDetail, TicketRow } from '@outpost/contracts';
 
 /** Device 7, fs01: an approved Linux server of Acme that is up. `facts` as given (null: none reported yet). */
 export const deviceDetail = (facts: DeviceDetail['facts'] = null): DeviceDetail => ({
@@ -77,4 +77,15 @@ export const ticketDetail = (id: number, summary: string): TicketDetail => ({
   lastUpdatedBy: null,
   assignedAt: null,
   statusChangedAt: null,
+});
+
+/** An organization (`GET /api/organizations/{id}`) with no devices or locations yet. */
+export const organization = (id: number, name: string): Organization => ({
+  id,
+  name,
+  description: '',
+  isolateDevices: false,
+  deviceCount: 0,
+  locationCount: 0,
+  createdAt: '2026-11-01T10:00:00.000Z',
 });

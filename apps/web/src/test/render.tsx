@@ -78,7 +78,7 @@ export function mockApi(routes: [RegExp, Responder][]) {
 
 /**
  * A `mockApi` route for one operation of the API, by its method and documented path
- * (`'/api/devices/{id}'`, any value for a parameter): the responder gets the operation's body
+ * (`'/api/devices/{id}'`, any value for a parameter unless `only` names it): the responder gets the operation's body
  * type and must answer its success type (or a Response), so a route whose shape changes fails
  * the typecheck of the tests that stand in for it.
  */
@@ -86,10 +86,20 @@ export function mockRoute<M extends HttpMethod, P extends PathsFor<M>>(
   method: M,
   path: P,
   respond: (url: URL, body: BodyOf<M, P>) => ResponseOf<M, P> | Response | Promise<ResponseOf<M, P> | Response>,
+  /** Values a parameter must have for this route to answer (`{ id: 4 }`: only `/api/…/4`); any value when left out. */
+  only?: Partial<Record<ParamNames<P>, string | number>>,
 ): [RegExp, Responder] {
-  const pattern = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+');
+  const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+  const pinned = (only ?? {}) as Record<string, string | number | undefined>;
+  const pattern = escape(path).replace(/\{([^}]+)\}/g, (_match, name: string) => {
+    const value = pinned[name];
+    return value === undefined ? '[^/]+' : escape(encodeURIComponent(String(value)));
+  });
   return [new RegExp(`^${method.toUpperCase()} ${pattern}$`), respond as Responder];
 }
+
+/** The names of a documented path's parameters: `'/api/a/{id}/b/{childId}'` → `'id' | 'childId'`. */
+type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
 
 /** An error answer in the API's one shape. */
 export const refuse = (status: number, message: string, fields?: Record<string, string[]>) =>

@@ -1,10 +1,10 @@
-import { Select, TextInput, Textarea } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { NODE_CLASSES, deviceRoleInputSchema, type DeviceRole, type NodeClass } from '@outpost/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/data-table/index.ts';
 import { EditableListPanel } from '../../shared/EditableListPanel.tsx';
-import { EditDialog } from '../../shared/EditDialog.tsx';
+import { DescriptionField, EditDialog, NameField } from '../../shared/EditDialog.tsx';
 import { useZodForm } from '../../shared/useZodForm.ts';
 import { useDeviceRoles } from '../devices/devices.api.ts';
 import { useDeleteDeviceRole, useSaveDeviceRole } from './admin.api.ts';
@@ -31,14 +31,7 @@ function DeviceRoleDialog({ role, onClose }: { role?: DeviceRole; onClose: () =>
       onSubmit={submit}
       onClose={onClose}
     >
-      <TextInput
-        label={t('admin.deviceRoles.name')}
-        required
-        data-autofocus
-        value={form.values.name}
-        onChange={(e) => form.setField('name', e.currentTarget.value)}
-        error={form.errors.name}
-      />
+      <NameField form={form} label={t('admin.deviceRoles.name')} />
       <Select
         label={t('admin.deviceRoles.nodeClass')}
         allowDeselect={false}
@@ -46,11 +39,7 @@ function DeviceRoleDialog({ role, onClose }: { role?: DeviceRole; onClose: () =>
         value={form.values.nodeClass}
         onChange={(v) => v && form.setField('nodeClass', v as NodeClass)}
       />
-      <Textarea
-        label={t('admin.deviceRoles.description')}
-        value={form.values.description ?? ''}
-        onChange={(e) => form.setField('description', e.currentTarget.value)}
-      />
+      <DescriptionField form={form} label={t('admin.deviceRoles.description')} />
     </EditDialog>
   );
 }

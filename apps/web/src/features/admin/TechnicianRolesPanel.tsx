@@ -1,11 +1,11 @@
-import { Alert, Checkbox, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Checkbox, Stack } from '@mantine/core';
 import { PERMISSIONS, technicianRoleInputSchema, type OrganizationScope, type Permission, type TechnicianRole } from '@outpost/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/data-table/index.ts';
 import { RadioGroup } from '../../components/widgets/RadioGroup.tsx';
 import { EditableListPanel } from '../../shared/EditableListPanel.tsx';
-import { EditDialog } from '../../shared/EditDialog.tsx';
+import { DescriptionField, EditDialog, NameField } from '../../shared/EditDialog.tsx';
 import { useZodForm } from '../../shared/useZodForm.ts';
 import { fetchOrganizations } from '../tickets/api/pickers.api.ts';
 import { RemoteMultiSelect } from '../tickets/fields/RemoteMultiSelect.tsx';
@@ -85,19 +85,8 @@ function RoleDialog({ role, onClose }: { role?: TechnicianRole; onClose: () => v
       onSubmit={submit}
       onClose={onClose}
     >
-      <TextInput
-        label={t('admin.roles.name')}
-        required
-        data-autofocus
-        value={form.values.name}
-        onChange={(e) => form.setField('name', e.currentTarget.value)}
-        error={form.errors.name}
-      />
-      <Textarea
-        label={t('admin.roles.description')}
-        value={form.values.description ?? ''}
-        onChange={(e) => form.setField('description', e.currentTarget.value)}
-      />
+      <NameField form={form} label={t('admin.roles.name')} />
+      <DescriptionField form={form} label={t('admin.roles.description')} />
       <Checkbox.Group
         label={t('admin.roles.permissions')}
         value={form.values.permissions ?? []}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Trigger } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { board } from '../boards/test/fixtures.ts';
-import { mockApi, renderTickets } from '../../test/render.tsx';
+import { mockApi, mockRoute, renderTickets } from '../../test/render.tsx';
 import { AutomationsPanel } from './AutomationsPanel.tsx';
 
 const rule = (id: number, name: string, position: number, enabled = true): Trigger =>
@@ -25,9 +25,9 @@ const rowOf = async (name: string) => (await screen.findByText(name)).closest('t
 
 function answer() {
   return mockApi([
-    [/^GET \/api\/ticketing\/trigger$/, () => [rule(2, 'Second', 2, false), rule(1, 'First', 1)]],
-    [/^PUT \/api\/ticketing\/trigger\/\d+$/, (_url, body) => ({ ...rule(2, 'Second', 2), ...(body as object) })],
-    [/^DELETE \/api\/ticketing\/trigger\/\d+$/, () => null],
+    mockRoute('get', '/api/ticketing/trigger', () => [rule(2, 'Second', 2, false), rule(1, 'First', 1)]),
+    mockRoute('put', '/api/ticketing/trigger/{id}', (_url, body) => ({ ...rule(2, 'Second', 2), ...(body as object) })),
+    mockRoute('delete', '/api/ticketing/trigger/{id}', () => undefined),
   ]);
 }
 
@@ -71,9 +71,10 @@ describe('the automation lists (issue 14 item 2)', () => {
 
   it("opens a rule's run history: the ticket, what the rule did and what it could not apply", async () => {
     const calls = mockApi([
-      [/^GET \/api\/ticketing\/trigger$/, () => [rule(1, 'First', 1)]],
-      [
-        /^GET \/api\/ticketing\/automation\/1\/runs$/,
+      mockRoute('get', '/api/ticketing/trigger', () => [rule(1, 'First', 1)]),
+      mockRoute(
+        'get',
+        '/api/ticketing/automation/{id}/runs',
         () => [
           {
             ticketId: 12,
@@ -83,7 +84,8 @@ describe('the automation lists (issue 14 item 2)', () => {
             couldNotApply: ['fleeting: no such tag'],
           },
         ],
-      ],
+        { id: 1 },
+      ),
     ]);
     const user = userEvent.setup();
     await renderTickets(<AutomationsPanel kind="EVENT_BASED" />);

@@ -125,19 +125,16 @@ describe('ticket boards', () => {
     const mine = board({ id: 9, name: 'My printers', visibility: 'PERSONAL' });
     let created = false;
     const calls = mockApi([
-      [/^GET \/api\/auth\/me$/, () => ({ user: technician })],
-      [/^GET \/api\/ticketing\/trigger$/, () => (created ? [allOpen, printers, mine] : [allOpen, printers])],
-      [/^GET \/api\/ticketing\/trigger\/5$/, () => printers],
-      [
-        /^POST \/api\/ticketing\/trigger\/$/,
-        () => {
-          created = true;
-          return mine;
-        },
-      ],
-      [/^GET \/api\/ticketing\/boards\/\d+\/tickets$/, () => page(rows)],
-      [/^GET \/api\/ticketing\/attributes$/, () => attributes],
-      [/^GET \/api\/ticketing\/statuses$/, () => statuses],
+      mockRoute('get', '/api/auth/me', () => ({ user: technician, csrfToken: 'csrf' })),
+      mockRoute('get', '/api/ticketing/trigger', () => (created ? [allOpen, printers, mine] : [allOpen, printers])),
+      mockRoute('get', '/api/ticketing/trigger/{id}', () => printers, { id: 5 }),
+      mockRoute('post', '/api/ticketing/trigger/', () => {
+        created = true;
+        return mine;
+      }),
+      mockRoute('get', '/api/ticketing/boards/{id}/tickets', () => page(rows)),
+      mockRoute('get', '/api/ticketing/attributes', () => attributes),
+      mockRoute('get', '/api/ticketing/statuses', () => statuses),
     ]);
     const user = userEvent.setup();
     await open();
@@ -160,7 +157,7 @@ describe('ticket boards', () => {
   });
 
   it('gives administrators the choice of shared or personal, shared first', async () => {
-    const calls = answer(admin, [[/^POST \/api\/ticketing\/trigger\/$/, (_url, body) => board({ id: 10, ...(body as object) })]]);
+    const calls = answer(admin, [mockRoute('post', '/api/ticketing/trigger/', (_url, body) => board({ id: 10, ...(body as object) }))]);
     const user = userEvent.setup();
     await open();
     await user.click(await screen.findByRole('button', { name: 'New board' }));

@@ -1,10 +1,10 @@
-import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { locationInputSchema, type Location } from '@outpost/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/data-table/index.ts';
 import { confirmDanger } from '../../shared/confirm.tsx';
-import { EditDialog } from '../../shared/EditDialog.tsx';
+import { DescriptionField, EditDialog, NameField } from '../../shared/EditDialog.tsx';
 import { useZodForm } from '../../shared/useZodForm.ts';
 import { useDeleteLocation, useLocations, useSaveLocation } from './organizations.api.ts';
 import './organizations.strings.ts';
@@ -26,26 +26,14 @@ function LocationDialog({ organizationId, location, onClose }: { organizationId:
       onSubmit={submit}
       onClose={onClose}
     >
-      <TextInput
-        label={t('organizations.location.name')}
-        required
-        data-autofocus
-        value={form.values.name}
-        onChange={(e) => form.setField('name', e.currentTarget.value)}
-        error={form.errors.name}
-      />
+      <NameField form={form} label={t('organizations.location.name')} />
       <TextInput
         label={t('organizations.location.address')}
         value={form.values.address ?? ''}
         onChange={(e) => form.setField('address', e.currentTarget.value)}
         error={form.errors.address}
       />
-      <Textarea
-        label={t('organizations.location.description')}
-        value={form.values.description ?? ''}
-        onChange={(e) => form.setField('description', e.currentTarget.value)}
-        error={form.errors.description}
-      />
+      <DescriptionField form={form} label={t('organizations.location.description')} />
     </EditDialog>
   );
 }

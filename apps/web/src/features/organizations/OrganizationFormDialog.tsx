@@ -1,7 +1,6 @@
-import { TextInput, Textarea } from '@mantine/core';
 import { organizationInputSchema, type Organization } from '@outpost/contracts';
 import { useTranslation } from 'react-i18next';
-import { EditDialog } from '../../shared/EditDialog.tsx';
+import { DescriptionField, EditDialog, NameField } from '../../shared/EditDialog.tsx';
 import { useZodForm } from '../../shared/useZodForm.ts';
 import { useSaveOrganization } from './organizations.api.ts';
 import './organizations.strings.ts';
@@ -33,21 +32,8 @@ export function OrganizationFormDialog({
       onSubmit={submit}
       onClose={onClose}
     >
-      <TextInput
-        label={t('organizations.name')}
-        required
-        data-autofocus
-        value={form.values.name}
-        onChange={(e) => form.setField('name', e.currentTarget.value)}
-        error={form.errors.name}
-      />
-      <Textarea
-        label={t('organizations.description')}
-        value={form.values.description ?? ''}
-        onChange={(e) => form.setField('description', e.currentTarget.value)}
-        error={form.errors.description}
-        maxLength={250}
-      />
+      <NameField form={form} label={t('organizations.name')} />
+      <DescriptionField form={form} label={t('organizations.description')} maxLength={250} />
     </EditDialog>
   );
 }

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { CURRENT_USER, type Conditions, type RuleKind } from '@outpost/rules';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findOption, mockApi, pickerPage, renderTickets } from '../../test/render.tsx';
+import { organization } from '../../test/fixtures.ts';
+import { findOption, mockApi, mockRoute, pickerPage, renderTickets } from '../../test/render.tsx';
 import { attributes, statuses } from '../boards/test/fixtures.ts';
 import { ConditionsEditor } from './ConditionsEditor.tsx';
 import { issueMap } from './issues.ts';
@@ -73,7 +74,7 @@ describe('the condition editor (spec 002 §5.2), shared by boards and automation
   });
 
   it('shows the value widget the field and operator take, and writes ids and enum keys into the rule', async () => {
-    mockApi([[/^GET \/api\/query\/organizations$/, () => pickerPage([{ id: 4, name: 'Acme', deleted: false }])]]);
+    mockApi([mockRoute('get', '/api/query/organizations', () => pickerPage([{ id: 4, name: 'Acme', deleted: false }]))]);
     const user = userEvent.setup();
     const { all, onChange } = await render('BOARD');
     await user.click(within(all).getByRole('button', { name: 'Add condition' }));
@@ -104,8 +105,10 @@ describe('the condition editor (spec 002 §5.2), shared by boards and automation
 
   it('names the records a loaded rule holds: looked up by id, "Current user" for CURRENT_USER, "(Deleted)" for gone ones', async () => {
     mockApi([
-      [/^GET \/api\/organizations\/4$/, () => ({ id: 4, name: 'Acme' })],
-      [/^GET \/api\/organizations\/8$/, () => new Response(JSON.stringify({ resultCode: 'NOT_FOUND', message: 'Not found' }), { status: 404 })],
+      mockRoute('get', '/api/organizations/{id}', () => organization(4, 'Acme'), { id: 4 }),
+      mockRoute('get', '/api/organizations/{id}', () => new Response(JSON.stringify({ resultCode: 'NOT_FOUND', message: 'Not found' }), { status: 404 }), {
+        id: 8,
+      }),
     ]);
     const { all } = await render('BOARD', {
       all: [

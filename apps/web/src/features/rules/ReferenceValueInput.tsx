@@ -7,8 +7,7 @@ import { fetchContacts, fetchLocations, fetchOrganizations, fetchTechnicians, fe
 import { RemoteMultiSelect } from '../tickets/fields/RemoteMultiSelect.tsx';
 import { RemoteSelect } from '../tickets/fields/RemoteSelect.tsx';
 import type { PickerFetch } from '../tickets/fields/usePickerSearch.ts';
-import { api } from '../../api/client.ts';
-import type { DeviceRole, TicketForm } from '@outpost/contracts';
+import { call } from '../../api/typed.ts';
 import { rememberReference, useReferenceLabels } from './referenceLabels.ts';
 
 /** A record a condition value names, as its picker shows it. */
@@ -67,13 +66,13 @@ function fetcherFor(reference: ReferenceKind, source: UserSource, t: TFunction):
     case 'device_role':
       // Few enough to filter here; the server answers them all.
       return async (search, _p, signal) => {
-        const roles = await api<DeviceRole[]>('/api/device-roles', { signal });
+        const roles = await call('get', '/api/device-roles', { signal });
         return page(roles.filter((r) => matches(r.name, search)).map((r) => ({ id: r.id, name: r.name, deleted: false })));
       };
     case 'form':
       // Only active forms may be chosen (spec 002 §7 'Forms list'); the server answers them sorted by name.
       return async (search, _p, signal) => {
-        const forms = await api<TicketForm[]>('/api/ticketing/forms', { signal });
+        const forms = await call('get', '/api/ticketing/forms', { signal });
         return page(forms.filter((f) => matches(f.name, search)).map((f) => ({ id: f.id, name: f.name, deleted: false })));
       };
     case 'user':

@@ -1,7 +1,7 @@
-import type { Contact, DeviceRole, Location, Organization, TicketForm, User } from '@outpost/contracts';
 import type { RefId, ReferenceKind } from '@outpost/rules';
 import { useQueries, type QueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../api/client.ts';
+import { ApiError } from '../../api/client.ts';
+import { call } from '../../api/typed.ts';
 
 /** The words a condition value's record shows with: its name and whether it is gone or retired. */
 export interface ReferenceLabel {
@@ -24,8 +24,9 @@ export function rememberReference(queryClient: QueryClient, kind: ReferenceKind,
 const gone = (id: RefId): ReferenceLabel => ({ name: `#${id}`, deleted: true });
 const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-function list<T>(queryClient: QueryClient, name: string, path: string) {
-  return queryClient.fetchQuery({ queryKey: ['rules', 'reference-list', name], queryFn: ({ signal }) => api<T[]>(path, { signal }), staleTime: LIST_STALE_MS });
+/** A whole list, fetched once a minute at most for every lookup in it. */
+function list<T>(queryClient: QueryClient, name: string, fetch: (signal: AbortSignal) => Promise<T[]>) {
+  return queryClient.fetchQuery({ queryKey: ['rules', 'reference-list', name], queryFn: ({ signal }) => fetch(signal), staleTime: LIST_STALE_MS });
 }
 
 async function lookupUser(queryClient: QueryClient, id: RefId): Promise<ReferenceLabel> {
@@ -33,7 +34,7 @@ async function lookupUser(queryClient: QueryClient, id: RefId): Promise<Referenc
   // Users have whole-number ids; anything else is an end-user contact's uid.
   if (!/^\d+$/.test(text)) {
     try {
-      const contact = await api<Contact>(`/api/ticketing/contacts/${encodeURIComponent(text)}`);
+      const contact = await call('get', '/api/ticketing/contacts/{uid}', { params: { uid: text } });
       return { name: contact.name, deleted: contact.deleted };
     } catch (error) {
       if (isMissing(error)) return gone(id);
@@ -41,7 +42,7 @@ async function lookupUser(queryClient: QueryClient, id: RefId): Promise<Referenc
     }
   }
   try {
-    const user = (await list<User>(queryClient, 'users', '/api/users')).find((u) => String(u.id) === text);
+    const user = (await list(queryClient, 'users', (signal) => call('get', '/api/users', { signal }))).find((u) => String(u.id) === text);
     return user ? { name: user.name, deleted: user.disabled } : gone(id);
   } catch (error) {
     // Only administrators may list users; others see the id rather than an error.
@@ -57,21 +58,25 @@ async function lookup(queryClient: QueryClient, kind: ReferenceKind, id: RefId):
       return lookupUser(queryClient, id);
     case 'organization':
       try {
-        return { name: (await api<Organization>(`/api/organizations/${encodeURIComponent(String(id))}`)).name, deleted: false };
+        return { name: (await call('get', '/api/organizations/{id}', { params: { id: Number(id) } })).name, deleted: false };
       } catch (error) {
         if (isMissing(error)) return gone(id);
         throw error;
       }
     case 'location': {
-      const found = (await list<Location>(queryClient, 'locations', '/api/locations')).find((l) => String(l.id) === String(id));
+      const found = (await list(queryClient, 'locations', (signal) => call('get', '/api/locations', { signal }))).find((l) => String(l.id) === String(id));
       return found ? { name: found.name, deleted: false } : gone(id);
     }
     case 'device_role': {
-      const found = (await list<DeviceRole>(queryClient, 'device-roles', '/api/device-roles')).find((r) => String(r.id) === String(id));
+      const found = (await list(queryClient, 'device-roles', (signal) => call('get', '/api/device-roles', { signal }))).find(
+        (r) => String(r.id) === String(id),
+      );
       return found ? { name: found.name, deleted: false } : gone(id);
     }
     case 'form': {
-      const found = (await list<TicketForm>(queryClient, 'forms', '/api/ticketing/forms?includeInactive=true')).find((f) => String(f.id) === String(id));
+      const found = (await list(queryClient, 'forms', (signal) => call('get', '/api/ticketing/forms', { query: { includeInactive: 'true' }, signal }))).find(
+        (f) => String(f.id) === String(id),
+      );
       return found ? { name: found.name, deleted: false, inactive: !found.active } : gone(id);
     }
   }

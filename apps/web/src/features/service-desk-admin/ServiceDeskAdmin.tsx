@@ -16,13 +16,13 @@ import { useTranslation } from 'react-i18next';
 import { VerticalTabs, type TabDefinition } from '../../components/widgets/index.ts';
 import { AutomationsPanel } from '../automations/AutomationsPanel.tsx';
 import { ContactsTable } from '../contacts/ContactsTable.tsx';
-import { AttributesPanel } from './AttributesPanel.tsx';
-import { ChannelsPanel } from './ChannelsPanel.tsx';
-import { ConfigurationPanel } from './ConfigurationPanel.tsx';
-import { FormsPanel } from './FormsPanel.tsx';
-import { MailPanel } from './MailPanel.tsx';
-import { StatusesPanel } from './StatusesPanel.tsx';
-import { TagsPanel } from './TagsPanel.tsx';
+import { AttributesPanel } from './attributes/AttributesPanel.tsx';
+import { ChannelsPanel } from './channels/ChannelsPanel.tsx';
+import { ConfigurationPanel } from './settings/ConfigurationPanel.tsx';
+import { FormsPanel } from './forms/FormsPanel.tsx';
+import { MailPanel } from './mail/MailPanel.tsx';
+import { StatusesPanel } from './statuses/StatusesPanel.tsx';
+import { TagsPanel } from './tags/TagsPanel.tsx';
 import './serviceDeskAdmin.strings.ts';
 
 const SECTIONS: { id: string; icon: ReactNode; panel: () => ReactNode }[] = [

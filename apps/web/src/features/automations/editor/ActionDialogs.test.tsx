@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Contact, TablePage, TechnicianPickItem } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { optionsOf } from '../../rules/test/optionsOf.ts';
-import { findOption, pickerPage } from '../../../test/render.tsx';
+import { findOption, mockRoute, pickerPage } from '../../../test/render.tsx';
 import { answer, button, open, rule, tab, type Responder } from '../test/editorHarness.tsx';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -26,8 +26,13 @@ const contact = (uid: string, name: string): Contact => ({
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
 const people: Responder[] = [
-  [/^GET \/api\/ticketing\/technicians$/, () => pickerPage(technicians)],
-  [/^GET \/api\/ticketing\/contacts$/, (): TablePage<Contact> => ({ data: [contact('carla', 'Carla Contact')], pageCount: 1, totalCount: 1, requestTime: 0 })],
+  mockRoute('get', '/api/ticketing/technicians', () => pickerPage(technicians)),
+  mockRoute('get', '/api/ticketing/contacts', (): TablePage<Contact> => ({
+    data: [contact('carla', 'Carla Contact')],
+    pageCount: 1,
+    totalCount: 1,
+    requestTime: 0,
+  })),
 ];
 
 /** Adds an action of a kind on the Actions tab; the new action is the last row. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UPLOAD_MAX_BYTES, type Upload } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { refuse } from '../../../test/render.tsx';
+import { mockRoute, refuse } from '../../../test/render.tsx';
 import { answer, button, open, rule, tab, type Responder } from '../test/editorHarness.tsx';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -25,14 +25,11 @@ const emailRule = (uploads: unknown[], body = '<p>Hello</p>') =>
 
 /** The upload store: each file answered by name, in turn; `gate` holds an answer back until released. */
 function uploadsRoute(answers: Record<string, Upload | Response>, gate?: Promise<void>): Responder {
-  return [
-    /^POST \/api\/uploads$/,
-    async () => {
-      await gate;
-      const name = uploaded.shift()!;
-      return answers[name]!;
-    },
-  ];
+  return mockRoute('post', '/api/uploads', async () => {
+    await gate;
+    const name = uploaded.shift()!;
+    return answers[name]!;
+  });
 }
 let uploaded: string[] = [];
 

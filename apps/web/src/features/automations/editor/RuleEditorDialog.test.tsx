@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Trigger } from '@outpost/contracts';
-import { findOption, refuseStale } from '../../../test/render.tsx';
+import { findOption, mockRoute, refuseStale } from '../../../test/render.tsx';
 import { optionsOf } from '../../rules/test/optionsOf.ts';
 import { answer, button, open, rule, tab } from '../test/editorHarness.tsx';
 
@@ -56,7 +56,7 @@ describe('the automation editor (spec 002 §2.1, §4.1, §5, §8.1)', () => {
   });
 
   it("tag actions use the ticket's Tags field: the shared tag rule, and 'Create tag' for a tag that does not exist", async () => {
-    const calls = answer([[/^POST \/api\/ticketing\/tags$/, (_url, body) => ({ id: 2, name: (body as { name: string }).name })]]);
+    const calls = answer([mockRoute('post', '/api/ticketing/tags', (_url, body) => ({ id: 2, name: (body as { name: string }).name }))]);
     const user = userEvent.setup();
     const { dialog } = await open({ action: 'edit', kind: 'EVENT_BASED', ruleId: 4 });
     await user.click(tab(dialog, /^Actions/));
@@ -88,13 +88,15 @@ describe('the automation editor (spec 002 §2.1, §4.1, §5, §8.1)', () => {
 
   it('edits a rule: "Edit …", Save, no Cancel; a refused save shows the spec message for its result code', async () => {
     answer([
-      [
-        /^PUT \/api\/ticketing\/trigger\/4$/,
+      mockRoute(
+        'put',
+        '/api/ticketing/trigger/{id}',
         () =>
           new Response(JSON.stringify({ resultCode: 'email_action_body_max_length', message: 'x', fields: { 'actions.0.value': ['Too long'] } }), {
             status: 400,
           }),
-      ],
+        { id: 4 },
+      ),
     ]);
     const user = userEvent.setup();
     const { dialog } = await open({ action: 'edit', kind: 'EVENT_BASED', ruleId: 4 });
@@ -109,16 +111,18 @@ describe('the automation editor (spec 002 §2.1, §4.1, §5, §8.1)', () => {
   it('saves from the version it loaded; a stale save keeps the edit and "Reload and re-apply" saves it on the newer rule', async () => {
     let stored = rule();
     const calls = answer([
-      [/^GET \/api\/ticketing\/trigger\/4$/, () => stored],
-      [
-        /^PUT \/api\/ticketing\/trigger\/4$/,
+      mockRoute('get', '/api/ticketing/trigger/{id}', () => stored, { id: 4 }),
+      mockRoute(
+        'put',
+        '/api/ticketing/trigger/{id}',
         (_url, body) => {
           const sent = body as Trigger;
           if (sent.version !== stored.version) return refuseStale('automation');
           stored = { ...stored, ...sent, version: stored.version + 1 };
           return stored;
         },
-      ],
+        { id: 4 },
+      ),
     ]);
     const user = userEvent.setup();
     const { dialog, onSaved } = await open({ action: 'edit', kind: 'EVENT_BASED', ruleId: 4 });

@@ -1,6 +1,6 @@
 import type { Contact, TablePage, TechnicianPickItem } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, pickerPage } from '../../../test/render.tsx';
+import { mockApi, mockRoute, pickerPage } from '../../../test/render.tsx';
 import { CONTACT_PAGES, fetchPeople, listsOf } from './recipients.ts';
 
 const tech = (id: number): TechnicianPickItem => ({ id, name: `Tech ${id}`, email: `t${id}@example.com`, deleted: false });
@@ -30,11 +30,10 @@ describe('recipient pages: technicians, then contacts, each endpoint at 50 a pag
 
   it('pages through the technicians; their last page carries the first contacts; then the contacts page on', async () => {
     const calls = mockApi([
-      [
-        /^GET \/api\/ticketing\/technicians$/,
-        (url) => (url.searchParams.get('page') === '0' ? pickerPage([tech(1)], true) : { ...pickerPage([tech(2)]), page: 1 }),
-      ],
-      [/^GET \/api\/ticketing\/contacts$/, (url) => contacts(Number(url.searchParams.get('pageIndex')), url.searchParams.get('pageIndex') === '0')],
+      mockRoute('get', '/api/ticketing/technicians', (url) =>
+        url.searchParams.get('page') === '0' ? pickerPage([tech(1)], true) : { ...pickerPage([tech(2)]), page: 1 },
+      ),
+      mockRoute('get', '/api/ticketing/contacts', (url) => contacts(Number(url.searchParams.get('pageIndex')), url.searchParams.get('pageIndex') === '0')),
     ]);
     const signal = new AbortController().signal;
     const first = await fetchPeople('', 0, signal);

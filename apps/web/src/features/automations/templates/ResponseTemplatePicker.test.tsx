@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { TicketStatus } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_VALUES } from '../../tickets/model/ticketValues.ts';
-import { findOption, mockApi, renderTickets } from '../../../test/render.tsx';
+import { findOption, mockApi, mockRoute, renderTickets } from '../../../test/render.tsx';
 import type { TicketDraft } from '../../tickets/ticket/useTicketDraft.ts';
 import { ResponseTemplatePicker } from './ResponseTemplatePicker.tsx';
 
@@ -23,10 +23,11 @@ describe('response templates on the ticket page (issue 14 item 6)', () => {
 
   it('applies a template to the unsaved ticket: the fields go into the draft and the comment into the composer, nothing is saved', async () => {
     const calls = mockApi([
-      [/^GET \/api\/ticketing\/statuses$/, () => statuses],
-      [/^GET \/api\/ticketing\/response-template\/options$/, () => [{ id: 5, name: 'Printer fixed', description: '' }]],
-      [
-        /^POST \/api\/ticketing\/ticket\/42\/response-template\/5$/,
+      mockRoute('get', '/api/ticketing/statuses', () => statuses),
+      mockRoute('get', '/api/ticketing/response-template/options', () => [{ id: 5, name: 'Printer fixed', description: '' }]),
+      mockRoute(
+        'post',
+        '/api/ticketing/ticket/{id}/response-template/{templateId}',
         () => ({
           template: { id: 5, name: 'Printer fixed' },
           patch: { status: 'RESOLVED', priority: 'LOW', assignedAppUserId: 7, tags: ['printer'] },
@@ -35,7 +36,8 @@ describe('response templates on the ticket page (issue 14 item 6)', () => {
           timeEntry: null,
           leftOut: [],
         }),
-      ],
+        { id: 42, templateId: 5 },
+      ),
     ]);
     const change = vi.fn();
     const onComment = vi.fn();

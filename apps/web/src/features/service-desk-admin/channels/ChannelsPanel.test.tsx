@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Channel } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findOption, mockApi, refuse, renderTickets } from '../../test/render.tsx';
+import { findOption, mockApi, mockRoute, refuse, renderTickets } from '../../../test/render.tsx';
 import { ChannelsPanel } from './ChannelsPanel.tsx';
-import './serviceDeskAdmin.strings.ts';
+import '../serviceDeskAdmin.strings.ts';
 
 const slack: Channel = {
   id: 4,
@@ -25,17 +25,19 @@ describe('Notification channels (issue 22: a stored secret follows no changed ad
   it('asks for the secret again on its field when the server refuses a changed address without it, keeping what was typed', async () => {
     let current = [slack];
     const calls = mockApi([
-      [/^GET \/api\/channel$/, () => current],
-      [
-        /^PUT \/api\/channel\/4$/,
+      mockRoute('get', '/api/channel', () => current),
+      mockRoute(
+        'put',
+        '/api/channel/{id}',
         (_url, body) => {
-          const input = body as Channel & { secret?: string };
           // The server's rule (lib/endpoint-secret.ts): a new address without the secret is refused on the secret's field.
-          if (input.url !== slack.url && input.secret === undefined) return refuse(400, 'Some fields are invalid', { secret: [again] });
-          current = [{ ...slack, url: input.url }];
-          return current[0];
+          if (body.url !== slack.url && body.secret === undefined) return refuse(400, 'Some fields are invalid', { secret: [again] });
+          const saved = { ...slack, url: body.url ?? slack.url };
+          current = [saved];
+          return saved;
         },
-      ],
+        { id: 4 },
+      ),
     ]);
     const user = userEvent.setup();
     await renderTickets(<ChannelsPanel />);
@@ -62,8 +64,8 @@ describe('Notification channels (issue 22: a stored secret follows no changed ad
 
   it('creates an e-mail channel with one recipient per line and no webhook fields', async () => {
     const calls = mockApi([
-      [/^GET \/api\/channel$/, () => []],
-      [/^POST \/api\/channel$/, (_url, body) => ({ ...slack, ...(body as object), id: 5, secretSet: false })],
+      mockRoute('get', '/api/channel', () => []),
+      mockRoute('post', '/api/channel', (_url, body) => ({ ...slack, ...(body as object), id: 5, secretSet: false })),
     ]);
     const user = userEvent.setup();
     await renderTickets(<ChannelsPanel />);

@@ -11,12 +11,12 @@ import {
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../api/client.ts';
-import { useZodForm } from '../../shared/useZodForm.ts';
-import { useOrganizationItem } from '../contacts/contacts.api.ts';
-import { OrganizationSelect } from '../contacts/OrganizationSelect.tsx';
-import { useSaveMailSettings, useTestMail } from './serviceDeskAdmin.api.ts';
-import '../contacts/contacts.strings.ts';
+import { errorMessage } from '../../../api/client.ts';
+import { useZodForm } from '../../../shared/useZodForm.ts';
+import { useOrganizationItem } from '../../contacts/contacts.api.ts';
+import { OrganizationSelect } from '../../contacts/OrganizationSelect.tsx';
+import { useSaveMailSettings, useTestMail } from '../serviceDeskAdmin.api.ts';
+import '../../contacts/contacts.strings.ts';
 
 /** The ports each security mode usually listens on: choosing a mode suggests its port. */
 const USUAL_PORT: Record<SmtpTlsMode, number> = { NONE: 25, STARTTLS: 587, TLS: 465 };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, refuse, renderTickets } from '../../test/render.tsx';
+import { mockApi, mockRoute, refuse, renderTickets } from '../../../test/render.tsx';
 import { TagsPanel } from './TagsPanel.tsx';
 
 const tags = [
@@ -15,7 +15,7 @@ describe('Tags administration (spec 002 §5.1, §7, §8.2)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('lists every tag with one unpaged fetch (pageSize 0, ascending)', async () => {
-    const calls = mockApi([[/^GET \/api\/ticketing\/tags$/, () => tags]]);
+    const calls = mockApi([mockRoute('get', '/api/ticketing/tags', () => tags)]);
     await renderTickets(<TagsPanel />);
     expect(await screen.findByText('printer')).toBeInTheDocument();
     expect(screen.getByText('vpn')).toBeInTheDocument();
@@ -25,13 +25,13 @@ describe('Tags administration (spec 002 §5.1, §7, §8.2)', () => {
   });
 
   it("says 'Error while fetching tags' when the list cannot be fetched", async () => {
-    mockApi([[/^GET \/api\/ticketing\/tags$/, () => refuse(500, 'Database unavailable')]]);
+    mockApi([mockRoute('get', '/api/ticketing/tags', () => refuse(500, 'Database unavailable'))]);
     await renderTickets(<TagsPanel />);
     expect(await screen.findByText('Error while fetching tags')).toBeInTheDocument();
   });
 
   it('checks the name with the shared tag validator before asking the server', async () => {
-    const calls = mockApi([[/^GET \/api\/ticketing\/tags$/, () => tags]]);
+    const calls = mockApi([mockRoute('get', '/api/ticketing/tags', () => tags)]);
     const user = userEvent.setup();
     await renderTickets(<TagsPanel />);
     await user.click(await screen.findByRole('button', { name: 'New tag' }));
@@ -46,8 +46,8 @@ describe('Tags administration (spec 002 §5.1, §7, §8.2)', () => {
 
   it("shows the server's 'Tag already exists' on a duplicate and keeps the dialog open", async () => {
     mockApi([
-      [/^GET \/api\/ticketing\/tags$/, () => tags],
-      [/^POST \/api\/ticketing\/tags$/, () => refuse(409, 'Tag already exists', { name: ['Tag already exists'] })],
+      mockRoute('get', '/api/ticketing/tags', () => tags),
+      mockRoute('post', '/api/ticketing/tags', () => refuse(409, 'Tag already exists', { name: ['Tag already exists'] })),
     ]);
     const user = userEvent.setup();
     await renderTickets(<TagsPanel />);
@@ -62,14 +62,17 @@ describe('Tags administration (spec 002 §5.1, §7, §8.2)', () => {
   it('renames a tag with PUT and refreshes the list', async () => {
     let current = tags;
     const calls = mockApi([
-      [/^GET \/api\/ticketing\/tags$/, () => current],
-      [
-        /^PUT \/api\/ticketing\/tags\/1$/,
+      mockRoute('get', '/api/ticketing/tags', () => current),
+      mockRoute(
+        'put',
+        '/api/ticketing/tags/{id}',
         (_url, body) => {
-          current = [{ id: 1, name: (body as { name: string }).name }, tags[1]!];
-          return current[0];
+          const renamed = { id: 1, name: body.name };
+          current = [renamed, tags[1]!];
+          return renamed;
         },
-      ],
+        { id: 1 },
+      ),
     ]);
     const user = userEvent.setup();
     await renderTickets(<TagsPanel />);
@@ -85,8 +88,8 @@ describe('Tags administration (spec 002 §5.1, §7, §8.2)', () => {
 
   it('deletes a tag only after confirmation', async () => {
     const calls = mockApi([
-      [/^GET \/api\/ticketing\/tags$/, () => tags],
-      [/^DELETE \/api\/ticketing\/tags\/2$/, () => new Response(null, { status: 204 })],
+      mockRoute('get', '/api/ticketing/tags', () => tags),
+      mockRoute('delete', '/api/ticketing/tags/{id}', () => new Response(null, { status: 204 }), { id: 2 }),
     ]);
     const user = userEvent.setup();
     await renderTickets(<TagsPanel />);

@@ -3,9 +3,9 @@ import { TimeInput } from '@mantine/dates';
 import { DEFAULT_REPLY_SETTINGS, WEEKDAYS, ticketingConfigInputSchema, type BusinessHours, type TicketingConfig, type TimerSettings } from '@outpost/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '../../shared/QueryState.tsx';
-import { useTicketingConfig } from '../tickets/api/config.api.ts';
-import { ConfigSection, type SectionForm } from './ConfigSection.tsx';
+import { QueryState } from '../../../shared/QueryState.tsx';
+import { useTicketingConfig } from '../../tickets/api/config.api.ts';
+import { ConfigSection, type SectionForm } from '../ConfigSection.tsx';
 
 const timerSchema = ticketingConfigInputSchema.pick({ timer: true });
 const attachmentsSchema = ticketingConfigInputSchema.pick({ attachments: true });

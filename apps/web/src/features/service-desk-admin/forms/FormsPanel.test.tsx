@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TicketAttribute, TicketForm } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findOption, mockApi, refuse, renderTickets } from '../../test/render.tsx';
+import { findOption, mockApi, mockRoute, refuse, renderTickets } from '../../../test/render.tsx';
 import { FormsPanel } from './FormsPanel.tsx';
 
 const at = '2026-01-01T00:00:00Z';
@@ -39,8 +39,8 @@ describe('Ticket forms administration', () => {
 
   it('lists every form, inactive ones too, with (Inactive) marks on forms and attributes', async () => {
     const calls = mockApi([
-      [/^GET \/api\/ticketing\/forms$/, () => [hardware, retired]],
-      [/^GET \/api\/ticketing\/attributes$/, () => attributes],
+      mockRoute('get', '/api/ticketing/forms', () => [hardware, retired]),
+      mockRoute('get', '/api/ticketing/attributes', () => attributes),
     ]);
     await renderTickets(<FormsPanel />);
     expect(await rowOf('Hardware')).toHaveTextContent('Asset, Old code (Inactive)');
@@ -49,19 +49,16 @@ describe('Ticket forms administration', () => {
   });
 
   it("says 'Error fetching forms' when the list cannot be fetched", async () => {
-    mockApi([
-      [/^GET \/api\/ticketing\/forms$/, () => refuse(500, 'Down')],
-      [/^GET \/api\/ticketing\/attributes$/, () => attributes],
-    ]);
+    mockApi([mockRoute('get', '/api/ticketing/forms', () => refuse(500, 'Down')), mockRoute('get', '/api/ticketing/attributes', () => attributes)]);
     await renderTickets(<FormsPanel />);
     expect(await screen.findByText('Error fetching forms')).toBeInTheDocument();
   });
 
   it('creates a form with its attributes in the order they were added, each required or not', async () => {
     const calls = mockApi([
-      [/^GET \/api\/ticketing\/forms$/, () => []],
-      [/^GET \/api\/ticketing\/attributes$/, () => attributes],
-      [/^POST \/api\/ticketing\/forms$/, (_url, body) => ({ ...hardware, ...(body as object), id: 9 })],
+      mockRoute('get', '/api/ticketing/forms', () => []),
+      mockRoute('get', '/api/ticketing/attributes', () => attributes),
+      mockRoute('post', '/api/ticketing/forms', (_url, body) => ({ ...hardware, ...(body as object), id: 9 })),
     ]);
     const user = userEvent.setup();
     await renderTickets(<FormsPanel />);
@@ -100,9 +97,9 @@ describe('Ticket forms administration', () => {
 
   it('edits a form: removes an attribute, keeps the order of the rest, and can retire the form', async () => {
     const calls = mockApi([
-      [/^GET \/api\/ticketing\/forms$/, () => [hardware]],
-      [/^GET \/api\/ticketing\/attributes$/, () => attributes],
-      [/^PUT \/api\/ticketing\/forms\/5$/, (_url, body) => ({ ...hardware, ...(body as object) })],
+      mockRoute('get', '/api/ticketing/forms', () => [hardware]),
+      mockRoute('get', '/api/ticketing/attributes', () => attributes),
+      mockRoute('put', '/api/ticketing/forms/{id}', (_url, body) => ({ ...hardware, ...(body as object) }), { id: 5 }),
     ]);
     const user = userEvent.setup();
     await renderTickets(<FormsPanel />);
@@ -120,10 +117,10 @@ describe('Ticket forms administration', () => {
 
   it("shows the server's duplicate-name and in-use refusals in words", async () => {
     mockApi([
-      [/^GET \/api\/ticketing\/forms$/, () => [hardware]],
-      [/^GET \/api\/ticketing\/attributes$/, () => attributes],
-      [/^PUT \/api\/ticketing\/forms\/5$/, () => refuse(409, 'A form with this name already exists', { name: ['Already in use'] })],
-      [/^DELETE \/api\/ticketing\/forms\/5$/, () => refuse(409, 'This form is used by 2 ticket(s); make it inactive instead')],
+      mockRoute('get', '/api/ticketing/forms', () => [hardware]),
+      mockRoute('get', '/api/ticketing/attributes', () => attributes),
+      mockRoute('put', '/api/ticketing/forms/{id}', () => refuse(409, 'A form with this name already exists', { name: ['Already in use'] }), { id: 5 }),
+      mockRoute('delete', '/api/ticketing/forms/{id}', () => refuse(409, 'This form is used by 2 ticket(s); make it inactive instead'), { id: 5 }),
     ]);
     const user = userEvent.setup();
     await renderTickets(<FormsPanel />);

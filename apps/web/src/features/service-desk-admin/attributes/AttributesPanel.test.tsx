@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TicketAttribute } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findOption, mockApi, refuse, renderTickets } from '../../test/render.tsx';
+import { findOption, mockApi, mockRoute, refuse, renderTickets } from '../../../test/render.tsx';
 import { AttributesPanel } from './AttributesPanel.tsx';
 
 const base = { description: '', active: true, usageCount: 0, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' };
@@ -34,7 +34,7 @@ describe('Ticket attributes administration (spec 002 §3.1, §5.1)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('lists attributes with their type, values and (Inactive) marks', async () => {
-    mockApi([[/^GET \/api\/ticketing\/attributes$/, () => [impact, legacy]]]);
+    mockApi([mockRoute('get', '/api/ticketing/attributes', () => [impact, legacy])]);
     await renderTickets(<AttributesPanel />);
     const row = await rowOf('Impact');
     expect(row).toHaveTextContent('Drop-down');
@@ -43,13 +43,13 @@ describe('Ticket attributes administration (spec 002 §3.1, §5.1)', () => {
   });
 
   it("says 'Error fetching ticket attributes' when the list cannot be fetched", async () => {
-    mockApi([[/^GET \/api\/ticketing\/attributes$/, () => refuse(500, 'Down')]]);
+    mockApi([mockRoute('get', '/api/ticketing/attributes', () => refuse(500, 'Down'))]);
     await renderTickets(<AttributesPanel />);
     expect(await screen.findByText('Error fetching ticket attributes')).toBeInTheDocument();
   });
 
   it('offers all eight types, each with its rule in words', async () => {
-    mockApi([[/^GET \/api\/ticketing\/attributes$/, () => []]]);
+    mockApi([mockRoute('get', '/api/ticketing/attributes', () => [])]);
     const { user, dialog } = await openNew();
     const type = within(dialog).getByRole('combobox', { name: 'Type' });
     expect(type).toHaveAccessibleDescription('One line of text, up to 250 characters.');
@@ -63,8 +63,8 @@ describe('Ticket attributes administration (spec 002 §3.1, §5.1)', () => {
 
   it('asks a drop-down for at least one value and unique values, then creates it with its choices', async () => {
     const calls = mockApi([
-      [/^GET \/api\/ticketing\/attributes$/, () => []],
-      [/^POST \/api\/ticketing\/attributes$/, (_url, body) => ({ ...base, id: 9, ...(body as object) })],
+      mockRoute('get', '/api/ticketing/attributes', () => []),
+      mockRoute('post', '/api/ticketing/attributes', () => ({ ...impact, id: 9, usageCount: 0 })),
     ]);
     const { user, dialog } = await openNew();
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Impact');
@@ -96,8 +96,8 @@ describe('Ticket attributes administration (spec 002 §3.1, §5.1)', () => {
 
   it('keeps choice ids when values are renamed or reordered, and locks the type while tickets hold values', async () => {
     const calls = mockApi([
-      [/^GET \/api\/ticketing\/attributes$/, () => [impact]],
-      [/^PUT \/api\/ticketing\/attributes\/1$/, (_url, body) => ({ ...impact, ...(body as object) })],
+      mockRoute('get', '/api/ticketing/attributes', () => [impact]),
+      mockRoute('put', '/api/ticketing/attributes/{id}', (_url, body) => ({ ...impact, ...(body as object) }), { id: 1 }),
     ]);
     const user = userEvent.setup();
     await renderTickets(<AttributesPanel />);
@@ -128,11 +128,13 @@ describe('Ticket attributes administration (spec 002 §3.1, §5.1)', () => {
 
   it("shows the server's refusal to remove a value tickets use", async () => {
     mockApi([
-      [/^GET \/api\/ticketing\/attributes$/, () => [impact]],
-      [
-        /^PUT \/api\/ticketing\/attributes\/1$/,
+      mockRoute('get', '/api/ticketing/attributes', () => [impact]),
+      mockRoute(
+        'put',
+        '/api/ticketing/attributes/{id}',
         () => refuse(409, 'A value in use on tickets cannot be removed', { 'content.values': ['A removed value is in use on tickets'] }),
-      ],
+        { id: 1 },
+      ),
     ]);
     const user = userEvent.setup();
     await renderTickets(<AttributesPanel />);
@@ -146,11 +148,13 @@ describe('Ticket attributes administration (spec 002 §3.1, §5.1)', () => {
 
   it("shows the server's refusal of a type change in words", async () => {
     mockApi([
-      [/^GET \/api\/ticketing\/attributes$/, () => [legacy]],
-      [
-        /^PUT \/api\/ticketing\/attributes\/2$/,
+      mockRoute('get', '/api/ticketing/attributes', () => [legacy]),
+      mockRoute(
+        'put',
+        '/api/ticketing/attributes/{id}',
         () => refuse(409, 'The type of an attribute in use cannot be changed', { attributeType: ['In use on tickets'] }),
-      ],
+        { id: 2 },
+      ),
     ]);
     const user = userEvent.setup();
     await renderTickets(<AttributesPanel />);

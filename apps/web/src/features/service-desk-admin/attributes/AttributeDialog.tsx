@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Input, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { ActionIcon, Button, Group, Input, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import {
   ATTRIBUTE_MAX_CHOICES,
@@ -14,9 +14,9 @@ import {
 import type { TFunction } from 'i18next';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useZodForm } from '../../shared/useZodForm.ts';
-import { EditDialog } from './parts.tsx';
-import { useSaveAttribute } from './serviceDeskAdmin.api.ts';
+import { useZodForm } from '../../../shared/useZodForm.ts';
+import { ConfigDialog, DescriptionField, NameField } from '../parts.tsx';
+import { useSaveAttribute } from '../serviceDeskAdmin.api.ts';
 
 type Choice = { id?: string; name: string };
 
@@ -138,33 +138,9 @@ export function AttributeDialog({ attribute, onClose }: { attribute?: TicketAttr
     onClose();
   });
   return (
-    <EditDialog
-      title={attribute ? t('serviceDesk.attributes.editTitle') : t('serviceDesk.attributes.addTitle')}
-      isNew={!attribute}
-      saving={saveAttribute.isPending}
-      formError={form.formError}
-      onClose={onClose}
-      onSubmit={submit}
-      size="lg"
-    >
-      <TextInput
-        label={t('serviceDesk.name')}
-        required
-        data-autofocus
-        maxLength={50}
-        value={form.values.name}
-        onChange={(e) => form.setField('name', e.currentTarget.value)}
-        error={form.errors.name}
-      />
-      <Textarea
-        label={t('serviceDesk.description')}
-        maxLength={250}
-        autosize
-        minRows={2}
-        value={form.values.description ?? ''}
-        onChange={(e) => form.setField('description', e.currentTarget.value)}
-        error={form.errors.description}
-      />
+    <ConfigDialog kind="attributes" isNew={!attribute} saving={saveAttribute.isPending} form={form} onClose={onClose} onSubmit={submit} size="lg">
+      <NameField form={form} label={t('serviceDesk.name')} maxLength={50} />
+      <DescriptionField form={form} label={t('serviceDesk.description')} maxLength={250} autosize minRows={2} />
       <Select
         label={t('serviceDesk.attributes.type')}
         required
@@ -188,6 +164,6 @@ export function AttributeDialog({ attribute, onClose }: { attribute?: TicketAttr
         checked={form.values.active ?? true}
         onChange={(e) => form.setField('active', e.currentTarget.checked)}
       />
-    </EditDialog>
+    </ConfigDialog>
   );
 }

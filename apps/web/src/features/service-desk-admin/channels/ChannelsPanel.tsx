@@ -2,10 +2,10 @@ import { Checkbox, PasswordInput, Select, Switch, Textarea, TextInput } from '@m
 import { CHANNEL_TYPES, channelInputSchema, type Channel, type ChannelType } from '@outpost/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataTableColumn } from '../../components/data-table/index.ts';
-import { useZodForm } from '../../shared/useZodForm.ts';
-import { ConfigListPanel, EditDialog } from './parts.tsx';
-import { useChannelList, useDeleteChannel, useSaveChannel } from './serviceDeskAdmin.api.ts';
+import type { DataTableColumn } from '../../../components/data-table/index.ts';
+import { useZodForm } from '../../../shared/useZodForm.ts';
+import { ConfigDialog, ConfigListPanel, NameField } from '../parts.tsx';
+import { useChannelList, useDeleteChannel, useSaveChannel } from '../serviceDeskAdmin.api.ts';
 
 const lines = (text: string) =>
   text
@@ -44,23 +44,8 @@ function ChannelDialog({ channel, onClose }: { channel?: Channel; onClose: () =>
   });
   const recipientsError = Object.entries(form.errors).find(([key]) => key.startsWith('recipients'))?.[1];
   return (
-    <EditDialog
-      title={channel ? t('serviceDesk.channels.editTitle') : t('serviceDesk.channels.addTitle')}
-      isNew={!channel}
-      saving={saveChannel.isPending}
-      formError={form.formError}
-      onClose={onClose}
-      onSubmit={submit}
-    >
-      <TextInput
-        label={t('serviceDesk.name')}
-        required
-        data-autofocus
-        maxLength={100}
-        value={form.values.name}
-        onChange={(e) => form.setField('name', e.currentTarget.value)}
-        error={form.errors.name}
-      />
+    <ConfigDialog kind="channels" isNew={!channel} saving={saveChannel.isPending} form={form} onClose={onClose} onSubmit={submit}>
+      <NameField form={form} label={t('serviceDesk.name')} maxLength={100} />
       <Select
         label={t('serviceDesk.channels.type')}
         allowDeselect={false}
@@ -112,7 +97,7 @@ function ChannelDialog({ channel, onClose }: { channel?: Channel; onClose: () =>
           withAsterisk
         />
       )}
-    </EditDialog>
+    </ConfigDialog>
   );
 }
 
@@ -131,15 +116,10 @@ export function ChannelsPanel() {
   );
   return (
     <ConfigListPanel<Channel>
-      help={t('serviceDesk.channels.help')}
+      kind="channels"
       tableId="service-desk-channels"
       query={channels}
       columns={columns}
-      addLabel={t('serviceDesk.channels.add')}
-      emptyMessage={t('serviceDesk.channels.empty')}
-      errorMessage={t('serviceDesk.channels.fetchError')}
-      deleteTitle={(channel) => t('serviceDesk.channels.deleteTitle', { name: channel.name })}
-      deleteConfirm={t('serviceDesk.channels.deleteConfirm')}
       remove={remove}
       renderDialog={(channel, close) => <ChannelDialog channel={channel} onClose={close} />}
     />

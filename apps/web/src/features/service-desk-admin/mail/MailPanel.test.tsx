@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_TICKETING_CONFIG, type MailSettings, type SmtpHealth } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, refuse, renderTickets } from '../../test/render.tsx';
+import { mockApi, mockRoute, refuse, renderTickets } from '../../../test/render.tsx';
 import { MailPanel } from './MailPanel.tsx';
 
 const settings: MailSettings = {
@@ -23,13 +23,14 @@ const settings: MailSettings = {
 function answerMail(extra: Parameters<typeof mockApi>[0] = []) {
   return mockApi([
     ...extra,
-    [/^GET \/api\/ticketing\/mail\/settings$/, () => settings],
-    [
-      /^PUT \/api\/ticketing\/mail\/settings$/,
-      (_url, body) => ({ ...settings, ...(body as object), passwordSet: (body as { password?: string }).password !== '' }),
-    ],
-    [/^GET \/api\/ticketing\/config$/, () => ({ ...DEFAULT_TICKETING_CONFIG, updatedAt: null })],
-    [/^PUT \/api\/ticketing\/config$/, (_url, body) => ({ ...(body as object), updatedAt: '2026-03-02T00:00:00Z' })],
+    mockRoute('get', '/api/ticketing/mail/settings', () => settings),
+    mockRoute('put', '/api/ticketing/mail/settings', (_url, body) => ({
+      ...settings,
+      ...(body as object),
+      passwordSet: (body as { password?: string }).password !== '',
+    })),
+    mockRoute('get', '/api/ticketing/config', () => ({ ...DEFAULT_TICKETING_CONFIG, updatedAt: null })),
+    mockRoute('put', '/api/ticketing/config', (_url, body) => ({ ...DEFAULT_TICKETING_CONFIG, ...body, updatedAt: '2026-03-02T00:00:00Z' })),
   ]);
 }
 
@@ -69,13 +70,11 @@ describe('Mail settings and SMTP health (spec 002 §2.5, §3.7, §8.3)', () => {
   it('asks for the password again on its field when the server refuses a changed host without it, keeping what was typed', async () => {
     const again = 'Enter it again (or leave it empty to remove it): a stored secret is only sent to the address it was entered for';
     const calls = answerMail([
-      [
-        /^PUT \/api\/ticketing\/mail\/settings$/,
-        (_url, body) =>
-          (body as { password?: string }).password === undefined
-            ? refuse(400, 'Some fields are invalid', { password: [again] })
-            : { ...settings, ...(body as object), passwordSet: true },
-      ],
+      mockRoute('put', '/api/ticketing/mail/settings', (_url, body) =>
+        (body as { password?: string }).password === undefined
+          ? refuse(400, 'Some fields are invalid', { password: [again] })
+          : { ...settings, ...(body as object), passwordSet: true },
+      ),
     ]);
     const user = userEvent.setup();
     await renderTickets(<MailPanel />);
@@ -98,7 +97,9 @@ describe('Mail settings and SMTP health (spec 002 §2.5, §3.7, §8.3)', () => {
   });
 
   it('checks the form before saving and shows the server field errors', async () => {
-    const calls = answerMail([[/^PUT \/api\/ticketing\/mail\/settings$/, () => refuse(400, 'Some fields are invalid', { host: ['Required to send mail'] })]]);
+    const calls = answerMail([
+      mockRoute('put', '/api/ticketing/mail/settings', () => refuse(400, 'Some fields are invalid', { host: ['Required to send mail'] })),
+    ]);
     const user = userEvent.setup();
     await renderTickets(<MailPanel />);
     const from = await screen.findByRole('textbox', { name: /^From address/ });
@@ -117,7 +118,7 @@ describe('Mail settings and SMTP health (spec 002 §2.5, §3.7, §8.3)', () => {
 
   it('shows the stored SMTP health and a failed connection test in words', async () => {
     const failed: SmtpHealth = { ok: false, message: 'The server refused the user name or password', testedAt: '2026-03-02T10:00:00Z' };
-    answerMail([[/^POST \/api\/ticketing\/mail\/test$/, () => failed]]);
+    answerMail([mockRoute('post', '/api/ticketing/mail/test', () => failed)]);
     const user = userEvent.setup();
     await renderTickets(<MailPanel />);
     expect(await screen.findByText('OK')).toBeInTheDocument();

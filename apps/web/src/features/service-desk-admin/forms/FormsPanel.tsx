@@ -1,12 +1,12 @@
-import { Input, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { Input, Select, Stack, Switch, Text } from '@mantine/core';
 import { ticketFormInputSchema, type TicketAttribute, type TicketForm } from '@outpost/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataTableColumn } from '../../components/data-table/index.ts';
-import { useZodForm } from '../../shared/useZodForm.ts';
-import { useAttributes } from '../tickets/api/config.api.ts';
-import { ConfigListPanel, EditDialog, withInactive } from './parts.tsx';
-import { useAllForms, useDeleteForm, useSaveForm } from './serviceDeskAdmin.api.ts';
+import type { DataTableColumn } from '../../../components/data-table/index.ts';
+import { useZodForm } from '../../../shared/useZodForm.ts';
+import { useAttributes } from '../../tickets/api/config.api.ts';
+import { ConfigDialog, ConfigListPanel, DescriptionField, NameField, withInactive } from '../parts.tsx';
+import { useAllForms, useDeleteForm, useSaveForm } from '../serviceDeskAdmin.api.ts';
 import { SortableAttributeList, type FormAttributeItem } from './SortableAttributeList.tsx';
 
 /** The form's own attributes, named from the attribute list where it has them (it is newer). */
@@ -48,32 +48,9 @@ function FormDialog({ form: existing, attributes, onClose }: { form?: TicketForm
     onClose();
   });
   return (
-    <EditDialog
-      title={existing ? t('serviceDesk.forms.editTitle') : t('serviceDesk.forms.addTitle')}
-      isNew={!existing}
-      saving={saveForm.isPending}
-      formError={form.formError}
-      onClose={onClose}
-      onSubmit={(event) => void submit(event)}
-      size="lg"
-    >
-      <TextInput
-        label={t('serviceDesk.name')}
-        required
-        data-autofocus
-        maxLength={50}
-        value={form.values.name}
-        onChange={(e) => form.setField('name', e.currentTarget.value)}
-        error={form.errors.name}
-      />
-      <Textarea
-        label={t('serviceDesk.description')}
-        maxLength={250}
-        autosize
-        minRows={2}
-        value={form.values.description ?? ''}
-        onChange={(e) => form.setField('description', e.currentTarget.value)}
-      />
+    <ConfigDialog kind="forms" isNew={!existing} saving={saveForm.isPending} form={form} onClose={onClose} onSubmit={(event) => void submit(event)} size="lg">
+      <NameField form={form} label={t('serviceDesk.name')} maxLength={50} />
+      <DescriptionField form={form} label={t('serviceDesk.description')} maxLength={250} autosize minRows={2} />
       <Switch
         label={t('serviceDesk.active')}
         description={t('serviceDesk.forms.activeHelp')}
@@ -110,7 +87,7 @@ function FormDialog({ form: existing, attributes, onClose }: { form?: TicketForm
           )}
         </Stack>
       </Input.Wrapper>
-    </EditDialog>
+    </ConfigDialog>
   );
 }
 
@@ -135,15 +112,10 @@ export function FormsPanel() {
   );
   return (
     <ConfigListPanel<TicketForm>
-      help={t('serviceDesk.forms.help')}
+      kind="forms"
       tableId="service-desk-forms"
       query={forms}
       columns={columns}
-      addLabel={t('serviceDesk.forms.add')}
-      emptyMessage={t('serviceDesk.forms.empty')}
-      errorMessage={t('serviceDesk.forms.fetchError')}
-      deleteTitle={(f) => t('serviceDesk.forms.deleteTitle', { name: f.name })}
-      deleteConfirm={t('serviceDesk.forms.deleteConfirm')}
       remove={remove}
       renderDialog={(form, close) => <FormDialog form={form} attributes={attributes.data ?? []} onClose={close} />}
     />

@@ -1,11 +1,11 @@
 import type { TicketAttribute } from '@outpost/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataTableColumn } from '../../components/data-table/index.ts';
-import { useAttributes } from '../tickets/api/config.api.ts';
+import type { DataTableColumn } from '../../../components/data-table/index.ts';
+import { useAttributes } from '../../tickets/api/config.api.ts';
 import { AttributeDialog, hasChoices } from './AttributeDialog.tsx';
-import { ConfigListPanel, withInactive } from './parts.tsx';
-import { useDeleteAttribute } from './serviceDeskAdmin.api.ts';
+import { ConfigListPanel, withInactive } from '../parts.tsx';
+import { useDeleteAttribute } from '../serviceDeskAdmin.api.ts';
 
 /** Custom ticket attributes: every type of spec 002 §3.1, active or retired. */
 export function AttributesPanel() {
@@ -29,15 +29,10 @@ export function AttributesPanel() {
   );
   return (
     <ConfigListPanel<TicketAttribute>
-      help={t('serviceDesk.attributes.help')}
+      kind="attributes"
       tableId="service-desk-attributes"
       query={attributes}
       columns={columns}
-      addLabel={t('serviceDesk.attributes.add')}
-      emptyMessage={t('serviceDesk.attributes.empty')}
-      errorMessage={t('serviceDesk.attributes.fetchError')}
-      deleteTitle={(a) => t('serviceDesk.attributes.deleteTitle', { name: a.name })}
-      deleteConfirm={t('serviceDesk.attributes.deleteConfirm')}
       remove={remove}
       renderDialog={(attribute, close) => <AttributeDialog attribute={attribute} onClose={close} />}
     />

@@ -1,17 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_TICKETING_CONFIG, type TicketingConfig } from '@outpost/contracts';
+import { DEFAULT_TICKETING_CONFIG, type TicketingConfig, type TicketingConfigInput } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findOption, mockApi, refuse, renderTickets } from '../../test/render.tsx';
+import { findOption, mockApi, mockRoute, refuse, renderTickets } from '../../../test/render.tsx';
 import { ConfigurationPanel } from './ConfigurationPanel.tsx';
 
 const stored: TicketingConfig = { ...DEFAULT_TICKETING_CONFIG, fromEmailDomain: 'help.example.com', updatedAt: null };
 
-function answerConfig(put: (body: unknown) => unknown = (body) => ({ ...(body as object), updatedAt: '2026-03-01T10:00:00Z' })) {
-  return mockApi([
-    [/^GET \/api\/ticketing\/config$/, () => stored],
-    [/^PUT \/api\/ticketing\/config$/, (_url, body) => put(body)],
-  ]);
+function answerConfig(
+  put: (body: TicketingConfigInput) => TicketingConfig | Response = (body) => ({ ...DEFAULT_TICKETING_CONFIG, ...body, updatedAt: '2026-03-01T10:00:00Z' }),
+) {
+  return mockApi([mockRoute('get', '/api/ticketing/config', () => stored), mockRoute('put', '/api/ticketing/config', (_url, body) => put(body))]);
 }
 
 const putBody = (calls: ReturnType<typeof answerConfig>) => calls.find((c) => c.method === 'PUT')?.body as TicketingConfig | undefined;
@@ -95,7 +94,7 @@ describe('Ticketing configuration (spec 002 §3.7, §9)', () => {
   });
 
   it('shows the load failure with a retry', async () => {
-    mockApi([[/^GET \/api\/ticketing\/config$/, () => refuse(500, 'The database is not reachable')]]);
+    mockApi([mockRoute('get', '/api/ticketing/config', () => refuse(500, 'The database is not reachable'))]);
     await renderTickets(<ConfigurationPanel />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The database is not reachable');
     expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' })).toBeInTheDocument();

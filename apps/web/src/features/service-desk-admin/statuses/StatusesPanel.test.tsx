@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SYSTEM_STATUS_KEYS, type TicketStatus } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findOption, mockApi, refuse, renderTickets } from '../../test/render.tsx';
+import { findOption, mockApi, mockRoute, refuse, renderTickets } from '../../../test/render.tsx';
 import { StatusesPanel } from './StatusesPanel.tsx';
 
 const systemName: Record<string, string> = { NEW: 'New', OPEN: 'Open', WAITING: 'Waiting', PAUSED: 'Paused', RESOLVED: 'Resolved', CLOSED: 'Closed' };
@@ -30,7 +30,7 @@ describe('Ticket statuses administration', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('shows the six system statuses read only, and custom ones under their system status with (Inactive) marks', async () => {
-    mockApi([[/^GET \/api\/ticketing\/statuses$/, () => [...system, custom, retired]]]);
+    mockApi([mockRoute('get', '/api/ticketing/statuses', () => [...system, custom, retired])]);
     await renderTickets(<StatusesPanel />);
     await screen.findByText('On hold (Inactive)');
     const [systemTable, customTable] = await tables();
@@ -45,8 +45,8 @@ describe('Ticket statuses administration', () => {
 
   it('adds a custom status under the chosen system status', async () => {
     const calls = mockApi([
-      [/^GET \/api\/ticketing\/statuses$/, () => system],
-      [/^POST \/api\/ticketing\/statuses$/, (_url, body) => ({ ...custom, ...(body as object), id: 30 })],
+      mockRoute('get', '/api/ticketing/statuses', () => system),
+      mockRoute('post', '/api/ticketing/statuses', (_url, body) => ({ ...custom, ...(body as object), id: 30 })),
     ]);
     const user = userEvent.setup();
     await renderTickets(<StatusesPanel />);
@@ -65,8 +65,8 @@ describe('Ticket statuses administration', () => {
 
   it('shows a duplicate name refusal on the field', async () => {
     mockApi([
-      [/^GET \/api\/ticketing\/statuses$/, () => [...system, custom]],
-      [/^PUT \/api\/ticketing\/statuses\/20$/, () => refuse(409, 'A status with this name already exists', { name: ['Already in use'] })],
+      mockRoute('get', '/api/ticketing/statuses', () => [...system, custom]),
+      mockRoute('put', '/api/ticketing/statuses/{id}', () => refuse(409, 'A status with this name already exists', { name: ['Already in use'] }), { id: 20 }),
     ]);
     const user = userEvent.setup();
     await renderTickets(<StatusesPanel />);
@@ -79,8 +79,8 @@ describe('Ticket statuses administration', () => {
 
   it('says in words why a status in use cannot be deleted', async () => {
     mockApi([
-      [/^GET \/api\/ticketing\/statuses$/, () => [...system, custom]],
-      [/^DELETE \/api\/ticketing\/statuses\/20$/, () => refuse(409, 'This status is used by 3 ticket(s); make it inactive instead')],
+      mockRoute('get', '/api/ticketing/statuses', () => [...system, custom]),
+      mockRoute('delete', '/api/ticketing/statuses/{id}', () => refuse(409, 'This status is used by 3 ticket(s); make it inactive instead'), { id: 20 }),
     ]);
     const user = userEvent.setup();
     await renderTickets(<StatusesPanel />);

@@ -1,14 +1,14 @@
-import { NumberInput, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { NumberInput, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { SYSTEM_STATUS_KEYS, ticketStatusInputSchema, type SystemStatusKey, type TicketStatus } from '@outpost/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../components/data-table/index.ts';
-import { useZodForm } from '../../shared/useZodForm.ts';
-import { useStatuses } from '../tickets/api/config.api.ts';
-import { ConfigListPanel, EditDialog, withInactive } from './parts.tsx';
-import { useDeleteStatus, useSaveStatus } from './serviceDeskAdmin.api.ts';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/index.ts';
+import { useZodForm } from '../../../shared/useZodForm.ts';
+import { useStatuses } from '../../tickets/api/config.api.ts';
+import { ConfigDialog, ConfigListPanel, NameField, withInactive } from '../parts.tsx';
+import { useDeleteStatus, useSaveStatus } from '../serviceDeskAdmin.api.ts';
 
 /** The system statuses by key, for naming a custom status's parent. */
 const systemNames = (statuses: TicketStatus[]) => new Map(statuses.filter((s) => s.system).map((s) => [s.parentKey, s.name]));
@@ -28,23 +28,8 @@ function StatusDialog({ status, statuses, onClose }: { status?: TicketStatus; st
     onClose();
   });
   return (
-    <EditDialog
-      title={status ? t('serviceDesk.statuses.editTitle') : t('serviceDesk.statuses.addTitle')}
-      isNew={!status}
-      saving={saveStatus.isPending}
-      formError={form.formError}
-      onClose={onClose}
-      onSubmit={submit}
-    >
-      <TextInput
-        label={t('serviceDesk.name')}
-        required
-        data-autofocus
-        maxLength={50}
-        value={form.values.name}
-        onChange={(e) => form.setField('name', e.currentTarget.value)}
-        error={form.errors.name}
-      />
+    <ConfigDialog kind="statuses" isNew={!status} saving={saveStatus.isPending} form={form} onClose={onClose} onSubmit={submit}>
+      <NameField form={form} label={t('serviceDesk.name')} maxLength={50} />
       <Select
         label={t('serviceDesk.statuses.parent')}
         required
@@ -71,7 +56,7 @@ function StatusDialog({ status, statuses, onClose }: { status?: TicketStatus; st
         checked={form.values.active ?? true}
         onChange={(e) => form.setField('active', e.currentTarget.checked)}
       />
-    </EditDialog>
+    </ConfigDialog>
   );
 }
 
@@ -140,13 +125,11 @@ export function StatusesPanel() {
         {t('serviceDesk.statuses.custom')}
       </Title>
       <ConfigListPanel<TicketStatus>
+        kind="statuses"
+        showHelp={false}
         tableId="service-desk-custom-statuses"
         query={custom}
         columns={columns}
-        addLabel={t('serviceDesk.statuses.add')}
-        emptyMessage={t('serviceDesk.statuses.empty')}
-        deleteTitle={(s) => t('serviceDesk.statuses.deleteTitle', { name: s.name })}
-        deleteConfirm={t('serviceDesk.statuses.deleteConfirm')}
         remove={remove}
         renderDialog={(status, close) => <StatusDialog status={status} statuses={all} onClose={close} />}
       />
