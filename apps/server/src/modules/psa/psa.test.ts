@@ -15,7 +15,7 @@ import { api, signInTechnician } from '../tickets/tickets.fixtures.ts';
 import { startConnectWiseStub, type ConnectWiseStub } from './connectwise/connectwise.stub.ts';
 import { seedPsaFixture } from './psa.fixtures.ts';
 import { createPsaServices } from './psa.module.ts';
-import { SyncInterrupted } from './psa-sync.ts';
+import { SyncInterrupted } from './sync/psa-sync.ts';
 import { warnWith } from '../../lib/logger.ts';
 
 const PRIVATE_KEY = 'cw-Private-Key-Never-Shown-42';

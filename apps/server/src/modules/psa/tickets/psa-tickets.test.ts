@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
-import { validTicket } from '../help/help.fixtures.ts';
-import { saveRule } from '../automations/automations.fixtures.ts';
-import { api, type ActivityBody, type TicketBody } from '../tickets/tickets.fixtures.ts';
-import { startConnectWiseStub, type ConnectWiseStub } from './connectwise/connectwise.stub.ts';
-import { connectToStub, seedPsaFixture } from './psa.fixtures.ts';
+import { createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
+import { validTicket } from '../../help/help.fixtures.ts';
+import { saveRule } from '../../automations/automations.fixtures.ts';
+import { api, type ActivityBody, type TicketBody } from '../../tickets/tickets.fixtures.ts';
+import { startConnectWiseStub, type ConnectWiseStub } from '../connectwise/connectwise.stub.ts';
+import { connectToStub, seedPsaFixture } from '../psa.fixtures.ts';
 
 // Issue 26 §8: Send to ConnectWise (an automation action), statuses pulled back, help-desk contacts;
 // against the ConnectWise stub, on PGlite and PostgreSQL.

@@ -1,10 +1,10 @@
 import { PSA_PROVIDER_NAMES, type PsaProvider } from '@outpost/contracts';
-import type { Clock } from '../../lib/clock.ts';
-import { AppError } from '../../lib/errors.ts';
-import { defineScheduleKind, type Scheduler } from '../scheduler/scheduler.module.ts';
-import type { PsaConnectionService } from './psa-connection.service.ts';
-import { RemoteRecordGone, type PsaProviderClient } from './provider.ts';
-import type { PsaRepository } from './psa.repository.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { defineScheduleKind, type Scheduler } from '../../scheduler/scheduler.module.ts';
+import type { PsaConnectionService } from '../connection/psa-connection.service.ts';
+import { RemoteRecordGone, type PsaProviderClient } from '../provider.ts';
+import type { PsaRepository } from '../psa.repository.ts';
 
 /** The link entity of a pushed service-desk ticket (local id: the ticket id; remote id: the PSA's ticket id). */
 export const PSA_TICKET_ENTITY = 'ticket';

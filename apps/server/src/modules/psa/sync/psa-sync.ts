@@ -1,12 +1,12 @@
 import { PSA_SYNC_ACTIONS, type PsaSyncEntry, type PsaSyncRun } from '@outpost/contracts';
-import { AppError, notFound } from '../../lib/errors.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { createDrainLoop } from '../../lib/drain-loop.ts';
+import { AppError, notFound } from '../../../lib/errors.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import { createDrainLoop } from '../../../lib/drain-loop.ts';
 import { changedFields, desiredValues, questionIdsByType, valuesHash, type Placement } from './device-values.ts';
-import { RemoteRecordGone, type ConfigurationValues, type PsaProviderClient, type RemoteConfiguration } from './provider.ts';
-import type { PsaConnectionService } from './psa-connection.service.ts';
-import type { StoredRoleConfiguration } from './psa-mappings.service.ts';
-import type { PsaLinkRow, PsaRepository, PsaSyncRunRow, SyncDevice } from './psa.repository.ts';
+import { RemoteRecordGone, type ConfigurationValues, type PsaProviderClient, type RemoteConfiguration } from '../provider.ts';
+import type { PsaConnectionService } from '../connection/psa-connection.service.ts';
+import type { StoredRoleConfiguration } from '../mappings/psa-mappings.service.ts';
+import type { PsaLinkRow, PsaRepository, PsaSyncRunRow, SyncDevice } from '../psa.repository.ts';
 
 const ENTITY = 'configuration';
 /** A run keeps at most this many entries (counts are always complete). */
