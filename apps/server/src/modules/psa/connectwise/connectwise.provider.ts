@@ -1,4 +1,4 @@
-import { outcomeOf, OUTBOUND_OUTCOMES } from '../../../lib/outbound/index.ts';
+import { OutboundError, outcomeOf, OUTBOUND_OUTCOMES } from '../../../lib/outbound/index.ts';
 import { definePsaProvider, RemoteRecordGone, type RemoteConfiguration } from '../provider.ts';
 import { ConnectWiseError, createConnectWiseClient, cwStatusMeaning, type ConnectWiseConnection } from './connectwise.client.ts';
 
@@ -70,6 +70,11 @@ export const connectWiseProvider = definePsaProvider({
     let writes = 0;
 
     return {
+      retryable(error) {
+        if (error instanceof ConnectWiseError) return error.status === 429 || error.status === 408 || error.status >= 500;
+        if (error instanceof OutboundError) return error.outcome === 'UNREACHABLE' || error.outcome === 'DNS_FAILURE';
+        return false;
+      },
       async test() {
         if (!options.site || !options.companyId || !options.publicKey || !connection.secret || !options.clientId) {
           return { ok: false, message: 'Enter the site, company id, public and private keys and client id first' };
