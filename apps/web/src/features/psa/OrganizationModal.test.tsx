@@ -15,6 +15,7 @@ const data: PsaProviderData = {
   agreementTypes: [],
   products: [],
   configurationQuestions: [],
+  boards: [],
   refreshedAt: null,
 };
 const org: PsaOrganizationMapping = {

@@ -34,6 +34,7 @@ const EMPTY_DATA: PsaProviderData = {
   configurationStatuses: [],
   agreementTypes: [],
   products: [],
+  boards: [],
   refreshedAt: null,
 };
 

@@ -89,7 +89,7 @@ export const connectWiseProvider = definePsaProvider({
       },
 
       async loadProviderData(criteria) {
-        const [companyTypes, companyStatuses, configurationTypes, configurationStatuses, agreementTypes, products] = await Promise.all([
+        const [companyTypes, companyStatuses, configurationTypes, configurationStatuses, agreementTypes, products, boards] = await Promise.all([
           cw.list<Ref>('company/companies/types', { fields: ['id', 'name'] }),
           cw.list<Ref>('company/companies/statuses', { fields: ['id', 'name'] }),
           cw.list<Ref>('company/configurations/types', { conditions: [{ field: 'inactiveFlag', op: '=', value: false }], fields: ['id', 'name'] }),
@@ -99,6 +99,7 @@ export const connectWiseProvider = definePsaProvider({
             conditions: [{ field: 'inactiveFlag', op: '=', value: false }],
             fields: ['id', 'identifier', 'description'],
           }),
+          cw.list<Ref>('service/boards', { conditions: [{ field: 'inactiveFlag', op: '=', value: false }], fields: ['id', 'name'] }),
         ]);
         const companies = await cw.list<Ref & { identifier: string }>('company/companies', {
           conditions: [
@@ -124,6 +125,7 @@ export const connectWiseProvider = definePsaProvider({
           configurationTypes: refs(configurationTypes),
           configurationStatuses: refs(configurationStatuses),
           agreementTypes: refs(agreementTypes),
+          boards: refs(boards),
           products: products
             .map((p) => ({ id: p.id, name: p.description ? `${p.identifier} — ${p.description}` : p.identifier }))
             .sort((a, b) => a.name.localeCompare(b.name)),

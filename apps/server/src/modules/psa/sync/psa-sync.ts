@@ -377,7 +377,12 @@ export function createPsaSync(deps: {
       return (await repo.runs(provider, limit)).map(presentRun);
     },
     async get(id: number): Promise<PsaSyncRun> {
-      const row = await repo.run(id);
+      // The Sync tab follows a running run by reading it: one left by a stopped server turns FAILED here too.
+      let row = await repo.run(id);
+      if (row?.status === 'RUNNING' && row.leaseUntil && row.leaseUntil < clock.now()) {
+        await endInterrupted();
+        row = await repo.run(id);
+      }
       if (!row) throw notFound('Sync run');
       return presentRun(row);
     },

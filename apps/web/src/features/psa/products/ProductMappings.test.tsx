@@ -21,6 +21,7 @@ const providerData: PsaProviderData = {
     { id: 32, name: 'Workstation Care' },
   ],
   configurationQuestions: [],
+  boards: [],
   refreshedAt: null,
 };
 const group = (id: number, name: string): DeviceGroup => ({
