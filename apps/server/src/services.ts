@@ -181,8 +181,13 @@ export function createServices(db: Database, clock: Clock, config: ServiceConfig
       db,
       clock,
       // Help Desk tab "create contact": the PSA module finds or creates the requester's contact after the save.
-      { settings, pipeline: serviceDesk.pipeline, onHelpRequestFiled: (ticketId): Promise<void> =>
-          services.psa.tickets.helpRequestFiled(ticketId).catch((error: unknown) => log(`PSA help-desk contact: ticket ${ticketId} not queued (${(error as Error).message})`)),
+      {
+        settings,
+        pipeline: serviceDesk.pipeline,
+        onHelpRequestFiled: (ticketId): Promise<void> =>
+          services.psa.tickets
+            .helpRequestFiled(ticketId)
+            .catch((error: unknown) => log(`PSA help-desk contact: ticket ${ticketId} not queued (${(error as Error).message})`)),
       },
       {
         dataDir: config.dataDir,

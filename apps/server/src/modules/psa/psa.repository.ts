@@ -102,10 +102,7 @@ export function createPsaRepository(db: Database) {
 
     // ---- sync runs ----
     async startRun(provider: string, dryRun: boolean, at: Date, leaseUntil: Date): Promise<number> {
-      const [row] = await db
-        .insert(psaSyncRuns)
-        .values({ provider, dryRun, status: 'RUNNING', startedAt: at, leaseUntil })
-        .returning({ id: psaSyncRuns.id });
+      const [row] = await db.insert(psaSyncRuns).values({ provider, dryRun, status: 'RUNNING', startedAt: at, leaseUntil }).returning({ id: psaSyncRuns.id });
       return row!.id;
     },
     /** Moves a RUNNING run's lease forward (its process is alive). */

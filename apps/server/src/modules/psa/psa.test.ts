@@ -482,7 +482,11 @@ describe('device sync', () => {
 
   it('a live run keeps its lease: another server does not end it', async () => {
     const clockA = manualClock(ctx.clock.now());
-    const serverA = createPsaServices(ctx.database.db, clockA, { log: warnWith(ctx.services.logger), dataDir: ctx.dataDir, outbound: createOutboundGuard({ allow: '127.0.0.1' }) });
+    const serverA = createPsaServices(ctx.database.db, clockA, {
+      log: warnWith(ctx.services.logger),
+      dataDir: ctx.dataDir,
+      outbound: createOutboundGuard({ allow: '127.0.0.1' }),
+    });
     stub.slowAnswers(50);
     const contoso = fixture.organizations[0]!;
     await ctx.database.db.execute(sql`update nodes set ip_address = '192.0.2.' || id::text where organization_id = ${contoso.id}`);

@@ -213,7 +213,9 @@ function PsaValue({ action, path, onChange, errors }: ActionValueProps<ActionOf<
     { value: '', label: t('automations.actions.psaBoardDefault') },
     ...listed.map((b) => ({ value: String(b.id), label: b.name })),
     // A board saved earlier that the refreshed list no longer has stays visible (and kept) until changed.
-    ...(chosen !== null && !listed.some((b) => b.id === chosen) ? [{ value: String(chosen), label: t('automations.actions.psaBoardUnknown', { id: chosen }) }] : []),
+    ...(chosen !== null && !listed.some((b) => b.id === chosen)
+      ? [{ value: String(chosen), label: t('automations.actions.psaBoardUnknown', { id: chosen }) }]
+      : []),
   ];
   return (
     <Select
