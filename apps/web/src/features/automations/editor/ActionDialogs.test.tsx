@@ -4,6 +4,7 @@ import type { Contact, TablePage, TechnicianPickItem } from '@outpost/contracts'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { optionsOf } from '../../rules/test/optionsOf.ts';
 import { findOption, pickerPage } from '../../../test/render.tsx';
+import { psaProviderData } from '../../../test/fixtures.ts';
 import { answer, button, open, rule, tab, type Responder } from '../test/editorHarness.tsx';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -279,21 +280,13 @@ describe('Send to ConnectWise (issue 26 §8)', () => {
   const boards: Responder[] = [
     [
       /^GET \/api\/psacw\/provider-data$/,
-      () => ({
-        companies: [],
-        companyTypes: [],
-        companyStatuses: [],
-        configurationTypes: [],
-        configurationStatuses: [],
-        agreementTypes: [],
-        products: [],
-        configurationQuestions: [],
-        boards: [
-          { id: 1, name: 'Service Desk' },
-          { id: 2, name: 'Escalations' },
-        ],
-        refreshedAt: '2026-01-01T00:00:00.000Z',
-      }),
+      () =>
+        psaProviderData({
+          boards: [
+            { id: 1, name: 'Service Desk' },
+            { id: 2, name: 'Escalations' },
+          ],
+        }),
     ],
   ];
 
