@@ -157,6 +157,25 @@ describe('company settings', () => {
     expect((await as().get('/api/psacw/company-mappings/auto-map')).json()).toMatchObject({ count: 0, message: '0 organization(s) will be mapped.' });
   });
 
+  it('the modal’s Auto previews "N location(s) will be mapped" by trimmed, case-insensitive name against the company’s sites', async () => {
+    const [contoso, northwind] = fixture.organizations;
+    const locations = await as().get(`/api/psacw/company-mappings/${contoso!.id}/locations/auto-map?companyId=250`);
+    expect(locations.json()).toMatchObject({ count: 2, message: '2 location(s) will be mapped' });
+    expect(locations.json<{ pairs: { locationName: string; psaSiteId: number }[] }>().pairs.map((p) => [p.locationName, p.psaSiteId])).toEqual([
+      ['Main', 10],
+      ['Warehouse', 11],
+    ]);
+    // "Harbour office" finds the site "Harbour Office"; another company's sites match nothing.
+    expect((await as().get(`/api/psacw/company-mappings/${northwind!.id}/locations/auto-map?companyId=252`)).json()).toMatchObject({
+      count: 1,
+      pairs: [{ locationName: 'Harbour office', psaSiteId: 14, psaSiteName: 'Harbour Office' }],
+    });
+    expect((await as().get(`/api/psacw/company-mappings/${northwind!.id}/locations/auto-map?companyId=251`)).json()).toMatchObject({
+      count: 0,
+      message: '0 location(s) will be mapped',
+    });
+  });
+
   it('Clear Mapping removes the company and location mappings of the organizations chosen', async () => {
     const tailspin = fixture.organizations[2]!;
     expect((await as().put(`/api/psacw/company-mappings/${tailspin.id}`, { companyId: 251 })).statusCode).toBe(200);
