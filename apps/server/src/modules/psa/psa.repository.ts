@@ -34,6 +34,12 @@ export interface SyncDevice {
   facts: DeviceFacts | null;
 }
 
+/** The id an `update … returning id` claim answered, if it claimed a row. */
+const claimedId = (result: unknown): number | undefined => {
+  const id = (result as { rows: { id: number | string }[] }).rows[0]?.id;
+  return id === undefined ? undefined : Number(id);
+};
+
 const heldBy = (claim: Pick<PsaTicketPushRow, 'id' | 'attempts'>) =>
   and(eq(psaTicketPushes.id, claim.id), eq(psaTicketPushes.status, 'RUNNING'), eq(psaTicketPushes.attempts, claim.attempts));
 
@@ -137,17 +143,12 @@ export function createPsaRepository(db: Database) {
     },
     /** Claims the oldest queued run (SKIP LOCKED: two processes never take the same one) and marks it RUNNING. */
     async claimQueuedRun(at: Date, leaseUntil: Date): Promise<PsaSyncRunRow | undefined> {
-      const claimed = (await db.execute(sql`
+      const claimed = await db.execute(sql`
         update ${psaSyncRuns} set status = 'RUNNING', started_at = ${at.toISOString()}::timestamptz, lease_until = ${leaseUntil.toISOString()}::timestamptz
         where id = (select id from ${psaSyncRuns} where status = 'QUEUED' order by id limit 1 for update skip locked)
-        returning id`)) as unknown as { rows: { id: number }[] };
-      const id = claimed.rows[0]?.id;
-      if (id === undefined) return undefined;
-      const [row] = await db
-        .select()
-        .from(psaSyncRuns)
-        .where(eq(psaSyncRuns.id, Number(id)));
-      return row;
+        returning id`);
+      const id = claimedId(claimed);
+      return id === undefined ? undefined : (await db.select().from(psaSyncRuns).where(eq(psaSyncRuns.id, id)))[0];
     },
     /** Counts and requests so far, so the screen shows a long run's progress. */
     async progressRun(id: number, values: Pick<PsaSyncRunRow, 'counts' | 'reads' | 'writes'>, leaseUntil: Date) {
@@ -195,7 +196,7 @@ export function createPsaRepository(db: Database) {
      */
     async claimPush(now: Date, leaseUntil: Date): Promise<PsaTicketPushRow | undefined> {
       const at = now.toISOString();
-      const claimed = (await db.execute(sql`
+      const claimed = await db.execute(sql`
         update ${psaTicketPushes} set status = 'RUNNING', attempts = attempts + 1, lease_until = ${leaseUntil.toISOString()}::timestamptz
         where id = (
           select p.id from ${psaTicketPushes} p
@@ -204,14 +205,9 @@ export function createPsaRepository(db: Database) {
               select 1 from ${psaTicketPushes} o
               where o.ticket_id = p.ticket_id and o.id <> p.id and o.status = 'RUNNING' and o.lease_until >= ${at}::timestamptz)
           order by p.due_at, p.id limit 1 for update skip locked)
-        returning id`)) as unknown as { rows: { id: number }[] };
-      const id = claimed.rows[0]?.id;
-      if (id === undefined) return undefined;
-      const [row] = await db
-        .select()
-        .from(psaTicketPushes)
-        .where(eq(psaTicketPushes.id, Number(id)));
-      return row;
+        returning id`);
+      const id = claimedId(claimed);
+      return id === undefined ? undefined : (await db.select().from(psaTicketPushes).where(eq(psaTicketPushes.id, id)))[0];
     },
     // The claim's attempt number fences the writes below: a process that lost its claim (its lease
     // passed and another took the row over) changes nothing any more.
