@@ -272,4 +272,24 @@ describe('the durable push queue (decision 0052)', () => {
     expect((await ctx.services.psa.tickets.pushesOf(ticket.id))[0]).toMatchObject({ status: 'SUCCEEDED' });
     expect(await psaEntries(ticket.id)).toEqual([expect.stringMatching(/^Sent to ConnectWise as ticket #\d+/)]);
   });
+
+  it('a rule with other actions too still fires on the PSA’s own entry, without its Send to ConnectWise', async () => {
+    await saveRule(ctx, admin, {
+      type: 'EVENT_BASED',
+      name: 'Mixed rule',
+      all: [{ id: 'c1', field: 'summary', operator: 'contains', value: 'Mixed rule ticket' }],
+      actions: [
+        { uid: 'a1', field: 'SEND_TO_PSA', value: { boardId: null } },
+        { uid: 'a2', field: 'ADD_TICKET_COMMENT', value: { body: '<p>Escalated</p>', public: false } },
+      ],
+    });
+    const created = await as().post('/api/ticketing/ticket', { summary: 'Mixed rule ticket', organizationId: contoso });
+    const ticket = created.json<TicketBody>();
+    await ctx.services.psa.tickets.idle();
+    expect(pushed(ticket.id)).toHaveLength(1);
+    expect(await ctx.services.psa.tickets.pushesOf(ticket.id)).toHaveLength(1);
+    // Fired on the creation and on "Sent to ConnectWise…" (its comment), which queued no second push.
+    const fired = (await activity(ticket.id)).filter((a) => a.field === 'automation' && a.newLabel === 'Mixed rule');
+    expect(fired).toHaveLength(2);
+  });
 });
