@@ -186,6 +186,32 @@ test('connect to ConnectWise, auto-map, map a location to a site, dry run, then 
     }
     expect(new Set(stub.data.configurations.map((x) => x.deviceIdentifier)).size).toBe(2);
     await page.screenshot({ path: test.info().outputPath('psa-sync.png'), fullPage: true });
+
+    // Send to ConnectWise picks a board by name from the provider data refreshed above (decision 0052). Seen in the
+    // automation editor and not saved: later journeys share the server.
+    await page.addLocatorHandler(page.getByRole('dialog', { name: 'Help is here' }), async (tip) => {
+      await tip.getByRole('button', { name: 'Close' }).click();
+    });
+    await page.getByRole('link', { name: 'Administration' }).click();
+    await page.getByRole('tab', { name: 'Service desk' }).click();
+    await page.getByRole('tab', { name: 'Event-based automations' }).click();
+    await page.getByRole('button', { name: 'Add event-based automation' }).click();
+    const editor = page.getByRole('dialog', { name: 'Add event-based automation' });
+    await editor.getByRole('tab', { name: /^Actions/ }).click();
+    await editor.getByRole('button', { name: 'Add action' }).click();
+    const action = editor.getByTestId('action-row').last();
+    await expect(async () => {
+      await action.getByRole('combobox', { name: 'Action' }).click();
+      await page.getByRole('option', { name: 'Send to ConnectWise', exact: true }).click({ timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
+    const board = action.getByRole('combobox', { name: 'ConnectWise board' });
+    await expect(board).toHaveValue('Default board');
+    await expect(async () => {
+      await board.click();
+      await page.getByRole('option', { name: 'Escalations', exact: true }).click({ timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(board).toHaveValue('Escalations');
+    await page.screenshot({ path: test.info().outputPath('psa-send-to-connectwise.png'), fullPage: true });
   } finally {
     // Later journeys share the server: the organization leaves the mapping and the integration is switched off again.
     await request.post('/api/psacw/company-mappings/clear', { headers, data: { clientIds: [org.id] } });

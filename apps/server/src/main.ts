@@ -52,6 +52,8 @@ const stopMailDispatcher = services.mail.dispatcher.start();
 const stopAutomations = services.automations.start();
 // PSA: runs asked for on demand (Run sync, Preview) wait in the run log and run here, outside the request.
 const stopPsaQueue = services.psa.sync.start();
+// PSA: ticket pushes (Send to ConnectWise) and help-desk contacts wait in their durable queue and are sent here.
+const stopPsaPushes = services.psa.tickets.start();
 // Mail in: the SMTP listener, only when OUTPOST_SMTP_LISTEN_PORT is set.
 const smtpListener =
   config.smtpListenPort === undefined
@@ -70,6 +72,7 @@ const shutdown = async () => {
   await smtpListener?.close();
   await stopAutomations();
   await stopPsaQueue();
+  await stopPsaPushes();
   await stopMailDispatcher();
   await app.close();
   await database.close();

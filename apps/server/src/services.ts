@@ -181,7 +181,14 @@ export function createServices(db: Database, clock: Clock, config: ServiceConfig
       db,
       clock,
       // Help Desk tab "create contact": the PSA module finds or creates the requester's contact after the save.
-      { settings, pipeline: serviceDesk.pipeline, onHelpRequestFiled: (ticketId) => services.psa.tickets.helpRequestFiled(ticketId) },
+      {
+        settings,
+        pipeline: serviceDesk.pipeline,
+        onHelpRequestFiled: (ticketId): Promise<void> =>
+          services.psa.tickets
+            .helpRequestFiled(ticketId)
+            .catch((error: unknown) => log(`PSA help-desk contact: ticket ${ticketId} not queued (${(error as Error).message})`)),
+      },
       {
         dataDir: config.dataDir,
         masterKeyBase64: config.masterKeyBase64,
@@ -216,7 +223,8 @@ export function createServices(db: Database, clock: Clock, config: ServiceConfig
             fromHelpDesk: t.source === 'HELP_REQUEST',
           };
         },
-        note: (ticketId, text) => serviceDesk.systemNote(ticketId, { field: 'psa', text, by: 'PSA' }),
+        // Marked as the PSA's own: the automation engine does not fire PSA actions on it (no push loop).
+        note: (ticketId, text) => serviceDesk.systemNote(ticketId, { field: 'psa', text, by: 'PSA', integration: 'psa' }),
       },
     }),
   };

@@ -117,6 +117,8 @@ export const psaProviderDataSchema = z.object({
   configurationStatuses: z.array(psaRefSchema),
   agreementTypes: z.array(psaRefSchema),
   products: z.array(psaRefSchema),
+  /** Service boards (ConnectWise `service/boards`): Send to ConnectWise picks one by name. */
+  boards: z.array(psaRefSchema),
   /** Each configuration type's questions (the question attributes are written to the one named as the attribute). */
   configurationQuestions: z.array(z.object({ typeId: z.number().int(), id: z.number().int(), question: z.string() })),
   refreshedAt: z.string().nullable(),

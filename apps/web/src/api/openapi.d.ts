@@ -17697,6 +17697,10 @@ export interface operations {
                             id: number;
                             name: string;
                         }[];
+                        boards: {
+                            id: number;
+                            name: string;
+                        }[];
                         configurationQuestions: {
                             typeId: number;
                             id: number;

@@ -1,4 +1,19 @@
-import type { DeviceDetail, Organization, TicketDetail, TicketRow } from '@outpost/contracts';
+import type { DeviceDetail, Organization, PsaProviderData, TicketDetail, TicketRow } from '@outpost/contracts';
+
+/** PSA provider data with every list empty, as never refreshed; tests override what they need. */
+export const psaProviderData = (data: Partial<PsaProviderData> = {}): PsaProviderData => ({
+  companies: [],
+  companyTypes: [],
+  companyStatuses: [],
+  configurationTypes: [],
+  configurationStatuses: [],
+  agreementTypes: [],
+  products: [],
+  configurationQuestions: [],
+  boards: [],
+  refreshedAt: null,
+  ...data,
+});
 
 /** Device 7, fs01: an approved Linux server of Acme that is up. `facts` as given (null: none reported yet). */
 export const deviceDetail = (facts: DeviceDetail['facts'] = null): DeviceDetail => ({

@@ -46,7 +46,7 @@ export interface HelpModuleConfig {
 export function createHelpServices(
   db: Database,
   clock: Clock,
-  deps: { settings: SettingsService; pipeline: ChangePipeline; onHelpRequestFiled?: (ticketId: number) => void },
+  deps: { settings: SettingsService; pipeline: ChangePipeline; onHelpRequestFiled?: (ticketId: number) => void | Promise<void> },
   config: HelpModuleConfig,
 ) {
   const log = config.log;

@@ -77,6 +77,8 @@ export interface PsaProviderClient {
   /** Tickets' statuses now (status pulled back); a ticket deleted in the PSA is missing from the map. */
   ticketStatuses(ids: readonly number[]): Promise<Map<number, RemoteTicket>>;
   requests(): RequestCounts;
+  /** True for an error worth another try later (rate limit past its retries, a server error, unreachable): queued work is retried. */
+  retryable(error: unknown): boolean;
 }
 
 /** A service ticket as Outpost reads it back. */

@@ -3,15 +3,15 @@ import type { Clock } from '../../lib/clock.ts';
 import type { OutboundGuard } from '../../lib/outbound/index.ts';
 import { createKeySealer, loadMasterKey, type KeySealer } from '../backup/store/master-key.ts';
 import type { SchedulerServices } from '../scheduler/scheduler.module.ts';
-import { createPsaAgreementSchedule } from './psa-agreement-schedule.ts';
-import { createPsaAgreementSync } from './psa-agreement-sync.ts';
-import { createPsaDeviceSchedule } from './psa-device-schedule.ts';
-import { createPsaCompanyService } from './psa-company.service.ts';
-import { createPsaConnectionService } from './psa-connection.service.ts';
-import { createPsaMappingsService } from './psa-mappings.service.ts';
-import { createPsaSync } from './psa-sync.ts';
+import { createPsaAgreementSchedule } from './agreements/psa-agreement-schedule.ts';
+import { createPsaAgreementSync } from './agreements/psa-agreement-sync.ts';
+import { createPsaDeviceSchedule } from './sync/psa-device-schedule.ts';
+import { createPsaCompanyService } from './mappings/psa-company.service.ts';
+import { createPsaConnectionService } from './connection/psa-connection.service.ts';
+import { createPsaMappingsService } from './mappings/psa-mappings.service.ts';
+import { createPsaSync } from './sync/psa-sync.ts';
 import { createPsaRepository } from './psa.repository.ts';
-import { createPsaTickets, type PsaServiceDesk } from './psa-tickets.ts';
+import { createPsaTickets, type PsaServiceDesk } from './tickets/psa-tickets.ts';
 
 export interface PsaModuleConfig {
   dataDir: string;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DeviceFacts } from '@outpost/contracts';
 import type { Database } from '../../db/client.ts';
 import { deviceRoles, locations, nodes, organizations } from '../../db/schema.ts';
@@ -10,11 +10,13 @@ import {
   psaOrganizationMappings,
   psaProductMappings,
   psaSyncRuns,
+  psaTicketPushes,
 } from './psa.schema.ts';
 
 export type PsaConnectionRow = typeof psaConnections.$inferSelect;
 export type PsaLinkRow = typeof psaLinks.$inferSelect;
 export type PsaSyncRunRow = typeof psaSyncRuns.$inferSelect;
+export type PsaTicketPushRow = typeof psaTicketPushes.$inferSelect;
 export type ConfigurationTypeMappingRow = typeof psaConfigurationTypeMappings.$inferSelect;
 export type ProductMappingRow = typeof psaProductMappings.$inferSelect;
 export type OrganizationMappingRow = typeof psaOrganizationMappings.$inferSelect;
@@ -31,6 +33,15 @@ export interface SyncDevice {
   ipAddress: string | null;
   facts: DeviceFacts | null;
 }
+
+/** The id an `update … returning id` claim answered, if it claimed a row. */
+const claimedId = (result: unknown): number | undefined => {
+  const id = (result as { rows: { id: number | string }[] }).rows[0]?.id;
+  return id === undefined ? undefined : Number(id);
+};
+
+const heldBy = (claim: Pick<PsaTicketPushRow, 'id' | 'attempts'>) =>
+  and(eq(psaTicketPushes.id, claim.id), eq(psaTicketPushes.status, 'RUNNING'), eq(psaTicketPushes.attempts, claim.attempts));
 
 /** The PSA module's SQL: connections, links, sync runs, mappings; devices, organizations and locations read-only. */
 export function createPsaRepository(db: Database) {
@@ -96,9 +107,25 @@ export function createPsaRepository(db: Database) {
     },
 
     // ---- sync runs ----
-    async startRun(provider: string, dryRun: boolean, at: Date): Promise<number> {
-      const [row] = await db.insert(psaSyncRuns).values({ provider, dryRun, status: 'RUNNING', startedAt: at }).returning({ id: psaSyncRuns.id });
+    async startRun(provider: string, dryRun: boolean, at: Date, leaseUntil: Date): Promise<number> {
+      const [row] = await db.insert(psaSyncRuns).values({ provider, dryRun, status: 'RUNNING', startedAt: at, leaseUntil }).returning({ id: psaSyncRuns.id });
       return row!.id;
+    },
+    /** Moves a RUNNING run's lease forward (its process is alive). */
+    async renewRunLease(id: number, leaseUntil: Date) {
+      await db
+        .update(psaSyncRuns)
+        .set({ leaseUntil })
+        .where(and(eq(psaSyncRuns.id, id), eq(psaSyncRuns.status, 'RUNNING')));
+    },
+    /** Ends the RUNNING runs whose lease has passed (their process died) as FAILED with these words; answers how many. */
+    async failExpiredRuns(now: Date, error: string): Promise<number> {
+      const rows = await db
+        .update(psaSyncRuns)
+        .set({ status: 'FAILED', error, finishedAt: now, leaseUntil: null })
+        .where(and(eq(psaSyncRuns.status, 'RUNNING'), lt(psaSyncRuns.leaseUntil, now)))
+        .returning({ id: psaSyncRuns.id });
+      return rows.length;
     },
     /** A run asked for on demand, for the queue to pick up (its start is set when it starts). */
     async queueRun(provider: string, dryRun: boolean, at: Date): Promise<PsaSyncRunRow> {
@@ -115,28 +142,95 @@ export function createPsaRepository(db: Database) {
       return row;
     },
     /** Claims the oldest queued run (SKIP LOCKED: two processes never take the same one) and marks it RUNNING. */
-    async claimQueuedRun(at: Date): Promise<PsaSyncRunRow | undefined> {
-      const claimed = (await db.execute(sql`
-        update ${psaSyncRuns} set status = 'RUNNING', started_at = ${at.toISOString()}::timestamptz
+    async claimQueuedRun(at: Date, leaseUntil: Date): Promise<PsaSyncRunRow | undefined> {
+      const claimed = await db.execute(sql`
+        update ${psaSyncRuns} set status = 'RUNNING', started_at = ${at.toISOString()}::timestamptz, lease_until = ${leaseUntil.toISOString()}::timestamptz
         where id = (select id from ${psaSyncRuns} where status = 'QUEUED' order by id limit 1 for update skip locked)
-        returning id`)) as unknown as { rows: { id: number }[] };
-      const id = claimed.rows[0]?.id;
-      if (id === undefined) return undefined;
-      const [row] = await db
-        .select()
-        .from(psaSyncRuns)
-        .where(eq(psaSyncRuns.id, Number(id)));
-      return row;
+        returning id`);
+      const id = claimedId(claimed);
+      return id === undefined ? undefined : (await db.select().from(psaSyncRuns).where(eq(psaSyncRuns.id, id)))[0];
     },
     /** Counts and requests so far, so the screen shows a long run's progress. */
-    async progressRun(id: number, values: Pick<PsaSyncRunRow, 'counts' | 'reads' | 'writes'>) {
-      await db.update(psaSyncRuns).set(values).where(eq(psaSyncRuns.id, id));
+    async progressRun(id: number, values: Pick<PsaSyncRunRow, 'counts' | 'reads' | 'writes'>, leaseUntil: Date) {
+      await db
+        .update(psaSyncRuns)
+        .set({ ...values, leaseUntil })
+        .where(and(eq(psaSyncRuns.id, id), eq(psaSyncRuns.status, 'RUNNING')));
     },
     async finishRun(id: number, values: Pick<PsaSyncRunRow, 'status' | 'counts' | 'reads' | 'writes' | 'entries' | 'error'>, at: Date) {
       await db
         .update(psaSyncRuns)
-        .set({ ...values, finishedAt: at })
-        .where(eq(psaSyncRuns.id, id));
+        .set({ ...values, finishedAt: at, leaseUntil: null })
+        // Only a run still RUNNING: one ended as interrupted meanwhile keeps its words.
+        .where(and(eq(psaSyncRuns.id, id), eq(psaSyncRuns.status, 'RUNNING')));
+    },
+
+    // ---- ticket pushes (a durable queue, decision 0052) ----
+    /**
+     * Queues ticket work; a row of the same kind and ticket that still waits takes the newer request
+     * instead (asking twice before it runs sends once). Answers the row's id.
+     */
+    async queuePush(kind: PsaTicketPushRow['kind'], ticketId: number, request: PsaTicketPushRow['request'], at: Date): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [waiting] = await tx
+          .select({ id: psaTicketPushes.id })
+          .from(psaTicketPushes)
+          .where(and(eq(psaTicketPushes.kind, kind), eq(psaTicketPushes.ticketId, ticketId), eq(psaTicketPushes.status, 'QUEUED')))
+          .limit(1)
+          .for('update');
+        if (waiting) {
+          await tx.update(psaTicketPushes).set({ request }).where(eq(psaTicketPushes.id, waiting.id));
+          return waiting.id;
+        }
+        const [row] = await tx
+          .insert(psaTicketPushes)
+          .values({ kind, ticketId, request, status: 'QUEUED', dueAt: at, createdAt: at })
+          .returning({ id: psaTicketPushes.id });
+        return row!.id;
+      });
+    },
+    /**
+     * Claims the oldest due row (SKIP LOCKED: two processes never take the same one): a QUEUED row
+     * whose back-off has passed, or a RUNNING one whose lease passed (its process died; the work is
+     * idempotent, so it runs again). Never a row of a ticket another live claim is working on.
+     */
+    async claimPush(now: Date, leaseUntil: Date): Promise<PsaTicketPushRow | undefined> {
+      const at = now.toISOString();
+      const claimed = await db.execute(sql`
+        update ${psaTicketPushes} set status = 'RUNNING', attempts = attempts + 1, lease_until = ${leaseUntil.toISOString()}::timestamptz
+        where id = (
+          select p.id from ${psaTicketPushes} p
+          where ((p.status = 'QUEUED' and p.due_at <= ${at}::timestamptz) or (p.status = 'RUNNING' and p.lease_until < ${at}::timestamptz))
+            and not exists (
+              select 1 from ${psaTicketPushes} o
+              where o.ticket_id = p.ticket_id and o.id <> p.id and o.status = 'RUNNING' and o.lease_until >= ${at}::timestamptz)
+          order by p.due_at, p.id limit 1 for update skip locked)
+        returning id`);
+      const id = claimedId(claimed);
+      return id === undefined ? undefined : (await db.select().from(psaTicketPushes).where(eq(psaTicketPushes.id, id)))[0];
+    },
+    // The claim's attempt number fences the writes below: a process that lost its claim (its lease
+    // passed and another took the row over) changes nothing any more.
+    async renewPushLease(claim: Pick<PsaTicketPushRow, 'id' | 'attempts'>, leaseUntil: Date) {
+      await db.update(psaTicketPushes).set({ leaseUntil }).where(heldBy(claim));
+    },
+    /** Back to QUEUED until `dueAt` (a provider error or 429: retried with back-off). */
+    async retryPush(claim: Pick<PsaTicketPushRow, 'id' | 'attempts'>, dueAt: Date, outcome: string) {
+      await db.update(psaTicketPushes).set({ status: 'QUEUED', dueAt, outcome, leaseUntil: null }).where(heldBy(claim));
+    },
+    async finishPush(claim: Pick<PsaTicketPushRow, 'id' | 'attempts'>, status: 'SUCCEEDED' | 'FAILED', outcome: string, at: Date) {
+      await db.update(psaTicketPushes).set({ status, outcome, finishedAt: at, leaseUntil: null }).where(heldBy(claim));
+    },
+    pushesOf: (ticketId: number) => db.select().from(psaTicketPushes).where(eq(psaTicketPushes.ticketId, ticketId)).orderBy(asc(psaTicketPushes.id)),
+    /** When the next waiting row comes due (null: none waits), so the queue can sleep until then. */
+    async nextPushDue(): Promise<Date | null> {
+      const [row] = await db
+        .select({ dueAt: psaTicketPushes.dueAt })
+        .from(psaTicketPushes)
+        .where(eq(psaTicketPushes.status, 'QUEUED'))
+        .orderBy(asc(psaTicketPushes.dueAt))
+        .limit(1);
+      return row?.dueAt ?? null;
     },
     async run(id: number) {
       const [row] = await db.select().from(psaSyncRuns).where(eq(psaSyncRuns.id, id));
@@ -274,6 +368,14 @@ export function createPsaRepository(db: Database) {
       return row !== undefined;
     },
     organizationMappings: (provider: string) => db.select().from(psaOrganizationMappings).where(eq(psaOrganizationMappings.provider, provider)),
+    /** One organization's company mapping (a ticket push reads only the one it needs). */
+    async organizationMapping(provider: string, organizationId: number): Promise<OrganizationMappingRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(psaOrganizationMappings)
+        .where(and(eq(psaOrganizationMappings.provider, provider), eq(psaOrganizationMappings.organizationId, organizationId)));
+      return row;
+    },
     locationMappings: (provider: string) => db.select().from(psaLocationMappings).where(eq(psaLocationMappings.provider, provider)),
     /** Replaces one organization's company and its locations' sites in one transaction. */
     async saveOrganizationMapping(

@@ -68,8 +68,44 @@ export const psaSyncRuns = pgTable(
     writes: integer().notNull().default(0),
     entries: jsonb().$type<unknown[]>().notNull().default([]),
     error: text(),
+    /**
+     * A RUNNING run's lease: the process running it moves it forward while it lives (heartbeat);
+     * a run whose lease has passed was left by a process that died and is ended as FAILED.
+     */
+    leaseUntil: at(),
   },
   (t) => [index('psa_sync_runs_started_idx').on(t.provider, t.startedAt)],
+);
+
+/**
+ * Ticket work for the PSA waiting to be done (Send to ConnectWise, a help-desk requester's contact):
+ * a durable queue (decision 0052). A row is QUEUED, claimed with SKIP LOCKED (RUNNING with a lease
+ * its process moves forward), retried with back-off after a provider error (`dueAt`), and ends
+ * SUCCEEDED or FAILED with its outcome in words. A RUNNING row whose lease passed is claimed again.
+ */
+export const psaTicketPushes = pgTable(
+  'psa_ticket_pushes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    kind: text({ enum: ['PUSH', 'HELP_CONTACT'] }).notNull(),
+    ticketId: integer().notNull(),
+    /** What the automation asked for: `{ boardId, ruleName }` (a push). */
+    request: jsonb().$type<{ boardId?: number | null; ruleName?: string }>().notNull().default({}),
+    status: text({ enum: ['QUEUED', 'RUNNING', 'SUCCEEDED', 'FAILED'] }).notNull(),
+    attempts: integer().notNull().default(0),
+    /** Not claimed before this (a retry's back-off). */
+    dueAt: at().notNull(),
+    leaseUntil: at(),
+    outcome: text(),
+    createdAt: at().notNull(),
+    finishedAt: at(),
+  },
+  (t) => [
+    index('psa_ticket_pushes_due_idx')
+      .on(t.dueAt, t.id)
+      .where(sql`${t.status} in ('QUEUED', 'RUNNING')`),
+    index('psa_ticket_pushes_ticket_idx').on(t.ticketId),
+  ],
 );
 
 /** Configuration type mappings (spec 001 §2.3): device roles to configuration types and statuses. */

@@ -10,12 +10,13 @@ import {
   type PsaSyncRun,
 } from '@outpost/contracts';
 import { createOutboundGuard } from '../../lib/outbound/index.ts';
-import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
+import { createTestContext, manualClock, signIn, type TestContext } from '../../test/harness.ts';
+import { LEASE_MS } from './lease.ts';
 import { api, signInTechnician } from '../tickets/tickets.fixtures.ts';
 import { startConnectWiseStub, type ConnectWiseStub } from './connectwise/connectwise.stub.ts';
 import { seedPsaFixture } from './psa.fixtures.ts';
 import { createPsaServices } from './psa.module.ts';
-import { SyncInterrupted } from './psa-sync.ts';
+import { SyncInterrupted } from './sync/psa-sync.ts';
 import { warnWith } from '../../lib/logger.ts';
 
 const PRIVATE_KEY = 'cw-Private-Key-Never-Shown-42';
@@ -104,7 +105,7 @@ describe('connection', () => {
 });
 
 describe('company settings', () => {
-  it('Refresh reloads companies, types, statuses, agreement types and products together, narrowed by the Company Criteria', async () => {
+  it('Refresh reloads companies, types, statuses, agreement types, products and service boards together, narrowed by the Company Criteria', async () => {
     const refreshed = await as().post('/api/psacw/refresh');
     expect(refreshed.json()).toEqual({ ok: true, message: 'Successfully updated ConnectWise entities' });
     const data = (await as().get('/api/psacw/provider-data')).json<PsaProviderData>();
@@ -113,6 +114,11 @@ describe('company settings', () => {
     expect(data.configurationStatuses.map((t) => t.name)).toContain('Decommissioned');
     expect(data.agreementTypes).toHaveLength(3);
     expect(data.products).toHaveLength(3);
+    // Active service boards only, by name (Send to ConnectWise picks one).
+    expect(data.boards).toEqual([
+      { id: 2, name: 'Escalations' },
+      { id: 1, name: 'Service Desk' },
+    ]);
 
     const criteria = await as().put('/api/psacw/company-criteria', { types: [{ id: 1, name: 'Client' }], statuses: [{ id: 1, name: 'Active' }] });
     expect(criteria.statusCode).toBe(200);
@@ -149,6 +155,25 @@ describe('company settings', () => {
     const list = (await as().get('/api/psacw/company-mappings')).json<PsaOrganizationMapping[]>();
     expect(list.find((o) => o.clientName === 'Tailspin Toys')).toMatchObject({ companyId: null, companyName: null });
     expect((await as().get('/api/psacw/company-mappings/auto-map')).json()).toMatchObject({ count: 0, message: '0 organization(s) will be mapped.' });
+  });
+
+  it('the modal’s Auto previews "N location(s) will be mapped" by trimmed, case-insensitive name against the company’s sites', async () => {
+    const [contoso, northwind] = fixture.organizations;
+    const locations = await as().get(`/api/psacw/company-mappings/${contoso!.id}/locations/auto-map?companyId=250`);
+    expect(locations.json()).toMatchObject({ count: 2, message: '2 location(s) will be mapped' });
+    expect(locations.json<{ pairs: { locationName: string; psaSiteId: number }[] }>().pairs.map((p) => [p.locationName, p.psaSiteId])).toEqual([
+      ['Main', 10],
+      ['Warehouse', 11],
+    ]);
+    // "Harbour office" finds the site "Harbour Office"; another company's sites match nothing.
+    expect((await as().get(`/api/psacw/company-mappings/${northwind!.id}/locations/auto-map?companyId=252`)).json()).toMatchObject({
+      count: 1,
+      pairs: [{ locationName: 'Harbour office', psaSiteId: 14, psaSiteName: 'Harbour Office' }],
+    });
+    expect((await as().get(`/api/psacw/company-mappings/${northwind!.id}/locations/auto-map?companyId=251`)).json()).toMatchObject({
+      count: 0,
+      message: '0 location(s) will be mapped',
+    });
   });
 
   it('Clear Mapping removes the company and location mappings of the organizations chosen', async () => {
@@ -444,6 +469,58 @@ describe('device sync', () => {
     expect((await syncRun()).counts).toMatchObject({ CREATE: 0, UPDATE: 0, ADOPT: 0 });
     expect(stub.requests).toEqual([]);
   }, 120_000);
+  it('a run left RUNNING by a server that stopped ends FAILED in words once its lease has passed (two servers, one database)', async () => {
+    const contoso = fixture.organizations[0]!;
+    await ctx.database.db.execute(sql`update nodes set ip_address = '203.0.113.' || id::text where organization_id = ${contoso.id}`);
+    // Server A starts a run and stops at its first write (as a crash would: no more heartbeats, nothing finished).
+    const clockA = manualClock(ctx.clock.now());
+    const serverA = createPsaServices(ctx.database.db, clockA, {
+      log: warnWith(ctx.services.logger),
+      dataDir: ctx.dataDir,
+      outbound: createOutboundGuard({ allow: '127.0.0.1' }),
+      syncCheckpoint: (name) => {
+        throw new SyncInterrupted(name);
+      },
+    });
+    await expect(serverA.sync.run({ dryRun: false })).rejects.toBeInstanceOf(SyncInterrupted);
+    const left = (await ctx.services.psa.sync.runs(1))[0]!;
+    // Server B (the test's server) sees it running while its lease holds…
+    expect(left).toMatchObject({ status: 'RUNNING', finishedAt: null });
+    expect((await as().get(`/api/psacw/sync/runs/${left.id}`)).json<PsaSyncRun>().status).toBe('RUNNING');
+    // …and, once the lease has passed, the Sync tab's list shows it failed, in words.
+    ctx.clock.advance(LEASE_MS + 1000);
+    // The run the tab follows turns FAILED when read…
+    expect((await as().get(`/api/psacw/sync/runs/${left.id}`)).json<PsaSyncRun>()).toMatchObject({ status: 'FAILED' });
+    const listed = (await as().get('/api/psacw/sync/runs')).json<PsaSyncRun[]>().find((r) => r.id === left.id);
+    expect(listed).toMatchObject({ status: 'FAILED', error: 'Interrupted: the server stopped during the run', finishedAt: expect.any(String) });
+    // A new run goes on from there: nothing duplicated.
+    const next = await syncRun();
+    expect(next).toMatchObject({ status: 'SUCCEEDED', counts: { CREATE: 0, ERROR: 0 } });
+    expect(new Set(configurationsOf().map((c) => c.deviceIdentifier)).size).toBe(configurationsOf().length);
+  });
+
+  it('a live run keeps its lease: another server does not end it', async () => {
+    const clockA = manualClock(ctx.clock.now());
+    const serverA = createPsaServices(ctx.database.db, clockA, {
+      log: warnWith(ctx.services.logger),
+      dataDir: ctx.dataDir,
+      outbound: createOutboundGuard({ allow: '127.0.0.1' }),
+    });
+    stub.slowAnswers(50);
+    const contoso = fixture.organizations[0]!;
+    await ctx.database.db.execute(sql`update nodes set ip_address = '192.0.2.' || id::text where organization_id = ${contoso.id}`);
+    try {
+      const running = serverA.sync.run({ dryRun: false });
+      await vi.waitFor(async () => expect((await ctx.services.psa.sync.runs(1))[0]!.status).toBe('RUNNING'), { timeout: 10_000, interval: 20 });
+      // The other server's clock is well past the start, but within the lease A keeps renewing.
+      ctx.clock.advance(LEASE_MS / 2);
+      expect((await ctx.services.psa.sync.runs(1))[0]!.status).toBe('RUNNING');
+      expect(await running).toMatchObject({ status: 'SUCCEEDED' });
+    } finally {
+      stub.slowAnswers(0);
+    }
+  });
+
   it('Run sync answers at once with the queued run; the run log shows its progress while it runs, then its result', async () => {
     const contoso = fixture.organizations[0]!;
     const changed = await ctx.database.db.execute(

@@ -13,6 +13,7 @@ import { createChangePipeline } from './change/change-pipeline.ts';
 import { createRuleRunsReader } from './rule-runs.repository.ts';
 import { registerConversationStatus } from './change/conversation-status.ts';
 import { createInterceptorRegistry } from './change/interceptors.ts';
+import type { IntegrationId } from './change/ticket-state.ts';
 import { createTicketRecordsService } from './records/records.service.ts';
 import { registerTicketRecordsRoutes } from './records/ticket-records.routes.ts';
 import { createTicketsListRepository } from './tickets-list.repository.ts';
@@ -53,11 +54,12 @@ export function createServiceDeskServices(db: Database, clock: Clock, options: {
      * One activity entry written on a ticket by an integration (what it did with the ticket, in words),
      * through the change pipeline like every other change.
      */
-    async systemNote(ticketId: number, entry: { field: string; text: string; by: string }): Promise<void> {
+    async systemNote(ticketId: number, entry: { field: string; text: string; by: string; integration?: IntegrationId }): Promise<void> {
       const actor = { type: 'SYSTEM' as const, name: entry.by };
       await pipeline.proposeChange({
         actor,
         source: 'SYSTEM',
+        ...(entry.integration ? { integration: entry.integration } : {}),
         before: await requireTicket(db, ticketId),
         patch: {},
         notes: [{ field: entry.field, label: entry.text.slice(0, 1000), actor }],

@@ -11,6 +11,15 @@ export type AutomationKind = 'EVENT_BASED' | 'TIME_BASED' | 'RESPONSE_TEMPLATE';
 export const automationsKey = ['automations'] as const;
 const ruleKey = (id: number) => [...automationsKey, 'rule', id] as const;
 
+/** ConnectWise's service boards as last refreshed (Send to ConnectWise picks one); none when no PSA is connected. */
+export function usePsaBoards() {
+  return useQuery({
+    queryKey: [...automationsKey, 'psa-boards'],
+    queryFn: async ({ signal }) => (await call('get', '/api/psacw/provider-data', { signal })).boards,
+    retry: false,
+  });
+}
+
 /** Every rule of one kind, event rules in run order (spec 002 §7 /ticketing/trigger). */
 export function useAutomations(kind: AutomationKind) {
   return useQuery({

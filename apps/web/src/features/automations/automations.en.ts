@@ -98,9 +98,11 @@ export const automationsEn = {
     units: { MINUTES: 'Minutes', HOURS: 'Hours', DAYS: 'Days' },
     channels: 'Notification channels',
     channelsError: 'Error fetching notification channels',
-    psaBoard: 'ConnectWise board id',
+    psaBoard: 'ConnectWise board',
     psaBoardHint:
-      'Empty: the board ConnectWise uses by default. The ticket is sent once, after it is saved, if its organization is mapped to a ConnectWise company; its activity says what happened.',
+      'Default board: the board ConnectWise uses by default. Boards come from Refresh provider data in the PSA settings. The ticket is sent once, after it is saved, if its organization is mapped to a ConnectWise company; its activity says what happened.',
+    psaBoardDefault: 'Default board',
+    psaBoardUnknown: 'Board #{{id}} (not in the refreshed list)',
     recipient: 'Recipient',
     recipientHint: 'People, the ticket’s requester or assignee, or typed e-mail addresses',
     ccList: 'CC list',

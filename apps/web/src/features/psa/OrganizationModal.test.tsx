@@ -3,20 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { PSA_MESSAGES, type PsaOrganizationMapping, type PsaProductMapping, type PsaProviderData } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findOption, mockApi, mockRoute, renderTickets } from '../../test/render.tsx';
+import { psaProviderData } from '../../test/fixtures.ts';
 import './psa.strings.ts';
 import { CompanySettings } from './CompanySettings.tsx';
 
-const data: PsaProviderData = {
-  companies: [{ id: 250, name: 'Contoso Ltd', identifier: 'Contoso' }],
-  companyTypes: [],
-  companyStatuses: [],
-  configurationTypes: [],
-  configurationStatuses: [],
-  agreementTypes: [],
-  products: [],
-  configurationQuestions: [],
-  refreshedAt: null,
-};
+const data: PsaProviderData = psaProviderData({ companies: [{ id: 250, name: 'Contoso Ltd', identifier: 'Contoso' }] });
 const org: PsaOrganizationMapping = {
   clientId: 7,
   clientName: 'Contoso',

@@ -1,8 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PSA_REQUIRED_ATTRIBUTES, PSA_SYNC_ACTIONS, type PsaDeviceSyncSchedule, type PsaSyncRun } from '@outpost/contracts';
+import {
+  PSA_OPTIONAL_ATTRIBUTES,
+  PSA_QUESTION_ATTRIBUTES,
+  PSA_REQUIRED_ATTRIBUTES,
+  PSA_SYNC_ACTIONS,
+  type PsaDeviceSyncSchedule,
+  type PsaSyncRun,
+} from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, mockRoute, renderTickets } from '../../test/render.tsx';
+import { mockApi, mockRoute, refuse, renderTickets } from '../../test/render.tsx';
 import './psa.strings.ts';
 import { SyncPanel } from './SyncPanel.tsx';
 
@@ -71,5 +78,51 @@ describe('device sync tab: Run sync through the queue (issue 26 §7)', () => {
     expect(await screen.findByText(/^Sync succeeded \(.+\): 2 created, 0 adopted, .*; 1 reads and 2 writes\.$/, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'PC-2' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Preview (dry run)' })).toBeEnabled();
+  });
+
+  it('a run its server stopped during is shown failed, in words (the run log ended it when its lease passed)', async () => {
+    const interrupted = run('FAILED', { finishedAt: '2026-01-05T10:02:00.000Z', error: 'Interrupted: the server stopped during the run' });
+    mockApi([
+      mockRoute('get', '/api/psacw/sync-attributes', () => ({ attributes: [...PSA_REQUIRED_ATTRIBUTES] })),
+      mockRoute('get', '/api/psacw/sync/runs', () => [interrupted]),
+      mockRoute('get', '/api/psacw/sync/runs/{id}', () => interrupted),
+      mockRoute('get', '/api/psacw/sync/schedule', () => schedule),
+      mockRoute('post', '/api/schedules/next-runs', () => ({ runs: [], notes: [] })),
+    ]);
+    await renderTickets(<SyncPanel />);
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Sync failed .* Interrupted: the server stopped during the run$/);
+    expect(screen.getByRole('button', { name: 'Run sync' })).toBeEnabled();
+  });
+});
+
+describe('device sync attributes (spec 001 §2.3)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('the required attributes are always checked and disabled; Select All ticks a group’s others; a failed save says so in the spec’s words', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi([
+      mockRoute('get', '/api/psacw/sync-attributes', () => ({ attributes: [...PSA_REQUIRED_ATTRIBUTES] })),
+      mockRoute('get', '/api/psacw/sync/runs', () => []),
+      mockRoute('get', '/api/psacw/sync/schedule', () => schedule),
+      mockRoute('post', '/api/schedules/next-runs', () => ({ runs: [], notes: [] })),
+      mockRoute('put', '/api/psacw/sync-attributes', () => refuse(500, 'boom')),
+    ]);
+    await renderTickets(<SyncPanel />);
+    for (const name of PSA_REQUIRED_ATTRIBUTES) {
+      const box = await screen.findByRole('checkbox', { name });
+      expect(box).toBeChecked();
+      expect(box).toBeDisabled();
+    }
+    expect(screen.getByRole('checkbox', { name: 'cpuSpeed' })).not.toBeChecked();
+    const [attributesAll, questionsAll] = screen.getAllByRole('checkbox', { name: 'Select All' });
+    await user.click(attributesAll!);
+    for (const name of PSA_OPTIONAL_ATTRIBUTES) expect(screen.getByRole('checkbox', { name })).toBeChecked();
+    // The other group is left alone.
+    for (const name of PSA_QUESTION_ATTRIBUTES) expect(screen.getByRole('checkbox', { name })).not.toBeChecked();
+    expect(questionsAll).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save attributes' }));
+    expect(await screen.findByText('Error setting device sync attributes')).toBeInTheDocument();
+    const saved = calls.find((c) => c.method === 'PUT')!.body as { attributes: string[] };
+    expect([...saved.attributes].sort()).toEqual([...PSA_REQUIRED_ATTRIBUTES, ...PSA_OPTIONAL_ATTRIBUTES].sort());
   });
 });

@@ -22,8 +22,8 @@ export type PendingEffect =
   | { kind: 'notification'; rule: { id: number; name: string }; actionUid: string; channels: NotificationChannel[] }
   | { kind: 'psa_ticket'; rule: { id: number; name: string }; actionUid: string; boardId: number | null };
 
-/** Send to ConnectWise: hands the saved ticket to the PSA module's push queue (returns at once). */
-export type PsaTicketPush = (ticketId: number, request: { boardId: number | null; ruleName: string }) => void;
+/** Send to ConnectWise: queues the saved ticket in the PSA module's durable push queue (sent after, by its worker). */
+export type PsaTicketPush = (ticketId: number, request: { boardId: number | null; ruleName: string }) => Promise<void>;
 
 /** Event name of rule mail in the outbox (and its X-Outpost-Notification header, which mail in never answers). */
 export const AUTOMATION_MAIL_EVENT = 'AUTOMATION_EMAIL';
@@ -173,7 +173,8 @@ export function createEffectQueue(deps: {
       if (notify.length > 0) await run('notifications', () => notifications(ticketId, notify, changeKey));
       for (const effect of effects) {
         if (effect.kind !== 'psa_ticket') continue;
-        if (deps.psaTickets) deps.psaTickets(ticketId, { boardId: effect.boardId, ruleName: effect.rule.name });
+        const push = deps.psaTickets;
+        if (push) await run('Send to ConnectWise', () => push(ticketId, { boardId: effect.boardId, ruleName: effect.rule.name }));
         else deps.log(`automations: rule '${effect.rule.name}' Send to ConnectWise on ticket ${ticketId}: no PSA module in this process`);
       }
     },

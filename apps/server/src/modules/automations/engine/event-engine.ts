@@ -7,7 +7,7 @@ import { ticketLookups } from '../../tickets/tickets.queries.ts';
 import { MAX_CHAIN_DEPTH, type InterceptorContext, type InterceptorResult, type TicketInterceptor } from '../../tickets/change/interceptors.ts';
 import type { ChangeActor, Executor } from '../../tickets/change/ticket-state.ts';
 import type { EffectQueue } from './effects.ts';
-import { automationActor, fireRule, skippedNote, type Firing } from './fire.ts';
+import { automationActor, fireRule, onlyActionsOf, skippedNote, type Firing } from './fire.ts';
 import { placeholderTicketOfDraft, placeholderValues } from './placeholder-values.ts';
 import { admissiblePatch, patchFromDraft } from './rule-patch.ts';
 import type { LoadedRule, RuleStore } from '../rule-store.ts';
@@ -92,10 +92,12 @@ export function createEventEngine(deps: { rules: RuleStore; effects: EffectQueue
       const matches = evaluate(rule.conditions, draft, event, now, state.businessHours ?? undefined, { currentUserId });
       evaluationMs += performance.now() - t0;
       if (!matches) continue;
+      // An integration's own activity entry fires none of its actions; a rule with only those does not fire at all.
+      if (context.integration && onlyActionsOf(rule, context.integration)) continue;
       state.fired.add(rule.id);
       const placeholders = rule.usesPlaceholders ? await valuesFor(ex, context, draft, names, now) : {};
       const t1 = performance.now();
-      const fired = fireRule(rule, draft, { placeholders, statusParentOf, now });
+      const fired = fireRule(rule, draft, { placeholders, statusParentOf, now, integration: context.integration });
       evaluationMs += performance.now() - t1;
       draft = fired.draft;
       firings.push(fired.firing);

@@ -1,10 +1,22 @@
 import { TIME_ENTRY_MAX_SECONDS } from '@outpost/contracts';
 import { applyActions, type Action, type PlaceholderValues, type SystemStatus } from '@outpost/rules';
 import { cleanHtml } from '../../tickets/html-text.ts';
-import type { ActivityNote, ChangeActor, CommentProposal, TimeEntryProposal } from '../../tickets/change/ticket-state.ts';
+import type { ActivityNote, ChangeActor, CommentProposal, IntegrationId, TimeEntryProposal } from '../../tickets/change/ticket-state.ts';
 import type { PendingEffect } from './effects.ts';
 import type { LoadedRule } from '../rule-store.ts';
 import type { RuleDraft } from './state-facts.ts';
+
+/**
+ * Actions that call an integration, by integration: a change that integration wrote about its own
+ * work (its activity entry, ChangeOrigin.integration) does not fire them, so a rule "on ticket
+ * updated → Send to ConnectWise" pushes once per change, not again for "Sent to ConnectWise…".
+ */
+export const INTEGRATION_OF_ACTION: Partial<Record<Action['field'], IntegrationId>> = { SEND_TO_PSA: 'psa' };
+
+/** True when every action of the rule belongs to this integration (the rule does nothing on its own entries). */
+export function onlyActionsOf(rule: Pick<LoadedRule, 'actions'>, integration: IntegrationId): boolean {
+  return rule.actions.length > 0 && rule.actions.every((a) => INTEGRATION_OF_ACTION[a.field] === integration);
+}
 
 /** Field of the activity entry that names a rule that fired. */
 export const AUTOMATION_ACTIVITY_FIELD = 'automation';
@@ -39,6 +51,8 @@ export interface FireContext {
   placeholders: PlaceholderValues;
   statusParentOf: (status: string) => SystemStatus | null | undefined;
   now: Date;
+  /** The integration that wrote the change: its actions are not fired (INTEGRATION_OF_ACTION). */
+  integration?: IntegrationId | undefined;
 }
 
 /**
@@ -83,6 +97,7 @@ export function fireRule(rule: LoadedRule, draft: RuleDraft, ctx: FireContext): 
         firing.effects.push({ kind: 'notification', rule: { id: rule.id, name: rule.name }, actionUid: effect.actionUid, channels: effect.channels });
         break;
       case 'psa_ticket':
+        if (ctx.integration === INTEGRATION_OF_ACTION.SEND_TO_PSA) break;
         firing.effects.push({ kind: 'psa_ticket', rule: { id: rule.id, name: rule.name }, actionUid: effect.actionUid, boardId: effect.boardId });
         break;
       case 'email': {

@@ -50,7 +50,7 @@ export function helpRequestHtml(ticket: ProviderTicket): string {
  * other ticket (validated, seen by the automations, saved once with its activity), by the user
  * who sent it, as requester, with source HELP_REQUEST and the uploads attached.
  */
-export function createHelpRequestDesk(deps: { db: Database; pipeline: ChangePipeline; onFiled?: ((ticketId: number) => void) | undefined }) {
+export function createHelpRequestDesk(deps: { db: Database; pipeline: ChangePipeline; onFiled?: ((ticketId: number) => void | Promise<void>) | undefined }) {
   return {
     async createHelpRequest(ticket: ProviderTicket, attachContentIds: string[]) {
       const result = await deps.pipeline.proposeChange({
@@ -69,7 +69,7 @@ export function createHelpRequestDesk(deps: { db: Database; pipeline: ChangePipe
         attachContentIds,
       });
       // After the save (never inside it): the PSA's Help Desk option may create the requester's contact.
-      deps.onFiled?.(result.ticketId);
+      await deps.onFiled?.(result.ticketId);
       return { ticketId: result.ticketId };
     },
     async ready() {

@@ -1,4 +1,4 @@
-import { outcomeOf, OUTBOUND_OUTCOMES } from '../../../lib/outbound/index.ts';
+import { OutboundError, outcomeOf, OUTBOUND_OUTCOMES } from '../../../lib/outbound/index.ts';
 import { definePsaProvider, RemoteRecordGone, type RemoteConfiguration } from '../provider.ts';
 import { ConnectWiseError, createConnectWiseClient, cwStatusMeaning, type ConnectWiseConnection } from './connectwise.client.ts';
 
@@ -70,6 +70,11 @@ export const connectWiseProvider = definePsaProvider({
     let writes = 0;
 
     return {
+      retryable(error) {
+        if (error instanceof ConnectWiseError) return error.status === 429 || error.status === 408 || error.status >= 500;
+        if (error instanceof OutboundError) return error.outcome === 'UNREACHABLE' || error.outcome === 'DNS_FAILURE';
+        return false;
+      },
       async test() {
         if (!options.site || !options.companyId || !options.publicKey || !connection.secret || !options.clientId) {
           return { ok: false, message: 'Enter the site, company id, public and private keys and client id first' };
@@ -84,7 +89,7 @@ export const connectWiseProvider = definePsaProvider({
       },
 
       async loadProviderData(criteria) {
-        const [companyTypes, companyStatuses, configurationTypes, configurationStatuses, agreementTypes, products] = await Promise.all([
+        const [companyTypes, companyStatuses, configurationTypes, configurationStatuses, agreementTypes, products, boards] = await Promise.all([
           cw.list<Ref>('company/companies/types', { fields: ['id', 'name'] }),
           cw.list<Ref>('company/companies/statuses', { fields: ['id', 'name'] }),
           cw.list<Ref>('company/configurations/types', { conditions: [{ field: 'inactiveFlag', op: '=', value: false }], fields: ['id', 'name'] }),
@@ -94,6 +99,7 @@ export const connectWiseProvider = definePsaProvider({
             conditions: [{ field: 'inactiveFlag', op: '=', value: false }],
             fields: ['id', 'identifier', 'description'],
           }),
+          cw.list<Ref>('service/boards', { conditions: [{ field: 'inactiveFlag', op: '=', value: false }], fields: ['id', 'name'] }),
         ]);
         const companies = await cw.list<Ref & { identifier: string }>('company/companies', {
           conditions: [
@@ -119,6 +125,7 @@ export const connectWiseProvider = definePsaProvider({
           configurationTypes: refs(configurationTypes),
           configurationStatuses: refs(configurationStatuses),
           agreementTypes: refs(agreementTypes),
+          boards: refs(boards),
           products: products
             .map((p) => ({ id: p.id, name: p.description ? `${p.identifier} — ${p.description}` : p.identifier }))
             .sort((a, b) => a.name.localeCompare(b.name)),

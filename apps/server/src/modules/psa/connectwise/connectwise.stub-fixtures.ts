@@ -66,12 +66,23 @@ export function defaultStubData(): StubData {
       {
         id: 1,
         name: 'Service Desk',
+        inactiveFlag: false,
         statuses: [
           { id: 11, name: 'New', closedStatus: false },
           { id: 12, name: 'In Progress', closedStatus: false },
           { id: 13, name: 'Completed', closedStatus: true },
         ],
       },
+      {
+        id: 2,
+        name: 'Escalations',
+        inactiveFlag: false,
+        statuses: [
+          { id: 21, name: 'New', closedStatus: false },
+          { id: 22, name: 'Resolved', closedStatus: true },
+        ],
+      },
+      { id: 3, name: 'Old Projects', inactiveFlag: true, statuses: [{ id: 31, name: 'New', closedStatus: false }] },
     ],
     tickets: [],
     contacts: [

@@ -175,6 +175,7 @@ export async function startConnectWiseStub(options: ConnectWiseStubOptions = {})
   list(/^finance\/agreements\/types$/, () => data.agreementTypes);
   list(/^finance\/agreements$/, () => data.agreements);
   list(/^procurement\/catalog$/, () => data.catalog);
+  list(/^service\/boards$/, () => data.boards);
   list(/^company\/configurations$/, () => data.configurations);
   route('GET', /^company\/configurations\/(\d+)$/, ({ m }) => {
     const record = found(data.configurations, Number(m[1]));

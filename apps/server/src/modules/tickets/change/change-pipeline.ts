@@ -121,6 +121,7 @@ export function createChangePipeline(deps: { db: Database; interceptors: Interce
         const result = await interceptor.intercept({
           actor: proposal.actor,
           source: proposal.source,
+          integration: proposal.integration,
           before: proposal.before && structuredClone(proposal.before),
           after: structuredClone(after),
           changes,

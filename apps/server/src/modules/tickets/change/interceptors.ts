@@ -1,5 +1,5 @@
 import type { ChangeSource, TicketPatch } from '@outpost/contracts';
-import type { ActivityNote, ChangeActor, CommentProposal, Executor, FieldChange, TicketState, TimeEntryProposal } from './ticket-state.ts';
+import type { ActivityNote, ChangeActor, CommentProposal, Executor, FieldChange, IntegrationId, TicketState, TimeEntryProposal } from './ticket-state.ts';
 
 /** Rounds of interceptors one proposal may go through before the chain is cut (DESIGN.md §3 "Automations"). */
 export const MAX_CHAIN_DEPTH = 10;
@@ -8,6 +8,8 @@ export const MAX_CHAIN_DEPTH = 10;
 export interface InterceptorContext {
   readonly actor: ChangeActor;
   readonly source: ChangeSource;
+  /** The integration that wrote this change about its own work (ChangeOrigin.integration). */
+  readonly integration?: IntegrationId | undefined;
   /** Null when the ticket is being created. */
   readonly before: Readonly<TicketState> | null;
   /** The ticket with every change so far, the interceptors' included. */

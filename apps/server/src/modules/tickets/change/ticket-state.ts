@@ -113,9 +113,17 @@ export interface ChangeRecords {
   removeAttachmentIds?: number[];
 }
 
+/** Integrations that write on tickets about their own work (ChangeOrigin.integration). */
+export type IntegrationId = 'psa';
+
 export interface ChangeOrigin {
   actor: ChangeActor;
   source: ChangeSource;
+  /**
+   * The integration that wrote this change about its own work (e.g. 'psa': "Sent to ConnectWise as
+   * ticket #N"): the automation engine does not fire that integration's actions because of it.
+   */
+  integration?: IntegrationId;
 }
 
 /** The empty state a new ticket's patch is applied to. */

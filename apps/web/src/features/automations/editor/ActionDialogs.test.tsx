@@ -4,6 +4,7 @@ import type { Contact, TablePage, TechnicianPickItem } from '@outpost/contracts'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { optionsOf } from '../../rules/test/optionsOf.ts';
 import { findOption, mockRoute, pickerPage } from '../../../test/render.tsx';
+import { psaProviderData } from '../../../test/fixtures.ts';
 import { answer, button, open, rule, tab, type Responder } from '../test/editorHarness.tsx';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -281,14 +282,28 @@ describe('e-mail recipients and CC lists (spec 002 §3.1, §5.1, §7)', () => {
 });
 
 describe('Send to ConnectWise (issue 26 §8)', () => {
-  it('offers the action with an optional board id: empty means the default board, a typed id is saved; the action is offered once', async () => {
-    const calls = answer();
+  const boards: Responder[] = [
+    mockRoute('get', '/api/psacw/provider-data', () =>
+      psaProviderData({
+        boards: [
+          { id: 1, name: 'Service Desk' },
+          { id: 2, name: 'Escalations' },
+        ],
+      }),
+    ),
+  ];
+
+  it('picks a board by name from the refreshed provider data ("Default board" first); the action is offered once', async () => {
+    const calls = answer(boards);
     const user = userEvent.setup();
     const { dialog } = await open({ action: 'add', kind: 'EVENT_BASED' });
     const row = await addAction(user, dialog, 'Send to ConnectWise');
-    const board = within(row).getByRole('textbox', { name: 'ConnectWise board id' });
-    expect(board).toHaveAccessibleDescription(/Empty: the board ConnectWise uses by default/);
-    await user.type(board, '7');
+    const board = within(row).getByRole('combobox', { name: 'ConnectWise board' });
+    expect(board).toHaveAccessibleDescription(/Default board: the board ConnectWise uses by default/);
+    expect(board).toHaveValue('Default board');
+    await waitFor(async () => expect(await optionsOf(user, board)).toEqual(['Default board', 'Service Desk', 'Escalations']));
+    await user.click(board);
+    await user.click(await findOption('Escalations'));
     await user.click(button(dialog, 'Add action'));
     const rows = within(dialog).getAllByTestId('action-row');
     await user.click(within(rows.at(-1)!).getByRole('combobox', { name: 'Action' }));
@@ -297,18 +312,19 @@ describe('Send to ConnectWise (issue 26 §8)', () => {
     await user.keyboard('{Escape}');
     await user.click(within(rows.at(-1)!).getByRole('button', { name: /Remove|Delete/ }));
     await nameAndCreate(user, dialog, 'Escalate');
-    await waitFor(() => expect(lastBody(calls, 'POST')?.actions).toEqual([expect.objectContaining({ field: 'SEND_TO_PSA', value: { boardId: 7 } })]));
+    await waitFor(() => expect(lastBody(calls, 'POST')?.actions).toEqual([expect.objectContaining({ field: 'SEND_TO_PSA', value: { boardId: 2 } })]));
   });
 
-  it('a cleared board id is saved as none (ConnectWise’s default board)', async () => {
-    const calls = answer([], rule({ actions: [{ uid: 'p', field: 'SEND_TO_PSA', value: { boardId: 3 } }] }));
+  it('a board no longer in the list stays shown until changed; "Default board" is saved as none', async () => {
+    const calls = answer(boards, rule({ actions: [{ uid: 'p', field: 'SEND_TO_PSA', value: { boardId: 3 } }] }));
     const user = userEvent.setup();
     const { dialog } = await open({ action: 'edit', kind: 'EVENT_BASED', ruleId: 4 });
     await waitFor(() => expect(button(dialog, 'Save')).toBeEnabled());
     await user.click(tab(dialog, /^Actions/));
-    const board = within(within(dialog).getByTestId('action-row')).getByRole('textbox', { name: 'ConnectWise board id' });
-    expect(board).toHaveValue('3');
-    await user.clear(board);
+    const board = within(within(dialog).getByTestId('action-row')).getByRole('combobox', { name: 'ConnectWise board' });
+    await waitFor(() => expect(board).toHaveValue('Board #3 (not in the refreshed list)'));
+    await user.click(board);
+    await user.click(await findOption('Default board'));
     await user.click(button(dialog, 'Save'));
     await waitFor(() => expect(lastBody(calls, 'PUT')?.actions).toEqual([expect.objectContaining({ field: 'SEND_TO_PSA', value: { boardId: null } })]));
   });

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { issueWithin, statusName, useReferenceLabels, type IssueMap, type RuleCatalogue } from '../../rules/index.ts';
 import { ReferenceValueInput } from '../../rules/ReferenceValueInput.tsx';
 import { TagPicker } from '../../tickets/fields/TagPicker.tsx';
-import { useChannels } from '../automations.api.ts';
+import { useChannels, usePsaBoards } from '../automations.api.ts';
 import { attachedFiles, describeAttachment } from './attachmentRefs.ts';
 import { CommentDialog, EmailDialog, SummaryDialog } from './EditFieldDialog.tsx';
 import { RecipientPicker } from './RecipientPicker.tsx';
@@ -203,18 +203,28 @@ function NotificationValue({ action, path, onChange, errors }: ActionValueProps<
   );
 }
 
-/** Send to ConnectWise: an optional board (ConnectWise's default board when empty). */
+/** Send to ConnectWise: a board by name from the provider data, or ConnectWise's default board. */
 function PsaValue({ action, path, onChange, errors }: ActionValueProps<ActionOf<'SEND_TO_PSA'>>) {
   const { t } = useTranslation();
+  const boards = usePsaBoards();
+  const chosen = action.value.boardId;
+  const listed = boards.data ?? [];
+  const options = [
+    { value: '', label: t('automations.actions.psaBoardDefault') },
+    ...listed.map((b) => ({ value: String(b.id), label: b.name })),
+    // A board saved earlier that the refreshed list no longer has stays visible (and kept) until changed.
+    ...(chosen !== null && !listed.some((b) => b.id === chosen)
+      ? [{ value: String(chosen), label: t('automations.actions.psaBoardUnknown', { id: chosen }) }]
+      : []),
+  ];
   return (
-    <NumberInput
+    <Select
       label={t('automations.actions.psaBoard')}
       description={t('automations.actions.psaBoardHint')}
-      min={1}
-      allowDecimal={false}
-      allowNegative={false}
-      value={action.value.boardId ?? ''}
-      onChange={(v) => onChange({ ...action, value: { boardId: typeof v === 'number' ? v : null } })}
+      data={options}
+      value={chosen === null ? '' : String(chosen)}
+      allowDeselect={false}
+      onChange={(v) => onChange({ ...action, value: { boardId: v ? Number(v) : null } })}
       error={issueWithin(errors, [...path, 'value', 'boardId'])}
     />
   );

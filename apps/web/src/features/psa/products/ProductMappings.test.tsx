@@ -3,15 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { PSA_MESSAGES, type DeviceGroup, type PsaProductMapping, type PsaProviderData } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findOption, mockApi, mockRoute, refuse, renderTickets } from '../../../test/render.tsx';
+import { psaProviderData } from '../../../test/fixtures.ts';
 import '../psa.strings.ts';
 import { ProductMappings } from './ProductMappings.tsx';
 
-const providerData: PsaProviderData = {
-  companies: [],
-  companyTypes: [],
-  companyStatuses: [],
-  configurationTypes: [],
-  configurationStatuses: [],
+const providerData: PsaProviderData = psaProviderData({
   agreementTypes: [
     { id: 21, name: 'Managed Services' },
     { id: 22, name: 'Block Time' },
@@ -20,9 +16,7 @@ const providerData: PsaProviderData = {
     { id: 31, name: 'Server Monitoring' },
     { id: 32, name: 'Workstation Care' },
   ],
-  configurationQuestions: [],
-  refreshedAt: null,
-};
+});
 const group = (id: number, name: string): DeviceGroup => ({
   id,
   name,

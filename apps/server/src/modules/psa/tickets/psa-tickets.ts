@@ -1,10 +1,12 @@
 import { PSA_PROVIDER_NAMES, type PsaProvider } from '@outpost/contracts';
-import type { Clock } from '../../lib/clock.ts';
-import { AppError } from '../../lib/errors.ts';
-import { defineScheduleKind, type Scheduler } from '../scheduler/scheduler.module.ts';
-import type { PsaConnectionService } from './psa-connection.service.ts';
-import { RemoteRecordGone, type PsaProviderClient } from './provider.ts';
-import type { PsaRepository } from './psa.repository.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { createDrainLoop } from '../../../lib/drain-loop.ts';
+import { defineScheduleKind, type Scheduler } from '../../scheduler/scheduler.module.ts';
+import { holdingLease, leaseFrom } from '../lease.ts';
+import type { PsaConnectionService } from '../connection/psa-connection.service.ts';
+import { RemoteRecordGone, type PsaProviderClient } from '../provider.ts';
+import type { PsaRepository, PsaTicketPushRow } from '../psa.repository.ts';
 
 /** The link entity of a pushed service-desk ticket (local id: the ticket id; remote id: the PSA's ticket id). */
 export const PSA_TICKET_ENTITY = 'ticket';
@@ -35,6 +37,23 @@ export const PSA_TICKET_STATUS_KIND_ID = 'psa.ticket-status';
 /** How often linked tickets' statuses are read back (our choice; the spec names no period). */
 export const PSA_TICKET_STATUS_PERIOD_MS = 10 * 60 * 1000;
 
+/** Attempts of one push before it is given up (a provider error or 429 each time). */
+export const PSA_PUSH_MAX_ATTEMPTS = 6;
+/** Back-off before attempt n+1: 30 s, 1, 2, 4, 8 min (our choice). */
+export const pushBackoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 30 * 60_000);
+
+/** A provider error worth another try later (429 past its retries, 5xx, unreachable): the push is queued again. */
+class RetryLater extends Error {
+  constructor(
+    message: string,
+    /** The activity entry written if this was the last attempt. */
+    readonly finalNote: string,
+  ) {
+    super(message);
+    this.name = 'RetryLater';
+  }
+}
+
 /** A ticket's PSA status as stored on its link (status pulled back). */
 export interface PsaTicketStatus {
   remoteId: number;
@@ -43,10 +62,13 @@ export interface PsaTicketStatus {
 }
 
 /**
- * Service-desk tickets in the PSA (issue 26 §8). A push is queued after the ticket's save (the
- * automation's effect) and worked in order in this process: never inside the save, never two at
- * once for the same ticket. The link table (entity `ticket`) keys it, so a second push does not
- * create a second ticket; a push whose answer was lost is found again by `externalXRef`.
+ * Service-desk tickets in the PSA (issue 26 §8). A push is a row of the durable queue
+ * `psa_ticket_pushes` written after the ticket's save (the automation's effect), worked by the
+ * server's worker loop (decision 0052): never inside the save, never two at once for the same
+ * ticket, retried with back-off after a provider error, taken over when its process died. The
+ * link table (entity `ticket`) keys it, so a second push does not create a second ticket; a push
+ * whose answer was lost is found again by `externalXRef`. The activity entries it writes are marked
+ * as the PSA's own (`integration: 'psa'`), so the automation engine does not push again for them.
  */
 export function createPsaTickets(deps: {
   repo: PsaRepository;
@@ -55,20 +77,27 @@ export function createPsaTickets(deps: {
   desk?: PsaServiceDesk | undefined;
   scheduler?: Scheduler | undefined;
   log: (message: string) => void;
+  /** How often the queue is looked at when nothing wakes it (rows other processes queued, retries due). */
+  pollMs?: number;
 }) {
   const { repo, connection, clock } = deps;
-  let queue: Promise<void> = Promise.resolve();
-  /** Tickets whose activity entry is being written: the rules that entry fires must not push again. */
-  const noting = new Set<number>();
+  /** Set by start(): a process running the worker wakes it on each new row; one without it only queues. */
+  let started = false;
+  /** The status pull's schedule is ensured once per process (the first link), not on every push. */
+  let statusScheduled: Promise<void> | null = null;
 
   async function note(ticketId: number, text: string) {
     if (!deps.desk) return;
-    noting.add(ticketId);
-    try {
-      await deps.desk.note(ticketId, text);
-    } finally {
-      noting.delete(ticketId);
-    }
+    await deps.desk.note(ticketId, text);
+  }
+
+  function ensureStatusSchedule(): Promise<void> {
+    if (!deps.scheduler) return Promise.resolve();
+    statusScheduled ??= deps.scheduler.ensure(statusKind, [{ subjectId: 1, definition: { periodMs: PSA_TICKET_STATUS_PERIOD_MS } }]).catch((error: unknown) => {
+      statusScheduled = null;
+      throw error;
+    });
+    return statusScheduled;
   }
 
   const linkOf = (provider: string, ticketId: number) => repo.link(provider, PSA_TICKET_ENTITY, String(ticketId));
@@ -88,13 +117,13 @@ export function createPsaTickets(deps: {
     if (!row || organizationId === null) return null;
     const { client, provider, options } = await connection.client();
     if (!options.helpDesk.createContact) return null;
-    const mapping = (await repo.organizationMappings(provider)).find((m) => m.organizationId === organizationId);
+    const mapping = await repo.organizationMapping(provider, organizationId);
     if (!mapping) return null;
     const contact = await companyContact(client, mapping.companyId, email, true);
     return contact && { ...contact, provider: PSA_PROVIDER_NAMES[provider as PsaProvider] };
   }
 
-  async function work(ticketId: number, request: { boardId: number | null; ruleName: string }): Promise<string> {
+  async function work(ticketId: number, request: { boardId: number | null; ruleName: string }, lastAttempt: boolean): Promise<string> {
     if (!deps.desk) return 'no service desk in this process';
     const by = `(automation '${request.ruleName}')`;
     let active: Awaited<ReturnType<PsaConnectionService['client']>>;
@@ -117,19 +146,20 @@ export function createPsaTickets(deps: {
         await client.updateTicket(Number(existing.remoteId), { summary: ticket.summary });
       } catch (error) {
         if (!(error instanceof RemoteRecordGone)) {
-          await note(ticketId, `${name} ticket #${existing.remoteId} not updated: ${(error as Error).message} ${by}`);
+          const text = `${name} ticket #${existing.remoteId} not updated: ${(error as Error).message} ${by}`;
+          if (client.retryable(error) && !lastAttempt) throw new RetryLater((error as Error).message, text);
+          await note(ticketId, text);
           return 'update failed';
         }
         // Deleted in the PSA: the link goes and this push sends the ticket again.
         await repo.deleteLink(provider, PSA_TICKET_ENTITY, existing.localId);
-        return work(ticketId, request);
+        return work(ticketId, request, lastAttempt);
       }
       await repo.saveLink({ ...existing, details: { ...existing.details, summary: ticket.summary } }, clock.now());
       await note(ticketId, `${name} ticket #${existing.remoteId} updated (summary) ${by}`);
       return `updated #${existing.remoteId}`;
     }
-    const mapping =
-      ticket.organizationId === null ? undefined : (await repo.organizationMappings(provider)).find((m) => m.organizationId === ticket.organizationId);
+    const mapping = ticket.organizationId === null ? undefined : await repo.organizationMapping(provider, ticket.organizationId);
     if (!mapping) {
       const why = ticket.organizationId === null ? 'the ticket has no organization' : `its organization is not mapped to a ${name} company`;
       await note(ticketId, `Not sent to ${name}: ${why} ${by}`);
@@ -165,14 +195,64 @@ export function createPsaTickets(deps: {
         clock.now(),
       );
       // The status pull exists from the first linked ticket on (one schedule, every server process shares it).
-      await deps.scheduler?.ensure(statusKind, [{ subjectId: 1, definition: { periodMs: PSA_TICKET_STATUS_PERIOD_MS } }]);
+      await ensureStatusSchedule();
       await note(ticketId, `Sent to ${name} as ticket #${remote.id} (company ${mapping.companyName}, status ${remote.status || 'unknown'}) ${by}`);
       return `sent as #${remote.id}`;
     } catch (error) {
-      await note(ticketId, `Not sent to ${name}: ${(error as Error).message} ${by}`);
+      const text = `Not sent to ${name}: ${(error as Error).message} ${by}`;
+      if (client.retryable(error) && !lastAttempt) throw new RetryLater((error as Error).message, text);
+      await note(ticketId, text);
       return 'failed';
     }
   }
+
+  async function helpContact(ticketId: number): Promise<string> {
+    if (!deps.desk) return 'no service desk in this process';
+    const ticket = await deps.desk.ticket(ticketId);
+    if (!ticket.requesterEmail) return 'no requester address';
+    const known = await contactOf(ticket.organizationId, ticket.requesterEmail);
+    if (known?.created) await note(ticketId, `Contact ${ticket.requesterEmail} created in ${known.provider} (contact #${known.id})`);
+    return known ? `contact #${known.id}${known.created ? ' created' : ' found'}` : 'no contact (option off, no connection or not mapped)';
+  }
+
+  /** Works one claimed row to its end: SUCCEEDED, FAILED, or QUEUED again after a back-off. */
+  async function workRow(row: PsaTicketPushRow): Promise<void> {
+    const label = row.kind === 'PUSH' ? 'PSA ticket push' : 'PSA help-desk contact';
+    const lastAttempt = row.attempts >= PSA_PUSH_MAX_ATTEMPTS;
+    try {
+      const outcome = await holdingLease(
+        () => repo.renewPushLease(row, leaseFrom(clock.now())),
+        () =>
+          row.kind === 'PUSH'
+            ? work(row.ticketId, { boardId: row.request.boardId ?? null, ruleName: row.request.ruleName ?? '' }, lastAttempt)
+            : helpContact(row.ticketId),
+      );
+      await repo.finishPush(row, 'SUCCEEDED', outcome, clock.now());
+      deps.log(`${label}: ticket ${row.ticketId}: ${outcome}`);
+    } catch (error) {
+      if (error instanceof RetryLater) {
+        const due = new Date(clock.now().getTime() + pushBackoffMs(row.attempts));
+        await repo.retryPush(row, due, `Attempt ${row.attempts}: ${error.message}; next at ${due.toISOString()}`);
+        deps.log(`${label}: ticket ${row.ticketId}: attempt ${row.attempts} failed (${error.message}); again at ${due.toISOString()}`);
+        return;
+      }
+      await repo.finishPush(row, 'FAILED', (error as Error).message, clock.now());
+      deps.log(`${label}: ticket ${row.ticketId} failed (${(error as Error).message})`);
+    }
+  }
+
+  // The worker loop: claims due rows one at a time (SKIP LOCKED) until none is due; polled for
+  // rows other processes queued, retries that came due and rows whose process died.
+  const queue = createDrainLoop(
+    async () => {
+      for (;;) {
+        const row = await repo.claimPush(clock.now(), leaseFrom(clock.now()));
+        if (!row) return;
+        await workRow(row);
+      }
+    },
+    { pollMs: deps.pollMs ?? 5000, onError: (error) => deps.log(`PSA ticket queue: ${(error as Error).message}`) },
+  );
 
   const statusKind = defineScheduleKind<{ periodMs: number }>({
     id: PSA_TICKET_STATUS_KIND_ID,
@@ -186,39 +266,28 @@ export function createPsaTickets(deps: {
   const api = {
     /** The scheduler kind of the status pull (psa.module registers it). */
     statusKind,
-    /** Queues a push (returns at once); the ticket's activity says what became of it. */
-    push(ticketId: number, request: { boardId: number | null; ruleName: string }): void {
-      if (noting.has(ticketId)) return;
-      queue = queue
-        .then(() => work(ticketId, request))
-        .then(
-          (outcome) => deps.log(`PSA ticket push: ticket ${ticketId}: ${outcome}`),
-          (error: unknown) => deps.log(`PSA ticket push: ticket ${ticketId} failed (${(error as Error).message})`),
-        );
+    /** Queues a push in the database (the queue sends it after); the ticket's activity says what became of it. */
+    async push(ticketId: number, request: { boardId: number | null; ruleName: string }): Promise<void> {
+      await repo.queuePush('PUSH', ticketId, request, clock.now());
+      if (started) void queue.drain();
     },
     /**
      * A help-desk submission was saved (Help Desk tab "create contact"): queued like a push; the
      * requester's address is found in the organization's company or, with the option on, created there.
      */
-    helpRequestFiled(ticketId: number): void {
-      queue = queue
-        .then(async () => {
-          if (!deps.desk) return 'no service desk in this process';
-          const ticket = await deps.desk.ticket(ticketId);
-          if (!ticket.requesterEmail) return 'no requester address';
-          const known = await contactOf(ticket.organizationId, ticket.requesterEmail);
-          if (known?.created) await note(ticketId, `Contact ${ticket.requesterEmail} created in ${known.provider} (contact #${known.id})`);
-          return known ? `contact #${known.id}${known.created ? ' created' : ' found'}` : 'no contact (option off, no connection or not mapped)';
-        })
-        .then(
-          (outcome) => deps.log(`PSA help-desk contact: ticket ${ticketId}: ${outcome}`),
-          (error: unknown) => deps.log(`PSA help-desk contact: ticket ${ticketId} failed (${(error as Error).message})`),
-        );
+    async helpRequestFiled(ticketId: number): Promise<void> {
+      await repo.queuePush('HELP_CONTACT', ticketId, {}, clock.now());
+      if (started) void queue.drain();
     },
-    /** Resolves once every push queued so far is done (tests, shutdown). */
-    idle(): Promise<void> {
-      return queue;
+    /** Works every row due now; resolves when none is due (tests, the bench). */
+    idle: (): Promise<void> => queue.drain(),
+    /** Polls the queue; answers a stop that waits for the row under way (main.ts). */
+    start: () => {
+      started = true;
+      return queue.start();
     },
+    /** The queue's rows of one ticket, oldest first (tests; what became of each push). */
+    pushesOf: (ticketId: number) => repo.pushesOf(ticketId),
 
     /** The PSA status of linked tickets (what the last pull read). */
     async statusOf(ticketId: number): Promise<PsaTicketStatus | null> {

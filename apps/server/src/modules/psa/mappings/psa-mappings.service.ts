@@ -8,11 +8,11 @@ import {
   type psaProductMappingInputSchema,
 } from '@outpost/contracts';
 import type { z } from 'zod';
-import { AppError, notFound } from '../../lib/errors.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { PsaConnectionService } from './psa-connection.service.ts';
-import { type ConfigurationTypeMappingRow, type ProductMappingRow, type PsaRepository } from './psa.repository.ts';
-import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import { AppError, notFound } from '../../../lib/errors.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import type { PsaConnectionService } from '../connection/psa-connection.service.ts';
+import { type ConfigurationTypeMappingRow, type ProductMappingRow, type PsaRepository } from '../psa.repository.ts';
+import { isUniqueViolation } from '../../../lib/unique-violation.ts';
 
 type ConfigurationInput = z.output<typeof psaConfigurationTypeMappingInputSchema>;
 type ProductInput = z.output<typeof psaProductMappingInputSchema>;

@@ -1,10 +1,10 @@
 import type { PsaAgreementSyncSettings, RecurringSchedule, ZonedSchedule, psaAgreementSyncSettingsInputSchema } from '@outpost/contracts';
 import { nextRunInstant } from '@outpost/schedule';
 import type { z } from 'zod';
-import type { Clock } from '../../lib/clock.ts';
-import { defineScheduleKind, type Scheduler } from '../scheduler/scheduler.module.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import { defineScheduleKind, type Scheduler } from '../../scheduler/scheduler.module.ts';
 import type { PsaAgreementSync } from './psa-agreement-sync.ts';
-import type { PsaConnectionService, StoredAgreementSync } from './psa-connection.service.ts';
+import type { PsaConnectionService, StoredAgreementSync } from '../connection/psa-connection.service.ts';
 
 export const PSA_AGREEMENT_SYNC_KIND_ID = 'psa.agreement-sync';
 /** One active PSA at a time: its agreement sync is the scheduler's subject 1. */

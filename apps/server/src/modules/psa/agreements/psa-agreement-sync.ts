@@ -1,11 +1,11 @@
 import type { PsaAdditionEntry, PsaAgreement, PsaAgreementSyncRun, PsaProviderData } from '@outpost/contracts';
 import { matchDevice } from '@outpost/rules';
-import { AppError } from '../../lib/errors.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { RemoteRecordGone, type PsaProviderClient, type RemoteAddition } from './provider.ts';
-import type { PsaConnectionService } from './psa-connection.service.ts';
-import type { StoredRoleProduct } from './psa-mappings.service.ts';
-import type { PsaRepository } from './psa.repository.ts';
+import { AppError } from '../../../lib/errors.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import { RemoteRecordGone, type PsaProviderClient, type RemoteAddition } from '../provider.ts';
+import type { PsaConnectionService } from '../connection/psa-connection.service.ts';
+import type { StoredRoleProduct } from '../mappings/psa-mappings.service.ts';
+import type { PsaRepository } from '../psa.repository.ts';
 
 const ENTITY = 'agreement-addition';
 /** Entries kept in a run's answer (counts of what was written are in the additions themselves). */

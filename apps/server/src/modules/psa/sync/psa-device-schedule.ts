@@ -1,11 +1,11 @@
 import type { PsaDeviceSyncSchedule, RecurringSchedule, ZonedSchedule, psaDeviceSyncScheduleInputSchema } from '@outpost/contracts';
 import { nextRunInstant } from '@outpost/schedule';
 import type { z } from 'zod';
-import { AppError } from '../../lib/errors.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { defineScheduleKind, type Scheduler } from '../scheduler/scheduler.module.ts';
-import { defaultAgreementSchedule } from './psa-agreement-schedule.ts';
-import type { PsaConnectionService } from './psa-connection.service.ts';
+import { AppError } from '../../../lib/errors.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import { defineScheduleKind, type Scheduler } from '../../scheduler/scheduler.module.ts';
+import { defaultAgreementSchedule } from '../agreements/psa-agreement-schedule.ts';
+import type { PsaConnectionService } from '../connection/psa-connection.service.ts';
 import type { PsaSync } from './psa-sync.ts';
 
 export const PSA_DEVICE_SYNC_KIND_ID = 'psa.device-sync';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PsaAgreementSyncRun, PsaAgreementSyncSettings, PsaDeviceSyncSchedule, PsaProductMapping, PsaSyncRun } from '@outpost/contracts';
-import { nodes } from '../../db/schema.ts';
-import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
-import { api } from '../tickets/tickets.fixtures.ts';
-import { startConnectWiseStub, type ConnectWiseStub } from './connectwise/connectwise.stub.ts';
-import { connectToStub, seedPsaFixture } from './psa.fixtures.ts';
+import { nodes } from '../../../db/schema.ts';
+import { createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
+import { api } from '../../tickets/tickets.fixtures.ts';
+import { startConnectWiseStub, type ConnectWiseStub } from '../connectwise/connectwise.stub.ts';
+import { connectToStub, seedPsaFixture } from '../psa.fixtures.ts';
 
 // Issue 26 §6: agreement addition quantities from the devices that map, lowered to 0 when none
 // maps any more; against the ConnectWise stub, on PGlite and PostgreSQL.

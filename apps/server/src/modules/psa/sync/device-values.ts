@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PSA_QUESTION_ATTRIBUTES, PSA_REQUIRED_ATTRIBUTES, type PsaAttribute } from '@outpost/contracts';
-import type { ConfigurationValues } from './provider.ts';
-import type { SyncDevice } from './psa.repository.ts';
+import type { ConfigurationValues } from '../provider.ts';
+import type { SyncDevice } from '../psa.repository.ts';
 
 /** Where the configuration points: its company, site and type (with the type's question ids by attribute). */
 export interface Placement {

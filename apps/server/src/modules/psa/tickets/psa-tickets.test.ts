@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
-import { validTicket } from '../help/help.fixtures.ts';
-import { saveRule } from '../automations/automations.fixtures.ts';
-import { api, type ActivityBody, type TicketBody } from '../tickets/tickets.fixtures.ts';
-import { startConnectWiseStub, type ConnectWiseStub } from './connectwise/connectwise.stub.ts';
-import { connectToStub, seedPsaFixture } from './psa.fixtures.ts';
+import { createTestContext, manualClock, signIn, TEST_OUTBOUND_ALLOW, type TestContext } from '../../../test/harness.ts';
+import { createLogger } from '../../../lib/logger.ts';
+import { createOutboundGuard } from '../../../lib/outbound/index.ts';
+import { createServices } from '../../../services.ts';
+import { LEASE_MS, leaseFrom } from '../lease.ts';
+import { createPsaRepository } from '../psa.repository.ts';
+import { pushBackoffMs } from './psa-tickets.ts';
+import { validTicket } from '../../help/help.fixtures.ts';
+import { saveRule } from '../../automations/automations.fixtures.ts';
+import { api, type ActivityBody, type TicketBody } from '../../tickets/tickets.fixtures.ts';
+import { startConnectWiseStub, type ConnectWiseStub } from '../connectwise/connectwise.stub.ts';
+import { connectToStub, seedPsaFixture } from '../psa.fixtures.ts';
 
 // Issue 26 §8: Send to ConnectWise (an automation action), statuses pulled back, help-desk contacts;
 // against the ConnectWise stub, on PGlite and PostgreSQL.
@@ -168,5 +174,122 @@ describe('Send to ConnectWise (issue 26 §8)', () => {
     expect(stub.data.contacts.length).toBe(contactsBefore + 1);
     expect(JSON.stringify(contact.communicationItems).toLowerCase()).toContain(remote!.contactEmailAddress as string);
     expect(email.found).toBe(true);
+  });
+});
+
+describe('the durable push queue (decision 0052)', () => {
+  /** A second server on the same database, as after a restart (its own clock). */
+  function secondServer(clock = manualClock(ctx.clock.now())) {
+    return createServices(ctx.database.db, clock, {
+      logger: createLogger('silent'),
+      nodeOfflineAfterSeconds: 90,
+      heartbeatSeconds: 30,
+      dataDir: ctx.dataDir,
+      listCacheMs: 0,
+      outbound: createOutboundGuard({ allow: TEST_OUTBOUND_ALLOW }),
+    });
+  }
+
+  it('a rule that fires on every save of the ticket pushes once per change, not again for its own activity entry', async () => {
+    const ticket = await highTicket(contoso, 'Once per change');
+    expect(pushed(ticket.id)).toHaveLength(1);
+    // The save to HIGH queued one push; "Sent to ConnectWise…" (written by the PSA) queued none.
+    const pushes = await ctx.services.psa.tickets.pushesOf(ticket.id);
+    expect(pushes.map((p) => [p.kind, p.status])).toEqual([['PUSH', 'SUCCEEDED']]);
+    expect((await as().editTicket(ticket.id, { summary: 'Once per change (edited)' })).statusCode).toBe(200);
+    await ctx.services.psa.tickets.idle();
+    expect((await ctx.services.psa.tickets.pushesOf(ticket.id)).map((p) => p.outcome)).toEqual([
+      expect.stringMatching(/^sent as #\d+$/),
+      expect.stringMatching(/^updated #\d+$/),
+    ]);
+    // The rule fired for the two saves a person made, never for the PSA's entries.
+    const fired = (await activity(ticket.id)).filter((a) => a.field === 'automation');
+    expect(fired).toHaveLength(2);
+    expect(await psaEntries(ticket.id)).toHaveLength(2);
+  });
+
+  it('a push queued when the server stops is sent once by the next server on the same database', async () => {
+    // This server queues (its worker is not running, as when it stops right after the save).
+    const ticket = await highTicket(contoso, 'Queued before the stop');
+    const created = await as().post('/api/ticketing/ticket', { summary: 'Queued before the stop (2)', organizationId: contoso });
+    const second = created.json<TicketBody>();
+    expect((await as().editTicket(second.id, { priority: 'HIGH' })).statusCode).toBe(200);
+    expect((await ctx.services.psa.tickets.pushesOf(second.id)).map((p) => p.status)).toEqual(['QUEUED']);
+    expect(pushed(second.id)).toHaveLength(0);
+    const next = secondServer();
+    const stop = next.psa.tickets.start();
+    try {
+      await next.psa.tickets.idle();
+    } finally {
+      await stop();
+    }
+    expect(pushed(second.id)).toHaveLength(1);
+    expect((await ctx.services.psa.tickets.pushesOf(second.id)).map((p) => p.status)).toEqual(['SUCCEEDED']);
+    // The first server, back, finds nothing left to send.
+    await ctx.services.psa.tickets.idle();
+    expect(pushed(second.id)).toHaveLength(1);
+    expect(pushed(ticket.id)).toHaveLength(1);
+  });
+
+  it('a push whose server died while sending is taken over once its lease passed, and sent once', async () => {
+    const created = await as().post('/api/ticketing/ticket', { summary: 'Server died mid-push', organizationId: contoso });
+    const ticket = created.json<TicketBody>();
+    const clock = manualClock(ctx.clock.now());
+    const dying = secondServer(clock);
+    // As if a push had been queued and claimed by a process that then died: RUNNING with a lease.
+    await dying.psa.tickets.push(ticket.id, { boardId: 1, ruleName: 'Escalate to ConnectWise' });
+    const claimed = await createPsaRepository(ctx.database.db).claimPush(clock.now(), leaseFrom(clock.now()));
+    expect(claimed).toMatchObject({ ticketId: ticket.id, status: 'RUNNING', attempts: 1 });
+    // Another server does not take it while the lease holds…
+    await ctx.services.psa.tickets.idle();
+    expect(pushed(ticket.id)).toHaveLength(0);
+    // …and does once it has passed.
+    ctx.clock.advance(LEASE_MS + 1000);
+    await ctx.services.psa.tickets.idle();
+    expect(pushed(ticket.id)).toHaveLength(1);
+    expect(await ctx.services.psa.tickets.pushesOf(ticket.id)).toEqual([expect.objectContaining({ status: 'SUCCEEDED', attempts: 2 })]);
+    // The dead claim can no longer change the row (its attempt number is not the row's).
+    await createPsaRepository(ctx.database.db).finishPush(claimed!, 'FAILED', 'late', clock.now());
+    expect((await ctx.services.psa.tickets.pushesOf(ticket.id))[0]!.status).toBe('SUCCEEDED');
+  });
+
+  it('retries with back-off while ConnectWise answers 429 past its retries or fails, then sends once', async () => {
+    const created = await as().post('/api/ticketing/ticket', { summary: 'Busy ConnectWise', organizationId: contoso });
+    const ticket = created.json<TicketBody>();
+    // Nine 429s in a row: the client's own retries (8) are spent and the push is queued again.
+    stub.throttleNext(...Array<number>(9).fill(0));
+    expect((await as().editTicket(ticket.id, { priority: 'HIGH' })).statusCode).toBe(200);
+    await ctx.services.psa.tickets.idle();
+    const [waiting] = await ctx.services.psa.tickets.pushesOf(ticket.id);
+    expect(waiting).toMatchObject({ status: 'QUEUED', attempts: 1, outcome: expect.stringMatching(/^Attempt 1: /) });
+    expect(pushed(ticket.id)).toHaveLength(0);
+    // Not before its back-off.
+    await ctx.services.psa.tickets.idle();
+    expect((await ctx.services.psa.tickets.pushesOf(ticket.id))[0]!.attempts).toBe(1);
+    ctx.clock.advance(pushBackoffMs(1) + 1000);
+    await ctx.services.psa.tickets.idle();
+    expect(pushed(ticket.id)).toHaveLength(1);
+    expect((await ctx.services.psa.tickets.pushesOf(ticket.id))[0]).toMatchObject({ status: 'SUCCEEDED' });
+    expect(await psaEntries(ticket.id)).toEqual([expect.stringMatching(/^Sent to ConnectWise as ticket #\d+/)]);
+  });
+
+  it('a rule with other actions too still fires on the PSA’s own entry, without its Send to ConnectWise', async () => {
+    await saveRule(ctx, admin, {
+      type: 'EVENT_BASED',
+      name: 'Mixed rule',
+      all: [{ id: 'c1', field: 'summary', operator: 'contains', value: 'Mixed rule ticket' }],
+      actions: [
+        { uid: 'a1', field: 'SEND_TO_PSA', value: { boardId: null } },
+        { uid: 'a2', field: 'ADD_TICKET_COMMENT', value: { body: '<p>Escalated</p>', public: false } },
+      ],
+    });
+    const created = await as().post('/api/ticketing/ticket', { summary: 'Mixed rule ticket', organizationId: contoso });
+    const ticket = created.json<TicketBody>();
+    await ctx.services.psa.tickets.idle();
+    expect(pushed(ticket.id)).toHaveLength(1);
+    expect(await ctx.services.psa.tickets.pushesOf(ticket.id)).toHaveLength(1);
+    // Fired on the creation and on "Sent to ConnectWise…" (its comment), which queued no second push.
+    const fired = (await activity(ticket.id)).filter((a) => a.field === 'automation' && a.newLabel === 'Mixed rule');
+    expect(fired).toHaveLength(2);
   });
 });

@@ -14,14 +14,14 @@ import {
   type psaConnectionInputSchema,
 } from '@outpost/contracts';
 import type { z } from 'zod';
-import { storedSecretChange } from '../../lib/endpoint-secret.ts';
-import { AppError } from '../../lib/errors.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { OutboundGuard } from '../../lib/outbound/index.ts';
-import type { KeySealer } from '../backup/store/master-key.ts';
-import type { PsaProviderClient } from './provider.ts';
-import type { PsaConnectionRow, PsaRepository } from './psa.repository.ts';
-import { PSA_PROVIDER_REGISTRY } from './registry.ts';
+import { storedSecretChange } from '../../../lib/endpoint-secret.ts';
+import { AppError } from '../../../lib/errors.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import type { OutboundGuard } from '../../../lib/outbound/index.ts';
+import type { KeySealer } from '../../backup/store/master-key.ts';
+import type { PsaProviderClient } from '../provider.ts';
+import type { PsaConnectionRow, PsaRepository } from '../psa.repository.ts';
+import { PSA_PROVIDER_REGISTRY } from '../registry.ts';
 
 type ConnectionInput = z.output<typeof psaConnectionInputSchema>;
 
@@ -34,6 +34,7 @@ const EMPTY_DATA: PsaProviderData = {
   configurationStatuses: [],
   agreementTypes: [],
   products: [],
+  boards: [],
   refreshedAt: null,
 };
 

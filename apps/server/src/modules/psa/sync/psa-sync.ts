@@ -1,12 +1,13 @@
 import { PSA_SYNC_ACTIONS, type PsaSyncEntry, type PsaSyncRun } from '@outpost/contracts';
-import { AppError, notFound } from '../../lib/errors.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { createDrainLoop } from '../../lib/drain-loop.ts';
+import { AppError, notFound } from '../../../lib/errors.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import { createDrainLoop } from '../../../lib/drain-loop.ts';
 import { changedFields, desiredValues, questionIdsByType, valuesHash, type Placement } from './device-values.ts';
-import { RemoteRecordGone, type ConfigurationValues, type PsaProviderClient, type RemoteConfiguration } from './provider.ts';
-import type { PsaConnectionService } from './psa-connection.service.ts';
-import type { StoredRoleConfiguration } from './psa-mappings.service.ts';
-import type { PsaLinkRow, PsaRepository, PsaSyncRunRow, SyncDevice } from './psa.repository.ts';
+import { RemoteRecordGone, type ConfigurationValues, type PsaProviderClient, type RemoteConfiguration } from '../provider.ts';
+import type { PsaConnectionService } from '../connection/psa-connection.service.ts';
+import type { StoredRoleConfiguration } from '../mappings/psa-mappings.service.ts';
+import type { PsaLinkRow, PsaRepository, PsaSyncRunRow, SyncDevice } from '../psa.repository.ts';
+import { holdingLease, INTERRUPTED_RUN, leaseFrom } from '../lease.ts';
 
 const ENTITY = 'configuration';
 /** A run keeps at most this many entries (counts are always complete). */
@@ -258,8 +259,16 @@ export function createPsaSync(deps: {
       await repo.finishRun(queued.id, { status: 'FAILED', counts: {}, reads: 0, writes: 0, entries: [], error: (failure as Error).message }, clock.now());
       return presentRun((await repo.run(queued.id))!);
     }
+    const runId = queued?.id ?? (await repo.startRun(active.provider, dryRun, clock.now(), leaseFrom(clock.now())));
+    // While this process lives the run's lease moves forward; a run whose process died is ended by the next claim.
+    return holdingLease(
+      () => repo.renewRunLease(runId, leaseFrom(clock.now())),
+      () => runLeased(runId, dryRun, active),
+    );
+  }
+
+  async function runLeased(runId: number, dryRun: boolean, active: Awaited<ReturnType<typeof connection.client>>): Promise<PsaSyncRun> {
     const { client, provider, options } = active;
-    const runId = queued?.id ?? (await repo.startRun(provider, dryRun, clock.now()));
     const counts: Record<string, number> = Object.fromEntries(PSA_SYNC_ACTIONS.map((a) => [a, 0]));
     const entries: PsaSyncEntry[] = [];
     const note = (entry: PsaSyncEntry) => {
@@ -273,7 +282,7 @@ export function createPsaSync(deps: {
       if (Date.now() - reported < PROGRESS_MS) return;
       reported = Date.now();
       const requests = client.requests();
-      await repo.progressRun(runId, { counts, reads: requests.reads, writes: dryRun ? plannedWrites : requests.writes });
+      await repo.progressRun(runId, { counts, reads: requests.reads, writes: dryRun ? plannedWrites : requests.writes }, leaseFrom(clock.now()));
     };
     try {
       const planned = await plan(provider, client, options.attributes);
@@ -308,6 +317,12 @@ export function createPsaSync(deps: {
     return presentRun((await repo.run(runId))!);
   }
 
+  /** Runs left RUNNING by a process that died (lease passed) end as FAILED, in words. */
+  async function endInterrupted() {
+    const ended = await repo.failExpiredRuns(clock.now(), INTERRUPTED_RUN);
+    if (ended > 0) deps.log?.(`PSA sync: ${ended} run(s) left running by a stopped server marked failed`);
+  }
+
   async function exclusive(work: () => Promise<PsaSyncRun>): Promise<PsaSyncRun> {
     const current = work();
     running = current;
@@ -323,7 +338,8 @@ export function createPsaSync(deps: {
   const queue = createDrainLoop(
     async () => {
       while (!running) {
-        const next = await repo.claimQueuedRun(clock.now());
+        await endInterrupted();
+        const next = await repo.claimQueuedRun(clock.now(), leaseFrom(clock.now()));
         if (!next) return;
         await exclusive(() => runOnce(next.dryRun, next)).catch(async (failure: unknown) => {
           if (failure instanceof SyncInterrupted) throw failure;
@@ -356,10 +372,17 @@ export function createPsaSync(deps: {
     start: () => queue.start(),
     async runs(limit = 20): Promise<PsaSyncRun[]> {
       const { provider } = await connection.active();
+      // The Sync tab shows a run whose server died as failed, even before a queue here claims anything.
+      await endInterrupted();
       return (await repo.runs(provider, limit)).map(presentRun);
     },
     async get(id: number): Promise<PsaSyncRun> {
-      const row = await repo.run(id);
+      // The Sync tab follows a running run by reading it: one left by a stopped server turns FAILED here too.
+      let row = await repo.run(id);
+      if (row?.status === 'RUNNING' && row.leaseUntil && row.leaseUntil < clock.now()) {
+        await endInterrupted();
+        row = await repo.run(id);
+      }
       if (!row) throw notFound('Sync run');
       return presentRun(row);
     },

@@ -12,10 +12,10 @@ import {
   type psaOrganizationMappingInputSchema,
 } from '@outpost/contracts';
 import type { z } from 'zod';
-import { AppError } from '../../lib/errors.ts';
-import { assertMayPsa, psaScopeOf } from '../../policies/psa.policy.ts';
-import type { PsaConnectionService } from './psa-connection.service.ts';
-import type { LocationMappingRow, PsaRepository } from './psa.repository.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { assertMayPsa, psaScopeOf } from '../../../policies/psa.policy.ts';
+import type { PsaConnectionService } from '../connection/psa-connection.service.ts';
+import type { LocationMappingRow, PsaRepository } from '../psa.repository.ts';
 
 type OrganizationInput = z.output<typeof psaOrganizationMappingInputSchema>;
 
