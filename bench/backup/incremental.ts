@@ -14,6 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { Session } from 'node:inspector/promises';
 import { FsBlobStore, runBackup, type BackupPhase } from '../../packages/backup-engine/src/index.ts';
 import { snapshotSchema } from '../../apps/server/src/modules/backup/agent-channel/snapshot-schema.ts';
+import { RawJson, serializeBody } from '../../apps/agent/src/jobs/work-client.ts';
 import { generateTree, mutate, type GeneratedFile } from './generate.ts';
 
 const { values } = parseArgs({
@@ -61,7 +62,8 @@ try {
       await session.post('Profiler.start');
     }
     const t = performance.now();
-    ({ snapshot } = await runBackup({
+    let snapshotJson: string;
+    ({ snapshot, snapshotJson } = await runBackup({
       sources: [data],
       stores: [store],
       key,
@@ -76,7 +78,7 @@ try {
     add('engine', engine);
     // The completion: the agent's report body, and the server's parse and validation of it.
     let u = performance.now();
-    const body = JSON.stringify({ status: 'COMPLETED', snapshot });
+    const body = serializeBody({ status: 'COMPLETED', snapshot: new RawJson(snapshotJson) });
     add('report JSON (agent)', performance.now() - u);
     u = performance.now();
     const parsed = snapshotSchema.safeParse((JSON.parse(body) as { snapshot: unknown }).snapshot);
