@@ -49,7 +49,7 @@ export function excludeMatcher(patterns: readonly string[]): (path: string) => b
 }
 
 /** Paths stat-ed between two turns of the event loop (a scan blocks it for a few milliseconds at a time). */
-const STATS_PER_TURN = 1024;
+const STATS_PER_TURN = 256;
 
 /**
  * Yields every directory, regular file and symlink under the sources (the roots themselves
