@@ -4,6 +4,7 @@ import type { AgentJob } from '@outpost/contracts';
 import { runBackup, runImageBackup, type BackupOptions, type BlobStore } from './engine.ts';
 import type { JobContext, JobOutcome } from './context.ts';
 import { CountingStore, openLocalStore } from './stores.ts';
+import { RawJson } from './work-client.ts';
 
 type BackupJob = Extract<AgentJob, { kind: 'BACKUP' }>;
 
@@ -42,7 +43,7 @@ export async function runBackupJob(job: BackupJob, ctx: JobContext): Promise<Job
     signal: ctx.signal,
   };
   phase('prepare', performance.now() - since);
-  const { snapshot, resumed } =
+  const { snapshot, snapshotJson, resumed } =
     job.planType === 'IMAGE' ? await runImageBackup({ ...common, volume: job.volume ?? '/' }) : await runBackup({ ...common, sources: job.includes });
   if (resumed) ctx.log(`Backup job ${job.jobUid}: resumed an interrupted run of plan ${job.planUid}`);
   ctx.log(`Backup job ${job.jobUid}: ${((performance.now() - since) / 1000).toFixed(2)} s (${phases.join(', ')})`);
@@ -51,7 +52,8 @@ export async function runBackupJob(job: BackupJob, ctx: JobContext): Promise<Job
     status: 'COMPLETED',
     progress: { filesProcessed: files, filesTotal: files + snapshot.totals.errors, bytesProcessed: snapshot.totals.bytes, bytesTotal: snapshot.totals.bytes },
     warnings: snapshot.warnings.slice(0, 1000).map((w) => ({ path: w.path, message: w.message.slice(0, 500) })),
-    snapshot,
+    // The JSON the engine stored, sent as it is: not serialized a second time for the report.
+    snapshot: new RawJson(snapshotJson),
     storedBytes: { local: local?.bytesWritten ?? 0, cloud: cloud?.bytesWritten ?? 0 },
   };
 }

@@ -10,6 +10,7 @@ import {
   type AgentWork,
   type JobComplete,
 } from '@outpost/contracts';
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { ServerError } from '../api-client.ts';
 
@@ -17,6 +18,24 @@ export type JobProgressBody = { filesProcessed: number; filesTotal: number; byte
 export type AgentBackupJob = z.infer<typeof agentBackupJobSchema>;
 const planListSchema = z.object({ plans: z.array(z.object({ uid: z.string(), name: z.string() })) });
 export type PlanSummary = z.infer<typeof planListSchema>['plans'][number];
+
+/** JSON made already, sent as is inside a request body (a backup's snapshot: the engine serialized it to store it). */
+export class RawJson {
+  constructor(readonly json: string) {}
+}
+
+/**
+ * A request body as JSON, RawJson values spliced in as they are (never parsed or serialized
+ * again). Each stands in the serialized body as a string no other value can be (a random tag
+ * between NUL characters) until it is replaced by its JSON.
+ */
+export function serializeBody(body: unknown): string {
+  const raw: string[] = [];
+  const tag = randomUUID();
+  const text = JSON.stringify(body, (_key, value: unknown) => (value instanceof RawJson ? `\u0000${tag}:${raw.push(value.json) - 1}\u0000` : value));
+  if (raw.length === 0) return text;
+  return text.replace(new RegExp(`"\\\\u0000${tag}:(\\d+)\\\\u0000"`, 'g'), (_match, i: string) => raw[Number(i)] as string);
+}
 
 /** Creates the client; `fetchImpl` lets tests observe requests. */
 export function createWorkClient(serverUrl: string, credential: string, fetchImpl: typeof fetch = globalThis.fetch) {
@@ -31,7 +50,7 @@ export function createWorkClient(serverUrl: string, credential: string, fetchImp
     const response = await fetchImpl(new URL(path, serverUrl), {
       method,
       headers: { authorization: `Bearer ${credential}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(body === undefined ? {} : { body: serializeBody(body) }),
       signal: opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout,
     });
     const json: unknown = await response.json().catch(() => ({}));
