@@ -15,8 +15,8 @@ export type BoardNavLayout = 'side' | 'top' | 'select';
  * sidebar the list left the table ~950 px, 150 px short: issue 23 item 12); a select on narrow screens.
  */
 export function useBoardNavLayout(): BoardNavLayout {
-  const wide = useMediaQuery('(min-width: 96em)');
-  const narrow = useMediaQuery('(max-width: 61.99em)');
+  const wide = useMediaQuery('(min-width: 96em)', undefined, { getInitialValueInEffect: false });
+  const narrow = useMediaQuery('(max-width: 61.99em)', undefined, { getInitialValueInEffect: false });
   if (narrow) return 'select';
   return wide ? 'side' : 'top';
 }

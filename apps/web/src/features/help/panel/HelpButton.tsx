@@ -46,7 +46,7 @@ export function HelpButton() {
   const routeId = useRouterState({ select: (s) => s.matches[s.matches.length - 1]?.routeId as string | undefined });
   // On wide screens the intro sits in the header beside the button: as a popover below it, it covered
   // the page's top-right controls (the ticket list's filters at 1280 × 720: issue 23 item 7).
-  const inHeader = useMediaQuery('(min-width: 75em)');
+  const inHeader = useMediaQuery('(min-width: 75em)', undefined, { getInitialValueInEffect: false });
 
   useEffect(() => {
     if (isEditorPath(pathname)) setOpened(false);
