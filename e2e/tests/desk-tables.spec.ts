@@ -29,7 +29,8 @@ const wordsBrokenMidWord = (page: Page) =>
           range.setStart(node, i);
           range.setEnd(node, i + 1);
           const top = range.getBoundingClientRect().top;
-          if (lastTop !== null && top > lastTop + 2 && /\S/.test(text[i - 1]!) && /\S/.test(text[i]!)) broken.push(text);
+          // A line may end after a space or a hyphen ('out-of-office'), never inside a word.
+          if (lastTop !== null && top > lastTop + 2 && /[^\s-]/.test(text[i - 1]!) && /\S/.test(text[i]!)) broken.push(text);
           lastTop = top;
         }
       }
@@ -37,7 +38,7 @@ const wordsBrokenMidWord = (page: Page) =>
     }),
   );
 
-test('the ticket list fits 1440 × 900; neither it nor a board breaks words mid-word; dates are compact with the full date on hover (issue 23 item 12)', async ({
+test('the ticket list and a board fit 1440 × 900 without breaking words mid-word; dates are compact with the full date on hover (issue 23 item 12)', async ({
   page,
   request,
 }) => {
@@ -74,6 +75,8 @@ test('the ticket list fits 1440 × 900; neither it nor a board breaks words mid-
   await expect(page.getByRole('link', { name: /Outlook keeps asking/ })).toBeVisible();
   await page.mouse.move(1, 1);
   await page.screenshot({ path: test.info().outputPath('board-1440.png') });
-  // Not yet asserted: beside the board list, the ten default board columns still overflow 1440 px by about 140 px (reported).
+  // The board's ten default columns fit beside the app's sidebar: the board list sits above the table at this width.
+  await expect(page.getByRole('navigation', { name: 'Ticket boards' }).getByRole('link', { name: 'All open tickets' })).toHaveAttribute('aria-current', 'page');
+  expect(await overflow(page)).toBe(0);
   expect(await wordsBrokenMidWord(page)).toEqual([]);
 });

@@ -174,3 +174,44 @@ test('Escape closes the panel and resets it; opening an editor page closes it', 
   await expect(page).toHaveURL(/\/tickets\/new$/);
   await expect(panel).toBeHidden();
 });
+
+test('the help intro covers none of the ticket list’s filters at 1440 × 900 or 1280 × 720 (issue 23 item 7)', async ({ page }) => {
+  await login(page, undefined, { helpIntro: true });
+  for (const [width, height] of [
+    [1440, 900],
+    [1280, 720],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/tickets');
+    await expect(page.getByRole('dialog', { name: 'Help is here' })).toBeVisible();
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`tickets-intro-${width}.png`) });
+    const main = page.getByRole('main');
+    const controls = [
+      ['Search', main.getByRole('textbox', { name: 'Search' })],
+      ...['Status', 'Priority', 'Type', 'Assignee', 'Organization'].map((name) => [name, main.getByRole('combobox', { name, exact: true })] as const),
+      ['New ticket', main.getByRole('button', { name: 'New ticket' })],
+    ] as const;
+    for (const [name, control] of controls) {
+      await expect(control).toBeVisible();
+      // The control itself is found at its centre and near each corner: nothing (the intro) lies on any part of it.
+      const onTop = await control.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        // An input's own icons and chevron belong to it: its field wrapper counts as the control.
+        const control = element.closest('.mantine-InputWrapper-root') ?? element;
+        const points = [
+          [box.left + box.width / 2, box.top + box.height / 2],
+          [box.left + 4, box.top + 4],
+          [box.right - 4, box.top + 4],
+          [box.left + 4, box.bottom - 4],
+          [box.right - 4, box.bottom - 4],
+        ] as const;
+        return points.every(([x, y]) => {
+          const hit = document.elementFromPoint(x, y);
+          return hit !== null && control.contains(hit);
+        });
+      });
+      expect(onTop, `${width}×${height}: ${name} is covered`).toBe(true);
+    }
+  }
+});

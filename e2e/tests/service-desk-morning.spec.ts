@@ -1,52 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import nodemailer from 'nodemailer';
-import { addressOf, startTestReceiver, type TestReceiver } from '../../apps/server/src/modules/mail/mail.fixtures.ts';
-import { inboundSmtpPort } from '../playwright.config.ts';
-import { apiLogin, login } from './helpers.ts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { addressOf } from '../../apps/server/src/modules/mail/mail.fixtures.ts';
+import { login } from './helpers.ts';
+import { sendToDesk, useMailDesk } from './mail.helpers.ts';
 
 // Issue 23's "Done when": a technician's morning at the service desk, in Chromium, against the
 // real server, its SMTP listener and a real SMTP receiver for the requester's mailbox.
 
-let receiver: TestReceiver;
-let request: APIRequestContext;
-let headers: Record<string, string>;
-
-const mailSettings = (enabled: boolean) => ({
-  enabled,
-  host: '127.0.0.1',
-  port: receiver.port,
-  tlsMode: 'NONE',
-  username: '',
-  fromAddress: 'support@e2e.test',
-  fromName: 'E2E Support',
-  newContactOrganizationId: null,
-});
-
-test.beforeAll(async ({ playwright, baseURL }) => {
-  request = await playwright.request.newContext({ baseURL });
-  headers = await apiLogin(request);
-  receiver = await startTestReceiver();
-  const saved = await request.put('/api/ticketing/mail/settings', { headers, data: mailSettings(true) });
-  expect(saved.ok()).toBe(true);
-});
-
-test.afterAll(async () => {
-  // Later journeys must not mail a receiver that is gone (the e2e server starts with mail off).
-  await request.put('/api/ticketing/mail/settings', { headers, data: mailSettings(false) });
-  await receiver?.close();
-  await request?.dispose();
-});
+const desk = useMailDesk();
 
 /** A screenshot for review when SHOTS_DIR is set (never in git). */
 async function shot(page: Page, name: string) {
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
-}
-
-async function created<T>(path: string, data: unknown): Promise<T> {
-  const response = await request.post(path, { headers, data });
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
-  return (await response.json()) as T;
 }
 
 /** Picks an option of a Mantine select or picker by typing into it. */
@@ -57,19 +22,22 @@ async function choose(page: Page, field: Locator, option: string | RegExp, typed
 }
 
 const ticketOf = async (id: number) =>
-  (await (await request.get(`/api/ticketing/ticket/${id}`, { headers })).json()) as { status: { key: string }; assignee: { id: number } | null };
+  (await (await desk.request.get(`/api/ticketing/ticket/${id}`, { headers: desk.headers })).json()) as {
+    status: { key: string };
+    assignee: { id: number } | null;
+  };
 
 test("a technician's morning: dashboard, take an unassigned ticket, reply and set Waiting in one action, the requester gets it", async ({ page }) => {
   // A letter first: an all-digit search is written to the address as a quoted string ("q=%22123456%22").
   const mark = `m${randomBytes(3).toString('hex')}`;
-  const role = await created<{ id: number }>('/api/technician-roles', { name: `Morning ${mark}`, permissions: ['canManageTickets', 'canManageDevices'] });
+  const role = await desk.created<{ id: number }>('/api/technician-roles', { name: `Morning ${mark}`, permissions: ['canManageTickets', 'canManageDevices'] });
   const tess = { email: `tess-${mark}@e2e.test`, password: 'a long enough password', name: `Tess Morning ${mark}` };
-  const tessUser = await created<{ id: number }>('/api/users', { ...tess, role: 'TECHNICIAN', technicianRoleId: role.id });
-  const org = await created<{ id: number }>('/api/organizations', { name: `Morning Org ${mark}`, description: '' });
+  const tessUser = await desk.created<{ id: number }>('/api/users', { ...tess, role: 'TECHNICIAN', technicianRoleId: role.id });
+  const org = await desk.created<{ id: number }>('/api/organizations', { name: `Morning Org ${mark}`, description: '' });
   const requester = { name: 'Rhea Requester', email: `rhea-${mark}@customer.test` };
-  const contact = await created<{ uid: string }>('/api/ticketing/contacts', { organizationId: org.id, ...requester });
+  const contact = await desk.created<{ uid: string }>('/api/ticketing/contacts', { organizationId: org.id, ...requester });
   const summary = `Outlook keeps asking for a password ${mark}`;
-  const ticket = await created<{ id: number }>('/api/ticketing/ticket', { summary, organizationId: org.id, requesterUid: contact.uid });
+  const ticket = await desk.created<{ id: number }>('/api/ticketing/ticket', { summary, organizationId: org.id, requesterUid: contact.uid });
 
   // The dashboard: the unassigned tickets, a link to the list filtered to them.
   await login(page, tess);
@@ -115,23 +83,13 @@ test("a technician's morning: dashboard, take an unassigned ticket, reply and se
   // Rhea receives the reply over SMTP, with its text.
   let replyTo: string | undefined;
   await expect(async () => {
-    const toHer = receiver.messages.filter((m) => addressOf(m.to) === requester.email && (m.text ?? '').includes(`Does it still ask? ${mark}`));
+    const toHer = desk.receiver.messages.filter((m) => addressOf(m.to) === requester.email && (m.text ?? '').includes(`Does it still ask? ${mark}`));
     expect(toHer).toHaveLength(1);
     replyTo = addressOf(toHer[0]!.replyTo);
   }).toPass({ timeout: 20_000 });
 
   // Her answer by mail reopens the ticket: it is the desk's turn again.
-  const smtp = nodemailer.createTransport({ host: '127.0.0.1', port: inboundSmtpPort, secure: false, ignoreTLS: true });
-  try {
-    await smtp.sendMail({
-      from: `${requester.name} <${requester.email}>`,
-      to: replyTo,
-      subject: `Re: [#${ticket.id}] ${summary}`,
-      text: 'Yes, it still asks.',
-    });
-  } finally {
-    smtp.close();
-  }
+  await sendToDesk({ from: `${requester.name} <${requester.email}>`, to: replyTo, subject: `Re: [#${ticket.id}] ${summary}`, text: 'Yes, it still asks.' });
   await expect.poll(async () => (await ticketOf(ticket.id)).status.key, { timeout: 20_000 }).toBe('OPEN');
 
   // A field changed and not saved: the header still shows the saved priority, the unsaved-changes

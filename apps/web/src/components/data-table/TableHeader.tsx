@@ -46,12 +46,13 @@ function HeaderInner<T>({ columns, features, multi, sort, onSort, pageChecked, p
                 (s.desc ? <IconArrowDown size={14} aria-label={t('table.sortDescending')} /> : <IconArrowUp size={14} aria-label={t('table.sortAscending')} />)}
             </Group>
           );
+          // A header of several words may wrap between them ('Time tracked' above '0s'): the column sizes to its content.
           return (
             <Table.Th
               key={c.id}
               aria-sort={c.disableSortBy ? undefined : ariaSort}
               data-column-id={c.id}
-              style={{ width: c.priorityWidth, minWidth: c.minWidth, maxWidth: c.maxWidth, whiteSpace: 'nowrap' }}
+              style={{ width: c.priorityWidth, minWidth: c.minWidth, maxWidth: c.maxWidth }}
             >
               <Group gap={4} wrap="nowrap">
                 {c.disableSortBy ? (

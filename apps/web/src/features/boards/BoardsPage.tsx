@@ -12,7 +12,7 @@ import { useCan } from '../auth/session.ts';
 import { useRuleCatalogue } from '../rules/index.ts';
 import { useDeleteBoard, useBoards } from './api/boards.api.ts';
 import { BoardTable } from './board/BoardTable.tsx';
-import { BoardNav } from './BoardNav.tsx';
+import { BoardNav, useBoardNavLayout } from './BoardNav.tsx';
 import { BoardEditorDialog, type BoardEditorMode } from './editor/BoardEditorDialog.tsx';
 import { boardDescription, boardName, isPersonal } from './model/boardModel.ts';
 import '../tickets/tickets.strings.ts';
@@ -99,6 +99,7 @@ export function BoardsPage({ boardId }: { boardId: number | null }) {
   const catalogue = useRuleCatalogue();
   const remove = useDeleteBoard();
   const [editor, setEditor] = useState<BoardEditorMode | null>(null);
+  const navLayout = useBoardNavLayout();
   const list = boards.data ?? [];
   const board = boardId === null ? undefined : list.find((b) => b.id === boardId);
   const firstId = list[0]?.id;
@@ -160,8 +161,8 @@ export function BoardsPage({ boardId }: { boardId: number | null }) {
   return (
     <Stack>
       <PageTitle>{t('boards.title')}</PageTitle>
-      <Flex gap="md" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'flex-start' }}>
-        {boards.isSuccess && <BoardNav boards={list} selectedId={boardId} canAdd={canAdd} onAdd={() => setEditor({ action: 'add' })} />}
+      <Flex gap="md" direction={navLayout === 'side' ? 'row' : 'column'} align={navLayout === 'side' ? 'flex-start' : 'stretch'}>
+        {boards.isSuccess && <BoardNav boards={list} selectedId={boardId} canAdd={canAdd} onAdd={() => setEditor({ action: 'add' })} layout={navLayout} />}
         <Box style={{ flex: 1, minWidth: 0 }}>{content}</Box>
       </Flex>
       {editor && (

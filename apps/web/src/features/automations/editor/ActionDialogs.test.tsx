@@ -214,6 +214,13 @@ describe('e-mail recipients and CC lists (spec 002 §3.1, §5.1, §7)', () => {
     expect(calls.find((c) => c.url.pathname === '/api/ticketing/technicians')!.url.searchParams.get('page')).toBe('0');
   });
 
+  it('marks its required fields with the asterisk, as the shared field widgets do: recipients, subject, body (issue 23 item 15)', async () => {
+    const user = userEvent.setup();
+    const { email } = await openEmail(user);
+    const marked = [...email.querySelectorAll('.mantine-InputWrapper-required')].map((star) => star.closest('label, div')?.textContent?.replace(/\s*\*$/, ''));
+    expect(marked).toEqual(['Recipient', 'Subject', 'Body text']);
+  });
+
   it('leaves out "Current user" in a time-based rule', async () => {
     const user = userEvent.setup();
     const { recipient } = await openEmail(user, 'TIME_BASED');

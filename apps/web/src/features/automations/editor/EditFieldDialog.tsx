@@ -132,6 +132,7 @@ export function CommentDialog(props: FieldDialogProps<ActionOf<'ADD_TICKET_COMME
             kind={kind}
             target="comment_body"
             label={t('automations.actions.body')}
+            required
             value={action.value.body}
             onChange={(body) => set({ ...action, value: { ...action.value, body } })}
             error={within(errors, 'body')}
@@ -169,6 +170,7 @@ export function EmailDialog(props: FieldDialogProps<ActionOf<'SEND_EMAIL'>>) {
           <>
             <RecipientPicker
               label={t('automations.actions.recipient')}
+              required
               description={t('automations.actions.recipientHint')}
               keys={emailRecipientKeysFor(kind)}
               value={{ emails: value.emails, uids: value.uids, keys: value.keys }}
@@ -188,6 +190,8 @@ export function EmailDialog(props: FieldDialogProps<ActionOf<'SEND_EMAIL'>>) {
               kind={kind}
               target="email_body"
               label={t('automations.actions.body')}
+              // Required unless a file is attached (§5.1): the asterisk goes when one is.
+              required={value.uploads.length === 0}
               value={value.body}
               onChange={(body) => patch({ body })}
               error={within(errors, 'body')}

@@ -14,6 +14,8 @@ export interface RecipientPickerProps {
   keys: readonly EmailRecipientKey[];
   onChange: (value: RecipientLists) => void;
   error?: string;
+  /** At least one recipient (an e-mail action): the label carries the asterisk. */
+  required?: boolean;
 }
 
 /** Users have whole-number ids; anything else is a contact's uid. */
@@ -24,7 +26,7 @@ const isContactId = (id: string | number) => !/^\d+$/.test(String(id));
  * and contacts from the pickers (marked '(Deleted)' or '(Inactive)'), and typed e-mail addresses,
  * which must be valid (spec 002 §2.1, §5.1, §7).
  */
-export function RecipientPicker({ label, description, value, keys, onChange, error }: RecipientPickerProps) {
+export function RecipientPicker({ label, description, value, keys, onChange, error, required }: RecipientPickerProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const labels = useReferenceLabels(queryClient, 'user', value.uids);
@@ -74,6 +76,7 @@ export function RecipientPicker({ label, description, value, keys, onChange, err
   return (
     <RemoteMultiSelect<Recipient>
       label={label}
+      required={required}
       description={description}
       queryKey={['automations', 'recipients', keys]}
       fetchPage={fetchPage}

@@ -101,6 +101,7 @@ export function PlaceholderBodyInput({
   value,
   onChange,
   error,
+  required,
 }: {
   kind: RuleKind;
   target: PlaceholderTarget;
@@ -108,6 +109,8 @@ export function PlaceholderBodyInput({
   value: string;
   onChange: (html: string) => void;
   error?: string;
+  /** The body must not be empty (a comment; an e-mail without attachments). */
+  required?: boolean;
 }) {
   const [editor, setEditor] = useState<RichTextEditorHandle | null>(null);
   return (
@@ -115,6 +118,7 @@ export function PlaceholderBodyInput({
       <RichTextField
         label={label}
         ariaLabel={label}
+        required={required}
         initialHtml={value}
         onChange={onChange}
         error={error}

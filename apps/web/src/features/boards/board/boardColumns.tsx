@@ -24,14 +24,13 @@ function systemCell(t: TFunction, column: string): Cell {
       return {
         render: (r) =>
           r.status ? (
-            <Badge variant="light" color={STATUS_COLORS[r.status.parentKey] ?? 'gray'}>
+            <Badge variant="light" color={STATUS_COLORS[r.status.parentKey] ?? 'gray'} miw="max-content">
               {r.status.name}
             </Badge>
           ) : null,
         exportValue: (r) => r.status?.name ?? '',
-        // Badges are cut with an ellipsis when squeezed: room for 'RESOLVED', 'WAITING'.
+        // The badge keeps its whole name (an ellipsis cut 'WAITING' when squeezed): the column is as wide as its longest status.
         priorityWidth: 120,
-        minWidth: 120,
       };
     case 'summary':
       return {
@@ -48,13 +47,12 @@ function systemCell(t: TFunction, column: string): Cell {
       return {
         render: (r) =>
           r.priority ? (
-            <Badge variant="outline" color={PRIORITY_COLORS[r.priority] ?? 'gray'}>
+            <Badge variant="outline" color={PRIORITY_COLORS[r.priority] ?? 'gray'} miw="max-content">
               {enumLabel(t, 'priority', r.priority)}
             </Badge>
           ) : null,
         exportValue: (r) => r.priority ?? '',
         priorityWidth: 120,
-        minWidth: 110,
       };
     case 'severity':
     case 'type':

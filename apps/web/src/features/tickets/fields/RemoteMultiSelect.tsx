@@ -17,6 +17,8 @@ export interface RemoteMultiSelectProps<T> {
   placeholder?: string;
   description?: string;
   error?: string;
+  /** Shows the required asterisk beside the label, as the other field widgets do. */
+  required?: boolean;
   disabled?: boolean;
   queryKey: readonly unknown[];
   fetchPage: PickerFetch<T>;
@@ -88,6 +90,7 @@ export function RemoteMultiSelect<T>(props: RemoteMultiSelectProps<T>) {
           id={id}
           label={props.label}
           description={props.description}
+          withAsterisk={props.required}
           error={problem ?? props.error}
           disabled={props.disabled}
           onClick={() => combobox.openDropdown()}

@@ -37,6 +37,8 @@ interface Props {
   variant?: 'default' | 'email';
   /** The ticket the text belongs to, once it exists: mentions offer its technicians only. */
   ticketId?: number;
+  /** Shows the required asterisk beside the label, as the other field widgets do. */
+  required?: boolean;
 }
 
 /**
@@ -55,6 +57,7 @@ export const RichTextField = memo(function RichTextField({
   handleRef,
   variant,
   ticketId,
+  required,
 }: Props) {
   const { t } = useTranslation();
   const translate = useCallback((key: string, options: { defaultValue: string } & Record<string, unknown>) => t(`tickets.${key}`, options), [t]);
@@ -62,7 +65,7 @@ export const RichTextField = memo(function RichTextField({
   const uploadRefused = useUploadErrorNotice();
   const mention = useCallback((query: string) => mentionTechnicians(query, ticketId), [ticketId]);
   return (
-    <Input.Wrapper label={label} error={error} labelElement="div">
+    <Input.Wrapper label={label} error={error} labelElement="div" withAsterisk={required}>
       <Suspense
         fallback={
           <Group gap="xs" mih={120}>

@@ -13,9 +13,7 @@ export const STATUS_COLORS: Record<string, string> = { NEW: 'blue', OPEN: 'teal'
  * A date column of ticket tables: compact ('Nov 28', the time today), the full date in a tooltip,
  * sized to that (issue 23 item 12: the ticket and board tables fit 1440 px).
  */
-export const COMPACT_DATE = { cellType: 'Date', cellOptions: { compactDate: true }, priorityWidth: 110, minWidth: 90 } as const satisfies Partial<
-  DataTableColumn<unknown>
->;
+export const COMPACT_DATE = { cellType: 'Date', cellOptions: { compactDate: true }, priorityWidth: 110 } as const satisfies Partial<DataTableColumn<unknown>>;
 
 /** The ticket list's columns: the spec's default board columns first, the rest hidden until chosen (spec 002 §3.1). */
 export function ticketColumns(t: TFunction): DataTableColumn<TicketRow>[] {
@@ -24,14 +22,13 @@ export function ticketColumns(t: TFunction): DataTableColumn<TicketRow>[] {
       id: 'status',
       header: t('tickets.field.status'),
       render: (r) => (
-        <Badge variant="light" color={STATUS_COLORS[r.status.parentKey] ?? 'gray'}>
+        <Badge variant="light" color={STATUS_COLORS[r.status.parentKey] ?? 'gray'} miw="max-content">
           {r.status.name}
         </Badge>
       ),
       exportValue: (r) => r.status.name,
+      // The badge keeps its whole name (an ellipsis cut 'WAITING' when squeezed): the column is as wide as its longest status.
       priorityWidth: 120,
-      // Badges are cut with an ellipsis when squeezed: room for 'RESOLVED', 'WAITING'.
-      minWidth: 120,
     },
     { id: 'id', header: t('tickets.field.id'), accessor: (r) => `#${r.id}`, priorityWidth: 80 },
     { id: 'summary', header: t('tickets.field.summary'), cellType: 'Anchor', cellOptions: { href: (r) => `/tickets/${r.id}` }, priorityWidth: 300 },
@@ -54,13 +51,12 @@ export function ticketColumns(t: TFunction): DataTableColumn<TicketRow>[] {
       id: 'priority',
       header: t('tickets.field.priority'),
       render: (r) => (
-        <Badge variant="outline" color={PRIORITY_COLORS[r.priority] ?? 'gray'}>
+        <Badge variant="outline" color={PRIORITY_COLORS[r.priority] ?? 'gray'} miw="max-content">
           {enumLabel(t, 'priority', r.priority)}
         </Badge>
       ),
       exportValue: (r) => r.priority,
       priorityWidth: 120,
-      minWidth: 110,
     },
     { id: 'source', header: t('tickets.field.source'), accessor: (r) => enumLabel(t, 'source', r.source), hiddenByDefault: true },
     { id: 'severity', header: t('tickets.field.severity'), accessor: (r) => enumLabel(t, 'severity', r.severity), hiddenByDefault: true },
