@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Trigger } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { board } from '../boards/test/fixtures.ts';
+import { board } from '../../test/boardFixtures.ts';
 import { mockApi, mockRoute, renderTickets } from '../../test/render.tsx';
 import { AutomationsPanel } from './AutomationsPanel.tsx';
 

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { DateInput, DecimalInput } from '../../components/widgets/index.ts';
-import { fetchOrganizations } from '../tickets/api/pickers.api.ts';
+import { fetchOrganizations } from '../../api/pickers.api.ts';
 import { useProducts, useSaveAgreement } from './billing.api.ts';
 import { moved } from './productDraft.ts';
 import './billing.strings.ts';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findOption, mockApi, mockRoute, renderTickets, SessionGate } from '../../test/render.tsx';
 import { BoardPage } from './BoardsPage.tsx';
 import { ticketDetail, ticketRow } from '../../test/fixtures.ts';
-import { attributes, board, statuses } from './test/fixtures.ts';
+import { attributes, board, statuses } from '../../test/boardFixtures.ts';
 
 const admin: SessionUser = {
   id: 1,

@@ -4,7 +4,7 @@ import type { Conditions } from '@outpost/rules';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findOption, mockApi, mockRoute, renderTickets } from '../../test/render.tsx';
-import { optionsOf } from '../rules/test/optionsOf.ts';
+import { optionsOf } from '../../test/optionsOf.ts';
 import { DeviceRuleBuilder } from './DeviceRuleBuilder.tsx';
 
 const EMPTY: Conditions = { all: [], any: [] };

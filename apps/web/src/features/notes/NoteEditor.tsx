@@ -4,7 +4,8 @@ import { Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { useUploadErrorNotice } from '../../api/upload-error-notice.ts';
-import { fetchMentionable, uploadFile } from './notes.api.ts';
+import { uploadFile } from '../../api/uploads.api.ts';
+import { fetchMentionable } from './notes.api.ts';
 
 // Lexical and the editor stay out of the app's first bundle: loaded when a note is written.
 const RichTextEditor = lazy(() => import('@outpost/editor').then((m) => ({ default: m.RichTextEditor })));

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MentionableUser, NoteInput, Upload } from '@outpost/contracts';
+import type { MentionableUser, NoteInput } from '@outpost/contracts';
 import { call } from '../../api/typed.ts';
 
 const notesKey = (deviceId: number) => ['devices', deviceId, 'notes'] as const;
@@ -26,13 +26,6 @@ export function useDeleteNote(deviceId: number) {
     mutationFn: (id: number) => call('delete', '/api/devices/{id}/notes/{noteId}', { params: { id: deviceId, noteId: id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notesKey(deviceId) }),
   });
-}
-
-/** Uploads one file to the server's upload store; the answer carries `contentId` and `url`. */
-export function uploadFile(file: File): Promise<Upload> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return call('post', '/api/uploads', { body: form });
 }
 
 /** Active users matching a mention query (at most 5). */

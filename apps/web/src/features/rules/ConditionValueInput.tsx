@@ -4,7 +4,7 @@ import type { TicketStatus } from '@outpost/contracts';
 import { valueSpecFor, type AttributeDefinition, type ConditionValue, type Operator, type RuleKind } from '@outpost/rules';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { TagPicker } from '../tickets/fields/TagPicker.tsx';
+import { TagPicker } from '../../components/pickers/TagPicker.tsx';
 import { issueAt, issueWithin, type IssueMap } from './issues.ts';
 import { attributeOf, statusKeyOf, statusName } from './labels.ts';
 import { ReferenceValueInput } from './ReferenceValueInput.tsx';

@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { organization } from '../../test/fixtures.ts';
 import { findOption, mockApi, mockRoute, pickerPage, renderTickets } from '../../test/render.tsx';
-import { attributes, statuses } from '../boards/test/fixtures.ts';
+import { attributes, statuses } from '../../test/boardFixtures.ts';
 import { ConditionsEditor } from './ConditionsEditor.tsx';
 import { issueMap } from './issues.ts';
 import { toAttributeDefinition } from './useRuleCatalogue.ts';
-import { optionsOf } from './test/optionsOf.ts';
+import { optionsOf } from '../../test/optionsOf.ts';
 
 const catalogue = { attributes: attributes.map(toAttributeDefinition), statuses, statusKeys: statuses.map((s) => s.key!) };
 

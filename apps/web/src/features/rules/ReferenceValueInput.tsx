@@ -3,10 +3,10 @@ import { CURRENT_USER, type ConditionValue, type RefId, type ReferenceKind } fro
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { fetchContacts, fetchLocations, fetchOrganizations, fetchTechnicians, fetchUsers } from '../tickets/api/pickers.api.ts';
-import { RemoteMultiSelect } from '../tickets/fields/RemoteMultiSelect.tsx';
-import { RemoteSelect } from '../tickets/fields/RemoteSelect.tsx';
-import type { PickerFetch } from '../tickets/fields/usePickerSearch.ts';
+import { fetchContacts, fetchLocations, fetchOrganizations, fetchTechnicians, fetchUsers } from '../../api/pickers.api.ts';
+import { RemoteMultiSelect } from '../../components/pickers/RemoteMultiSelect.tsx';
+import { RemoteSelect } from '../../components/pickers/RemoteSelect.tsx';
+import type { PickerFetch } from '../../components/pickers/usePickerSearch.ts';
 import { call } from '../../api/typed.ts';
 import { rememberReference, useReferenceLabels } from './referenceLabels.ts';
 

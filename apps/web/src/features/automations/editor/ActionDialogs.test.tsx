@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Contact, TablePage, TechnicianPickItem } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { optionsOf } from '../../rules/test/optionsOf.ts';
+import { optionsOf } from '../../../test/optionsOf.ts';
 import { findOption, mockRoute, pickerPage } from '../../../test/render.tsx';
 import { psaProviderData } from '../../../test/fixtures.ts';
 import { answer, button, open, rule, tab, type Responder } from '../test/editorHarness.tsx';

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { issueWithin, statusName, useReferenceLabels, type IssueMap, type RuleCatalogue } from '../../rules/index.ts';
 import { ReferenceValueInput } from '../../rules/ReferenceValueInput.tsx';
-import { TagPicker } from '../../tickets/fields/TagPicker.tsx';
+import { TagPicker } from '../../../components/pickers/TagPicker.tsx';
 import { useChannels, usePsaBoards } from '../automations.api.ts';
 import { attachedFiles, describeAttachment } from './attachmentRefs.ts';
 import { CommentDialog, EmailDialog, SummaryDialog } from './EditFieldDialog.tsx';

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/client.ts';
 import { formatBytes } from '../../../shared/format.ts';
-import { uploadFile } from '../../tickets/api/records.api.ts';
+import { uploadFile } from '../../../api/uploads.api.ts';
 import { attachedFiles, attachmentRefOf, describeAttachment } from './attachmentRefs.ts';
 
 interface Pending {

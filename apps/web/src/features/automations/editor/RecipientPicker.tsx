@@ -2,8 +2,8 @@ import { isValidEmail, type EmailRecipientKey } from '@outpost/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { rememberReference, useReferenceLabels } from '../../rules/index.ts';
-import { RemoteMultiSelect } from '../../tickets/fields/RemoteMultiSelect.tsx';
-import type { PickerFetch } from '../../tickets/fields/usePickerSearch.ts';
+import { RemoteMultiSelect } from '../../../components/pickers/RemoteMultiSelect.tsx';
+import type { PickerFetch } from '../../../components/pickers/usePickerSearch.ts';
 import { fetchPeople, listsOf, recipientId, type Recipient, type RecipientLists } from './recipients.ts';
 
 export interface RecipientPickerProps {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Trigger } from '@outpost/contracts';
 import { findOption, mockRoute, refuseStale } from '../../../test/render.tsx';
-import { optionsOf } from '../../rules/test/optionsOf.ts';
+import { optionsOf } from '../../../test/optionsOf.ts';
 import { answer, button, open, rule, tab } from '../test/editorHarness.tsx';
 
 const tabNames = (dialog: HTMLElement) =>

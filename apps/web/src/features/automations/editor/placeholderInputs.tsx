@@ -3,7 +3,7 @@ import type { RichTextEditorHandle } from '@outpost/editor';
 import { PLACEHOLDER_GROUPS, placeholderToken, placeholdersFor, type PlaceholderTarget, type RuleKind } from '@outpost/rules';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RichTextField } from '../../tickets/fields/RichTextField.tsx';
+import { RichTextField } from '../../../components/fields/RichTextField.tsx';
 import { PickSelect } from '../PickSelect.tsx';
 
 /** Above the edit-field dialog (z-index 300) that holds the inputs. */

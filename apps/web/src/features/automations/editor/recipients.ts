@@ -1,7 +1,7 @@
 import type { PickerPage } from '@outpost/contracts';
 import type { EmailRecipientKey, RefId } from '@outpost/rules';
-import { fetchContacts, fetchTechnicians } from '../../tickets/api/pickers.api.ts';
-import type { PickerFetch } from '../../tickets/fields/usePickerSearch.ts';
+import { fetchContacts, fetchTechnicians } from '../../../api/pickers.api.ts';
+import type { PickerFetch } from '../../../components/pickers/usePickerSearch.ts';
 
 /**
  * One recipient of an e-mail action or CC list (spec 002 §3.1 emails, uids, keys): a special

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { Trigger } from '@outpost/contracts';
 import { vi } from 'vitest';
 import { mockApi, renderTickets } from '../../../test/render.tsx';
-import { attributes, board, statuses } from '../../boards/test/fixtures.ts';
+import { attributes, board, statuses } from '../../../test/boardFixtures.ts';
 import { RuleEditorDialog, type RuleEditorMode } from '../editor/RuleEditorDialog.tsx';
 
 export type Responder = Parameters<typeof mockApi>[0][number];

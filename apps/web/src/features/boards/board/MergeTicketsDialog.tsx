@@ -8,7 +8,7 @@ import { ApiError, errorMessage } from '../../../api/client.ts';
 import { call } from '../../../api/typed.ts';
 import { toRemoteSearchParams } from '../../../components/data-table/index.ts';
 import { fetchTicketPage } from '../../tickets/api/tickets.api.ts';
-import { RemoteSelect } from '../../tickets/fields/RemoteSelect.tsx';
+import { RemoteSelect } from '../../../components/pickers/RemoteSelect.tsx';
 
 interface TicketChoice {
   id: number;

@@ -3,8 +3,8 @@ import { TICKET_PRIORITIES, TICKET_TYPES, type BoardTicketRow, type PickerPage, 
 import type { TFunction } from 'i18next';
 import type { FilterDefinition, FilterValues } from '../../../components/data-table/index.ts';
 import { statusKeyOf } from '../../rules/index.ts';
-import { fetchOrganizations, fetchTechnicians } from '../../tickets/api/pickers.api.ts';
-import { RemoteMultiSelect } from '../../tickets/fields/RemoteMultiSelect.tsx';
+import { fetchOrganizations, fetchTechnicians } from '../../../api/pickers.api.ts';
+import { RemoteMultiSelect } from '../../../components/pickers/RemoteMultiSelect.tsx';
 import { enumLabel } from '../../tickets/model/labels.ts';
 
 /** A record chosen in a filter, kept with its name so the pill shows without another request. */

@@ -4,9 +4,9 @@ import type { Trigger } from '@outpost/contracts';
 import { DEFAULT_BOARD_COLUMNS } from '@outpost/rules';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findOption, mockApi, mockRoute, refuse, refuseStale, renderTickets } from '../../../test/render.tsx';
-import { attributes, board, statuses } from '../test/fixtures.ts';
+import { attributes, board, statuses } from '../../../test/boardFixtures.ts';
 import { BoardEditorDialog, type BoardEditorMode } from './BoardEditorDialog.tsx';
-import { optionsOf } from '../../rules/test/optionsOf.ts';
+import { optionsOf } from '../../../test/optionsOf.ts';
 
 type Responder = Parameters<typeof mockApi>[0][number];
 

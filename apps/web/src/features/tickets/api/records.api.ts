@@ -97,10 +97,3 @@ export function useStopTimer(ticketId: number) {
     },
   });
 }
-
-/** Uploads one file to the server's upload store (images and attachments of rich text, ticket files). */
-export function uploadFile(file: File) {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return call('post', '/api/uploads', { body: form });
-}

@@ -2,8 +2,8 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ProblemPickItem } from '@outpost/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchProblems } from '../api/pickers.api.ts';
-import { RemoteSelect } from '../fields/RemoteSelect.tsx';
+import { fetchProblems } from '../../../api/pickers.api.ts';
+import { RemoteSelect } from '../../../components/pickers/RemoteSelect.tsx';
 
 export type IncidentDialogMode = 'assign' | 'reassign';
 

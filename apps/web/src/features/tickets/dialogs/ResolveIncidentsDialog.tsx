@@ -2,7 +2,7 @@ import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/co
 import type { CommentInput } from '@outpost/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EDITOR_CHANGE_DEBOUNCE_MS, RichTextField } from '../fields/RichTextField.tsx';
+import { EDITOR_CHANGE_DEBOUNCE_MS, RichTextField } from '../../../components/fields/RichTextField.tsx';
 import { hasContent } from '../model/richHtml.ts';
 
 interface Props {

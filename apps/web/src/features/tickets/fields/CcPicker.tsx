@@ -1,9 +1,9 @@
 import { emailAddressSchema } from '@outpost/contracts';
 import { useTranslation } from 'react-i18next';
-import { fetchUsers } from '../api/pickers.api.ts';
+import { fetchUsers } from '../../../api/pickers.api.ts';
 import { refLabel } from '../model/labels.ts';
 import type { UserChoice } from '../model/ticketValues.ts';
-import { RemoteMultiSelect } from './RemoteMultiSelect.tsx';
+import { RemoteMultiSelect } from '../../../components/pickers/RemoteMultiSelect.tsx';
 
 type CcItem = { kind: 'USER'; user: UserChoice } | { kind: 'EMAIL'; email: string };
 const keyOf = (item: CcItem) => (item.kind === 'USER' ? `u${item.user.id}` : `e${item.email.toLowerCase()}`);

@@ -2,10 +2,10 @@ import { SegmentedControl, Stack } from '@mantine/core';
 import type { PickerPage } from '@outpost/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchContacts, fetchUsers } from '../api/pickers.api.ts';
+import { fetchContacts, fetchUsers } from '../../../api/pickers.api.ts';
 import { refLabel } from '../model/labels.ts';
 import type { RequesterChoice } from '../model/ticketValues.ts';
-import { RemoteSelect } from './RemoteSelect.tsx';
+import { RemoteSelect } from '../../../components/pickers/RemoteSelect.tsx';
 
 type Kind = RequesterChoice['kind'];
 const keyOf = (r: RequesterChoice) => (r.kind === 'USER' ? `u${r.id}` : `c${r.uid}`);

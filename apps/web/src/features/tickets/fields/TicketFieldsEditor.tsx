@@ -8,7 +8,7 @@ import { CcPicker } from './CcPicker.tsx';
 import { FormSection } from './FormSection.tsx';
 import { AssigneePicker, DevicePicker, LocationPicker, OrganizationPicker, TechniciansPicker } from './pickers.tsx';
 import { RequesterPicker } from './RequesterPicker.tsx';
-import { TagPicker } from './TagPicker.tsx';
+import { TagPicker } from '../../../components/pickers/TagPicker.tsx';
 import { useIncidentAssignment } from './useIncidentAssignment.tsx';
 import { TicketLink } from '../ticket/TicketLink.tsx';
 

@@ -1,10 +1,10 @@
 import type { EntityRef, PickerPage } from '@outpost/contracts';
 import { useTranslation } from 'react-i18next';
-import { fetchDevices, fetchLocations, fetchTechnicians, fetchTicketOrganizations } from '../api/pickers.api.ts';
+import { fetchDevices, fetchLocations, fetchTechnicians, fetchTicketOrganizations } from '../../../api/pickers.api.ts';
 import { refLabel } from '../model/labels.ts';
 import type { UserChoice } from '../model/ticketValues.ts';
-import { RemoteMultiSelect } from './RemoteMultiSelect.tsx';
-import { RemoteSelect } from './RemoteSelect.tsx';
+import { RemoteMultiSelect } from '../../../components/pickers/RemoteMultiSelect.tsx';
+import { RemoteSelect } from '../../../components/pickers/RemoteSelect.tsx';
 
 // The ticket editor's pickers over the server's 50-a-page lists. Each keeps its value in the
 // editor's shape (a reference with its name), so the choice shows without another request.

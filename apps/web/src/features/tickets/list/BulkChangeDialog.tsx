@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/client.ts';
 import { call } from '../../../api/typed.ts';
 import { AssigneePicker } from '../fields/pickers.tsx';
-import { TagPicker } from '../fields/TagPicker.tsx';
+import { TagPicker } from '../../../components/pickers/TagPicker.tsx';
 import { enumLabel } from '../model/labels.ts';
 import type { UserChoice } from '../model/ticketValues.ts';
 

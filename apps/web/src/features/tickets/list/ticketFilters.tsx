@@ -3,8 +3,8 @@ import { TICKET_PRIORITIES, TICKET_TYPES, type EntityRef, type TicketStatus } fr
 import type { TFunction } from 'i18next';
 import type { FilterDefinition, FilterValues } from '../../../components/data-table/index.ts';
 import type { TicketRow } from '@outpost/contracts';
-import { fetchTechnicians, fetchTicketOrganizations } from '../api/pickers.api.ts';
-import { RemoteMultiSelect } from '../fields/RemoteMultiSelect.tsx';
+import { fetchTechnicians, fetchTicketOrganizations } from '../../../api/pickers.api.ts';
+import { RemoteMultiSelect } from '../../../components/pickers/RemoteMultiSelect.tsx';
 import { enumLabel, refLabel } from '../model/labels.ts';
 import type { UserChoice } from '../model/ticketValues.ts';
 

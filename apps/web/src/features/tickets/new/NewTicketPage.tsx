@@ -13,7 +13,7 @@ import { useDevice } from '../../devices/devices.api.ts';
 import { useStatuses } from '../api/config.api.ts';
 import { useCreateTicket } from '../api/tickets.api.ts';
 import { fieldError, TicketFieldsEditor } from '../fields/TicketFieldsEditor.tsx';
-import { EDITOR_CHANGE_DEBOUNCE_MS, RichTextField } from '../fields/RichTextField.tsx';
+import { EDITOR_CHANGE_DEBOUNCE_MS, RichTextField } from '../../../components/fields/RichTextField.tsx';
 import { hasContent } from '../model/richHtml.ts';
 import { EMPTY_VALUES, toCreateBody, type TicketValues } from '../model/ticketValues.ts';
 import '../tickets.strings.ts';

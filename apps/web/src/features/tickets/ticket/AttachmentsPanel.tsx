@@ -11,7 +11,8 @@ import { formatAgo } from '../../../shared/format.ts';
 import { useTicketingConfig } from '../api/config.api.ts';
 import { AttachmentPreviewDialog } from '../../help/panel/AttachmentPreviewDialog.tsx';
 import '../../help/help.strings.ts';
-import { attachmentPreviewKey, fetchAttachmentSignedUrl, uploadFile, useAttach, useAttachments, useRemoveAttachment } from '../api/records.api.ts';
+import { uploadFile } from '../../../api/uploads.api.ts';
+import { attachmentPreviewKey, fetchAttachmentSignedUrl, useAttach, useAttachments, useRemoveAttachment } from '../api/records.api.ts';
 import { uploadStatusOf } from '../model/richHtml.ts';
 
 /** A ticket's file as the attachment preview shows it (the help panel's dialog, spec 000 §2). */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/client.ts';
 import { useStatuses } from '../api/config.api.ts';
 import { useAddComment } from '../api/records.api.ts';
-import { EDITOR_CHANGE_DEBOUNCE_MS, RichTextField } from '../fields/RichTextField.tsx';
+import { EDITOR_CHANGE_DEBOUNCE_MS, RichTextField } from '../../../components/fields/RichTextField.tsx';
 import { useSession } from '../../auth/session.ts';
 import { readCommentDraft, writeCommentDraft } from '../model/commentDrafts.ts';
 import { hasContent, mentionedIds } from '../model/richHtml.ts';

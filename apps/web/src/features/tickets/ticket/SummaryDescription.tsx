@@ -4,7 +4,7 @@ import { TICKET_SUMMARY_MAX_LENGTH, type TicketDetail } from '@outpost/contracts
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../fields/TicketFieldsEditor.tsx';
-import { RichTextField } from '../fields/RichTextField.tsx';
+import { RichTextField } from '../../../components/fields/RichTextField.tsx';
 import { hasContent } from '../model/richHtml.ts';
 import { RichHtml } from './RichHtml.tsx';
 import type { TicketDraft } from './useTicketDraft.ts';

@@ -2,9 +2,9 @@ import { Group, Input, Loader, Text } from '@mantine/core';
 import type { AttachmentItem, MentionSuggestion, RichTextEditorHandle } from '@outpost/editor';
 import { Suspense, lazy, memo, useCallback, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchTechnicians } from '../api/pickers.api.ts';
-import { uploadFile } from '../api/records.api.ts';
-import { useUploadErrorNotice } from '../../../api/upload-error-notice.ts';
+import { fetchTechnicians } from '../../api/pickers.api.ts';
+import { uploadFile } from '../../api/uploads.api.ts';
+import { useUploadErrorNotice } from '../../api/upload-error-notice.ts';
 
 // Lexical and the editor stay out of the list's and the first page's bundle: loaded with a ticket.
 const RichTextEditor = lazy(() => import('@outpost/editor').then((m) => ({ default: m.RichTextEditor })));

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findOption, mockApi, mockRoute, refuse, renderTickets } from '../../../test/render.tsx';
+import { findOption, mockApi, mockRoute, refuse, renderTickets } from '../../test/render.tsx';
 import { TagPicker } from './TagPicker.tsx';
 
 function Tags({ initial }: { initial: string[] }) {

@@ -1,8 +1,8 @@
 import { validateTagName, type Tag } from '@outpost/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client.ts';
-import { createTag, fetchTags } from '../api/pickers.api.ts';
+import { ApiError } from '../../api/client.ts';
+import { createTag, fetchTags } from '../../api/pickers.api.ts';
 import { RemoteMultiSelect } from './RemoteMultiSelect.tsx';
 
 const keyOf = (tag: Pick<Tag, 'name'>) => tag.name.toLowerCase();

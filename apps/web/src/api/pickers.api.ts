@@ -1,5 +1,5 @@
 import { PICKER_PAGE_SIZE, TAG_PAGE_SIZE, type PickerPage } from '@outpost/contracts';
-import { call } from '../../../api/typed.ts';
+import { call } from './typed.ts';
 
 // The pickers of the ticket editor. Each answers a PickerPage so one picker widget serves all.
 
