@@ -6,7 +6,7 @@ import type { DataTableColumn } from '../../components/data-table/index.ts';
 import { EditableListPanel } from '../../shared/EditableListPanel.tsx';
 import { DescriptionField, EditDialog, NameField } from '../../shared/EditDialog.tsx';
 import { useZodForm } from '../../shared/useZodForm.ts';
-import { useDeviceRoles } from '../devices/devices.api.ts';
+import { useDeviceRoles } from '../devices/index.ts';
 import { useDeleteDeviceRole, useSaveDeviceRole } from './admin.api.ts';
 import './admin.strings.ts';
 

@@ -11,8 +11,8 @@ import {
 } from '@outpost/rules';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOrganizationOptions } from '../organizations/organizations.api.ts';
-import { useAllLocations, useDeviceRoles } from '../devices/devices.api.ts';
+import { useOrganizationOptions } from '../organizations/index.ts';
+import { useAllLocations, useDeviceRoles } from '../devices/index.ts';
 import { newConditionId, RULE_VALUE_WIDTH, RuleBuilder, type RuleBuilderCatalogue } from '../rules/index.ts';
 import { defaultValue } from './deviceRuleDraft.ts';
 import './deviceGroups.strings.ts';

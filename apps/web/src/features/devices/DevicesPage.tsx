@@ -17,7 +17,7 @@ import { errorMessage } from '../../api/client.ts';
 import { confirmDanger } from '../../shared/confirm.tsx';
 import { formatAgo } from '../../shared/format.ts';
 import { useCan } from '../auth/session.ts';
-import { useOrganizationOptions } from '../organizations/organizations.api.ts';
+import { useOrganizationOptions } from '../organizations/index.ts';
 import { deleteDevice, useDeviceRoles } from './devices.api.ts';
 import { fetchDevicePage } from './index.ts';
 import { PageTitle } from '../../shared/PageTitle.tsx';

@@ -6,7 +6,7 @@ import { DataTable, type DataTableColumn } from '../../components/data-table/ind
 import { confirmDanger } from '../../shared/confirm.tsx';
 import { formatDateTime } from '../../shared/format.ts';
 import { useZodForm } from '../../shared/useZodForm.ts';
-import { useDeviceRoles } from '../devices/devices.api.ts';
+import { useDeviceRoles } from '../devices/index.ts';
 import { useAgentDownloadInfo, useCreateEnrollmentToken, useEnrollmentTokens, useLocations, useRevokeEnrollmentToken } from './organizations.api.ts';
 import './organizations.strings.ts';
 

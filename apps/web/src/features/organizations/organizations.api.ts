@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EnrollmentTokenInput, LocationInput, OrganizationInput } from '@outpost/contracts';
 import { call } from '../../api/typed.ts';
-import { fetchOrganizationPage, organizationsKey } from './index.ts';
+import { organizationsKey } from './index.ts';
 
 export function useOrganization(id: number) {
   return useQuery({ queryKey: [...organizationsKey, id], queryFn: () => call('get', '/api/organizations/{id}', { params: { id } }) });
@@ -65,10 +65,5 @@ export const useRevokeEnrollmentToken = (organizationId: number) =>
     [[...organizationsKey, organizationId, 'tokens']],
   );
 
-/** Every organization as filter/picker options (largest page: 250). */
-export function useOrganizationOptions() {
-  return useQuery({
-    queryKey: [...organizationsKey, 'options'],
-    queryFn: async () => (await fetchOrganizationPage(new URLSearchParams({ pageSize: '250' }))).data,
-  });
-}
+// Other features read it through index.ts, where it is defined.
+export { useOrganizationOptions } from './index.ts';

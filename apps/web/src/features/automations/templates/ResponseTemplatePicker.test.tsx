@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TicketStatus } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_VALUES } from '../../tickets/model/ticketValues.ts';
+import { EMPTY_VALUES } from '../../tickets/index.ts';
 import { findOption, mockApi, mockRoute, renderTickets } from '../../../test/render.tsx';
 import type { TicketDraft } from '../../tickets/ticket/useTicketDraft.ts';
 import { ResponseTemplatePicker } from './ResponseTemplatePicker.tsx';

@@ -1,5 +1,5 @@
 import type { TicketPriority, TicketSeverity, TicketStatus } from '@outpost/contracts';
-import type { TicketValues } from '../../tickets/model/ticketValues.ts';
+import type { TicketValues } from '../../tickets/index.ts';
 import type { TemplatePreview } from '../automations.api.ts';
 
 /** What the template call is told the editor holds unsaved (its `draft`). */

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { RadioGroup, Switch } from '../../../components/index.ts';
 import { NextRunsPreview, type NextRunsLoader } from '../../../components/schedule/index.ts';
 import { TimeZoneSelect } from '../../../components/schedule/TimeZoneSelect.tsx';
-import { useDevice } from '../../devices/devices.api.ts';
+import { useDevice } from '../../devices/index.ts';
 import { useZodForm } from '../../../shared/useZodForm.ts';
 import { useSavePlan } from '../backup.api.ts';
 import { ScheduleEditor } from './ScheduleEditor.tsx';

@@ -9,7 +9,7 @@ import { ApiError, errorMessage } from '../../../api/client.ts';
 import { call } from '../../../api/typed.ts';
 import { PageTitle } from '../../../shared/PageTitle.tsx';
 import { useLeaveGuard } from '../../../shared/useLeaveGuard.tsx';
-import { useDevice } from '../../devices/devices.api.ts';
+import { useDevice } from '../../devices/index.ts';
 import { useStatuses } from '../api/config.api.ts';
 import { useCreateTicket } from '../api/tickets.api.ts';
 import { fieldError, TicketFieldsEditor } from '../fields/TicketFieldsEditor.tsx';
