@@ -1,7 +1,7 @@
 import type { TicketAttribute } from '@outpost/contracts';
 import type { AttributeDefinition } from '@outpost/rules';
 import { useMemo } from 'react';
-import { useAttributes, useStatuses } from '../tickets/index.ts';
+import { useAttributes, useStatuses } from '../../api/ticketingConfig.api.ts';
 import type { LabelContext } from './labels.ts';
 
 /** A ticket attribute as the rule model describes one. */

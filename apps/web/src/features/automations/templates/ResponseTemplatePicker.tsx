@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/client.ts';
-import { useStatuses } from '../../tickets/index.ts';
+import { useStatuses } from '../../../api/ticketingConfig.api.ts';
 import type { TicketDraft } from '../../tickets/ticket/useTicketDraft.ts';
 import { useApplyTemplate, useTemplateOptions, type TemplatePreview } from '../automations.api.ts';
 import { PickSelect } from '../PickSelect.tsx';

@@ -4,7 +4,7 @@ import { parseField, type AttributeDefinition } from '@outpost/rules';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../../components/data-table/index.ts';
 import { COMPACT_DATE, PRIORITY_COLORS, STATUS_COLORS } from '../../tickets/list/ticketColumns.tsx';
-import { enumLabel, formatDuration, refLabel } from '../../tickets/index.ts';
+import { enumLabel, formatDuration, refLabel } from '../../../shared/ticketLabels.ts';
 import { TicketLink } from '../../tickets/ticket/TicketLink.tsx';
 import { columnLabel, isSortableColumn } from '../model/boardModel.ts';
 

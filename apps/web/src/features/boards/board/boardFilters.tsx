@@ -5,7 +5,7 @@ import type { FilterDefinition, FilterValues } from '../../../components/data-ta
 import { statusKeyOf } from '../../rules/index.ts';
 import { fetchOrganizations, fetchTechnicians } from '../../../api/pickers.api.ts';
 import { RemoteMultiSelect } from '../../../components/pickers/RemoteMultiSelect.tsx';
-import { enumLabel } from '../../tickets/index.ts';
+import { enumLabel } from '../../../shared/ticketLabels.ts';
 
 /** A record chosen in a filter, kept with its name so the pill shows without another request. */
 interface Named {

@@ -2,7 +2,7 @@ import type { TicketAttribute } from '@outpost/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/data-table/index.ts';
-import { useAttributes } from '../../tickets/index.ts';
+import { useAttributes } from '../../../api/ticketingConfig.api.ts';
 import { AttributeDialog, hasChoices } from './AttributeDialog.tsx';
 import { ConfigListPanel, withInactive } from '../parts.tsx';
 import { useDeleteAttribute } from '../serviceDeskAdmin.api.ts';

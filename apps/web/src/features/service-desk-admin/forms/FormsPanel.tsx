@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/data-table/index.ts';
 import { useZodForm } from '../../../shared/useZodForm.ts';
-import { useAttributes } from '../../tickets/index.ts';
+import { useAttributes } from '../../../api/ticketingConfig.api.ts';
 import { ConfigDialog, ConfigListPanel, DescriptionField, NameField, withInactive } from '../parts.tsx';
 import { useAllForms, useDeleteForm, useSaveForm } from '../serviceDeskAdmin.api.ts';
 import { SortableAttributeList, type FormAttributeItem } from './SortableAttributeList.tsx';

@@ -2,7 +2,7 @@ import { Checkbox, Table, Tabs, Text, TextInput } from '@mantine/core';
 import { NOTIFICATION_AUDIENCES, NOTIFICATION_EVENTS, ticketingConfigInputSchema, type TicketingConfig } from '@outpost/contracts';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../shared/QueryState.tsx';
-import { useTicketingConfig } from '../../tickets/index.ts';
+import { useTicketingConfig } from '../../../api/ticketingConfig.api.ts';
 import { ConfigSection, type SectionForm } from '../ConfigSection.tsx';
 import { useMailSettings } from '../serviceDeskAdmin.api.ts';
 import { SmtpSettingsForm } from './SmtpSettingsForm.tsx';

@@ -4,7 +4,7 @@ import { DEFAULT_REPLY_SETTINGS, WEEKDAYS, ticketingConfigInputSchema, type Busi
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../shared/QueryState.tsx';
-import { useTicketingConfig } from '../../tickets/index.ts';
+import { useTicketingConfig } from '../../../api/ticketingConfig.api.ts';
 import { ConfigSection, type SectionForm } from '../ConfigSection.tsx';
 
 const timerSchema = ticketingConfigInputSchema.pick({ timer: true });

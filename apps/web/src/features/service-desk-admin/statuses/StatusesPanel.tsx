@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/index.ts';
 import { useZodForm } from '../../../shared/useZodForm.ts';
-import { useStatuses } from '../../tickets/index.ts';
+import { useStatuses } from '../../../api/ticketingConfig.api.ts';
 import { ConfigDialog, ConfigListPanel, NameField, withInactive } from '../parts.tsx';
 import { useDeleteStatus, useSaveStatus } from '../serviceDeskAdmin.api.ts';
 

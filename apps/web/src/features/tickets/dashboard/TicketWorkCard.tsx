@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/typed.ts';
 import { QueryState } from '../../../shared/QueryState.tsx';
 import { useCurrentUser } from '../../auth/session.ts';
-import { useStatuses } from '../api/config.api.ts';
+import { useStatuses } from '../../../api/ticketingConfig.api.ts';
 import { serverFiltersOf, type TicketListSearch } from '../list/ticketListSearch.ts';
 
 /** How many tickets the ticket list shows for this search (one row fetched, the total read). */

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Select, Stack, Switch, Textarea } from '@mantine/
 import { BILLING_TYPES, type BillingType, type TimerStop } from '@outpost/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { enumLabel } from '../model/labels.ts';
+import { enumLabel } from '../../../shared/ticketLabels.ts';
 import { TIME_ENTRY_DESCRIPTION_MAX_LENGTH } from '@outpost/contracts';
 import { lengthError } from '../../../shared/lengthError.ts';
 

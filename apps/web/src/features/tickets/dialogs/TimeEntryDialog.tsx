@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../../api/client.ts';
 import { useBillingSettings, useLaborAgreements } from '../../billing/index.ts';
-import { enumLabel } from '../model/labels.ts';
+import { enumLabel } from '../../../shared/ticketLabels.ts';
 import { TIME_ENTRY_DESCRIPTION_MAX_LENGTH } from '@outpost/contracts';
 import { lengthError } from '../../../shared/lengthError.ts';
 

@@ -1,7 +1,7 @@
 import { Alert, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { AttributeValue, TicketAttribute } from '@outpost/contracts';
 import { useTranslation } from 'react-i18next';
-import { useAttributes, useForm, useForms } from '../api/config.api.ts';
+import { useAttributes, useForm, useForms } from '../../../api/ticketingConfig.api.ts';
 import type { FormChoice } from '../model/ticketValues.ts';
 import { AttributeInput, type AttributeField } from './AttributeInput.tsx';
 

@@ -3,7 +3,7 @@ import type { PickerPage } from '@outpost/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchContacts, fetchUsers } from '../../../api/pickers.api.ts';
-import { refLabel } from '../model/labels.ts';
+import { refLabel } from '../../../shared/ticketLabels.ts';
 import type { RequesterChoice } from '../model/ticketValues.ts';
 import { RemoteSelect } from '../../../components/pickers/RemoteSelect.tsx';
 

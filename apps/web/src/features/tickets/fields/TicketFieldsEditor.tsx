@@ -1,8 +1,8 @@
 import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { TICKET_PRIORITIES, TICKET_SEVERITIES, TICKET_TYPES, type TicketPriority, type TicketSeverity, type TicketType } from '@outpost/contracts';
 import { useTranslation } from 'react-i18next';
-import { useStatuses } from '../api/config.api.ts';
-import { enumLabel } from '../model/labels.ts';
+import { useStatuses } from '../../../api/ticketingConfig.api.ts';
+import { enumLabel } from '../../../shared/ticketLabels.ts';
 import type { TicketValues } from '../model/ticketValues.ts';
 import { CcPicker } from './CcPicker.tsx';
 import { FormSection } from './FormSection.tsx';

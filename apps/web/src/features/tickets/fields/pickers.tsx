@@ -1,7 +1,7 @@
 import type { EntityRef, PickerPage } from '@outpost/contracts';
 import { useTranslation } from 'react-i18next';
 import { fetchDevices, fetchLocations, fetchTechnicians, fetchTicketOrganizations } from '../../../api/pickers.api.ts';
-import { refLabel } from '../model/labels.ts';
+import { refLabel } from '../../../shared/ticketLabels.ts';
 import type { UserChoice } from '../model/ticketValues.ts';
 import { RemoteMultiSelect } from '../../../components/pickers/RemoteMultiSelect.tsx';
 import { RemoteSelect } from '../../../components/pickers/RemoteSelect.tsx';

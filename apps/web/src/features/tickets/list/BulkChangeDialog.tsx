@@ -8,7 +8,7 @@ import { errorMessage } from '../../../api/client.ts';
 import { call } from '../../../api/typed.ts';
 import { AssigneePicker } from '../fields/pickers.tsx';
 import { TagPicker } from '../../../components/pickers/TagPicker.tsx';
-import { enumLabel } from '../model/labels.ts';
+import { enumLabel } from '../../../shared/ticketLabels.ts';
 import type { UserChoice } from '../model/ticketValues.ts';
 
 export type BulkChangeKind = 'assign' | 'status' | 'priority' | 'tags';

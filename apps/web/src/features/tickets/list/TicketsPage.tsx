@@ -9,7 +9,7 @@ import { errorMessage } from '../../../api/client.ts';
 import { DataTable, publishReloadTable, toRemoteSearchParams, type FilterValues, type SelectionSnapshot } from '../../../components/data-table/index.ts';
 import { confirmDanger } from '../../../shared/confirm.tsx';
 import { PageTitle } from '../../../shared/PageTitle.tsx';
-import { useStatuses } from '../api/config.api.ts';
+import { useStatuses } from '../../../api/ticketingConfig.api.ts';
 import { useTicketLiveUpdates } from '../api/live.ts';
 import { fetchTicketPage, useDeleteTicket, useMyTimers } from '../api/tickets.api.ts';
 import { BulkChangeDialog, type BulkChangeKind } from './BulkChangeDialog.tsx';

@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import type { TicketRow } from '@outpost/contracts';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../../components/data-table/index.ts';
-import { enumLabel, formatDuration, refLabel } from '../model/labels.ts';
+import { enumLabel, formatDuration, refLabel } from '../../../shared/ticketLabels.ts';
 import { TicketLink } from '../ticket/TicketLink.tsx';
 
 // Keyed by name rather than by the enum type, so a priority added to the contracts still draws.

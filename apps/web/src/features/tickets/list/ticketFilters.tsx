@@ -5,7 +5,7 @@ import type { FilterDefinition, FilterValues } from '../../../components/data-ta
 import type { TicketRow } from '@outpost/contracts';
 import { fetchTechnicians, fetchTicketOrganizations } from '../../../api/pickers.api.ts';
 import { RemoteMultiSelect } from '../../../components/pickers/RemoteMultiSelect.tsx';
-import { enumLabel, refLabel } from '../model/labels.ts';
+import { enumLabel, refLabel } from '../../../shared/ticketLabels.ts';
 import type { UserChoice } from '../model/ticketValues.ts';
 
 /** The "Unassigned" choice of the assignee filter; the server reads null as "no assignee". */

@@ -10,7 +10,7 @@ import { call } from '../../../api/typed.ts';
 import { PageTitle } from '../../../shared/PageTitle.tsx';
 import { useLeaveGuard } from '../../../shared/useLeaveGuard.tsx';
 import { useDevice } from '../../devices/index.ts';
-import { useStatuses } from '../api/config.api.ts';
+import { useStatuses } from '../../../api/ticketingConfig.api.ts';
 import { useCreateTicket } from '../api/tickets.api.ts';
 import { fieldError, TicketFieldsEditor } from '../fields/TicketFieldsEditor.tsx';
 import { EDITOR_CHANGE_DEBOUNCE_MS, RichTextField } from '../../../components/fields/RichTextField.tsx';

@@ -4,9 +4,9 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../shared/QueryState.tsx';
 import { formatDateTime } from '../../../shared/format.ts';
-import { useAttributes } from '../api/config.api.ts';
+import { useAttributes } from '../../../api/ticketingConfig.api.ts';
 import { useActivity } from '../api/records.api.ts';
-import { enumLabel, formatDuration } from '../model/labels.ts';
+import { enumLabel, formatDuration } from '../../../shared/ticketLabels.ts';
 
 const ACTION_KEYS: Record<TicketActivity['type'], string> = {
   CREATED: 'created',

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../api/client.ts';
 import { FilePicker, FileCard, formatFileSize } from '../../../components/widgets/index.ts';
 import { QueryState } from '../../../shared/QueryState.tsx';
 import { formatAgo } from '../../../shared/format.ts';
-import { useTicketingConfig } from '../api/config.api.ts';
+import { useTicketingConfig } from '../../../api/ticketingConfig.api.ts';
 import { AttachmentPreviewDialog } from '../../help/panel/AttachmentPreviewDialog.tsx';
 import '../../help/help.strings.ts';
 import { uploadFile } from '../../../api/uploads.api.ts';

@@ -4,7 +4,7 @@ import type { AttachmentItem } from '@outpost/editor';
 import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/client.ts';
-import { useStatuses } from '../api/config.api.ts';
+import { useStatuses } from '../../../api/ticketingConfig.api.ts';
 import { useAddComment } from '../api/records.api.ts';
 import { EDITOR_CHANGE_DEBOUNCE_MS, RichTextField } from '../../../components/fields/RichTextField.tsx';
 import { useSession } from '../../auth/session.ts';

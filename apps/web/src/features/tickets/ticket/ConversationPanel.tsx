@@ -4,7 +4,7 @@ import type { TicketComment } from '@outpost/contracts';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../shared/QueryState.tsx';
 import { formatDateTime } from '../../../shared/format.ts';
-import { useTicketingConfig } from '../api/config.api.ts';
+import { useTicketingConfig } from '../../../api/ticketingConfig.api.ts';
 import { useComments } from '../api/records.api.ts';
 import { uploadStatusOf, type UploadInfo } from '../model/richHtml.ts';
 import { CommentComposer } from './CommentComposer.tsx';

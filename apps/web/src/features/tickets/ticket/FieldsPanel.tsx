@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { SOLVED_STATUS_KEYS, type CommentInput, type TicketDetail } from '@outpost/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStatuses } from '../api/config.api.ts';
+import { useStatuses } from '../../../api/ticketingConfig.api.ts';
 import { useIncidents } from '../api/tickets.api.ts';
 import { ResolveIncidentsDialog } from '../dialogs/ResolveIncidentsDialog.tsx';
 import { TicketFieldsEditor } from '../fields/TicketFieldsEditor.tsx';

@@ -10,7 +10,7 @@ import { confirmDanger } from '../../../shared/confirm.tsx';
 import { formatAgo } from '../../../shared/format.ts';
 import { PageTitle } from '../../../shared/PageTitle.tsx';
 import { useDeleteTicket } from '../api/tickets.api.ts';
-import { enumLabel, refLabel } from '../model/labels.ts';
+import { enumLabel, refLabel } from '../../../shared/ticketLabels.ts';
 import { TimerControl } from './TimerControl.tsx';
 import { TicketLink } from './TicketLink.tsx';
 

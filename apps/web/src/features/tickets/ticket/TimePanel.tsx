@@ -8,7 +8,7 @@ import { QueryState } from '../../../shared/QueryState.tsx';
 import { formatDateTime } from '../../../shared/format.ts';
 import { useAddTimeEntry, useDeleteTimeEntry, useTimeEntries } from '../api/records.api.ts';
 import { TimeEntryDialog } from '../dialogs/TimeEntryDialog.tsx';
-import { enumLabel, formatDuration } from '../model/labels.ts';
+import { enumLabel, formatDuration } from '../../../shared/ticketLabels.ts';
 
 /** Time worked on the ticket: entries by start, their total, and logging more by hand. */
 export function TimePanel({ ticketId, totalSeconds, organizationId = null }: { ticketId: number; totalSeconds: number; organizationId?: number | null }) {

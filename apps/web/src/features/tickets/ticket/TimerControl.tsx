@@ -5,10 +5,10 @@ import { IconPlayerPause, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-r
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/client.ts';
-import { useTicketingConfig } from '../api/config.api.ts';
+import { useTicketingConfig } from '../../../api/ticketingConfig.api.ts';
 import { useStopTimer, useTimer, useTimerAction, type TimerAction } from '../api/records.api.ts';
 import { StopTimerDialog } from '../dialogs/StopTimerDialog.tsx';
-import { formatClock, formatDuration } from '../model/labels.ts';
+import { formatClock, formatDuration } from '../../../shared/ticketLabels.ts';
 
 /**
  * The signed-in technician's timer on this ticket. Its state lives on the server, so it

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../i18n/index.ts';
-import { enumLabel, formatClock, formatDuration, refLabel } from './labels.ts';
+import { i18n } from '../i18n/index.ts';
+import { enumLabel, formatClock, formatDuration, refLabel } from './ticketLabels.ts';
 
 const t = i18n.getFixedT('en') as TFunction;
 

@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { call } from '../../../api/typed.ts';
+import { call } from './typed.ts';
 
 const configKey = ['ticketing-config'] as const;
 // Configuration changes rarely while a ticket is open; administrators' screens refresh it there.
