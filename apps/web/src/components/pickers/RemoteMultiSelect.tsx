@@ -1,8 +1,8 @@
 import { Combobox, Pill, PillsInput, useCombobox } from '@mantine/core';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CREATE, PickerOptions, SHOW_MORE, type PickerOption } from './PickerOptions.tsx';
-import { usePickerSearch, type PickerFetch } from './usePickerSearch.ts';
+import { CREATE, PickerOptions, SHOW_MORE } from './PickerOptions.tsx';
+import { usePickerSearch, type RemotePickerProps } from './usePickerSearch.ts';
 
 /** How a picker turns typed text into a new item (a tag, an e-mail address). */
 export interface PickerCreate<T> {
@@ -12,18 +12,7 @@ export interface PickerCreate<T> {
   create: (text: string) => Promise<T> | T;
 }
 
-export interface RemoteMultiSelectProps<T> {
-  label: string;
-  placeholder?: string;
-  description?: string;
-  error?: string;
-  /** Shows the required asterisk beside the label, as the other field widgets do. */
-  required?: boolean;
-  disabled?: boolean;
-  queryKey: readonly unknown[];
-  fetchPage: PickerFetch<T>;
-  getId: (item: T) => string;
-  toOption: (item: T) => Omit<PickerOption, 'value'>;
+export interface RemoteMultiSelectProps<T> extends RemotePickerProps<T> {
   values: T[];
   onChange: (items: T[]) => void;
   creatable?: PickerCreate<T>;

@@ -1,20 +1,9 @@
 import { CloseButton, Combobox, InputBase, useCombobox } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PickerOptions, SHOW_MORE, type PickerOption } from './PickerOptions.tsx';
-import { usePickerSearch, type PickerFetch } from './usePickerSearch.ts';
+import { PickerOptions, SHOW_MORE } from './PickerOptions.tsx';
+import { usePickerSearch, type RemotePickerProps } from './usePickerSearch.ts';
 
-export interface RemoteSelectProps<T> {
-  label: string;
-  placeholder?: string;
-  description?: string;
-  error?: string;
-  required?: boolean;
-  disabled?: boolean;
-  queryKey: readonly unknown[];
-  fetchPage: PickerFetch<T>;
-  getId: (item: T) => string;
-  /** The words shown for an item, its suffix included ('(Deleted)'). */
-  toOption: (item: T) => Omit<PickerOption, 'value'>;
+export interface RemoteSelectProps<T> extends RemotePickerProps<T> {
   value: T | null;
   onChange: (item: T | null) => void;
   clearable?: boolean;

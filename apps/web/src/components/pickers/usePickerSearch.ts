@@ -2,9 +2,26 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { PickerPage } from '@outpost/contracts';
 import { useState } from 'react';
+import type { PickerOption } from './PickerOptions.tsx';
 
 /** Fetches one page (0-based) of a picker's items matching the search text. */
 export type PickerFetch<T> = (searchCriteria: string, page: number, signal: AbortSignal) => Promise<PickerPage<T>>;
+
+/** What RemoteSelect and RemoteMultiSelect share: the field's words and state, and the paged list to pick from. */
+export interface RemotePickerProps<T> {
+  label: string;
+  placeholder?: string;
+  description?: string;
+  error?: string;
+  /** Shows the required asterisk beside the label, as the other field widgets do. */
+  required?: boolean;
+  disabled?: boolean;
+  queryKey: readonly unknown[];
+  fetchPage: PickerFetch<T>;
+  getId: (item: T) => string;
+  /** The words shown for an item, its suffix included ('(Deleted)'). */
+  toOption: (item: T) => Omit<PickerOption, 'value'>;
+}
 
 /** Picker search is debounced like the editor's mention search; the server pages by 50. */
 const SEARCH_DEBOUNCE_MS = 300;
