@@ -9,7 +9,7 @@ import { PhoneInput, isValidPhone } from '../../components/widgets/index.ts';
 import { useZodForm } from '../../shared/useZodForm.ts';
 import { EditDialog } from '../../shared/EditDialog.tsx';
 import { useSaveContact } from './contacts.api.ts';
-import { OrganizationSelect } from './OrganizationSelect.tsx';
+import { OrganizationSelect } from '../../components/pickers/OrganizationSelect.tsx';
 import { splitPhone, storedPhone } from './phone.ts';
 import './contacts.strings.ts';
 

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/client.ts';
 import { useZodForm } from '../../../shared/useZodForm.ts';
 import { useOrganizationItem } from '../../contacts/contacts.api.ts';
-import { OrganizationSelect } from '../../contacts/OrganizationSelect.tsx';
+import { OrganizationSelect } from '../../../components/pickers/OrganizationSelect.tsx';
 import { useSaveMailSettings, useTestMail } from '../serviceDeskAdmin.api.ts';
 import '../../contacts/contacts.strings.ts';
 

@@ -1,7 +1,7 @@
 import type { OrganizationPickItem } from '@outpost/contracts';
 import { useTranslation } from 'react-i18next';
 import { fetchOrganizations } from '../../api/pickers.api.ts';
-import { RemoteSelect } from '../../components/pickers/RemoteSelect.tsx';
+import { RemoteSelect } from './RemoteSelect.tsx';
 
 /** A searchable organization picker (50 a page); deleted organizations are marked '(Deleted)'. */
 export function OrganizationSelect(props: {
