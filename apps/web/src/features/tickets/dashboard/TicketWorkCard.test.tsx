@@ -43,6 +43,8 @@ function answerCounts(countOf: (filters: { status?: string[]; assignedAppUserId?
     mockRoute('get', '/api/ticketing/statuses', () => [...systemStatuses, waitingForParts]),
     mockRoute('get', '/api/ticketing/tickets', (url) => ({
       data: [],
+      pageCount: 1,
+      requestTime: 1,
       totalCount: countOf(JSON.parse(url.searchParams.get('filters') ?? '{}') as Parameters<typeof countOf>[0]),
     })),
   ]);
