@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { Database } from './client.ts';
+import { rowsOf } from './raw-rows.ts';
 
 /**
  * Runs a query answering one row with one JSON value (a `json_agg` of a page, say) and returns
@@ -8,8 +9,6 @@ import type { Database } from './client.ts';
  * parsed natively; node-postgres parses json columns the same way.
  */
 export async function selectJson<T>(db: Database, query: SQL): Promise<T> {
-  // PGlite and node-postgres both answer { rows }.
-  const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
-  const row = result.rows[0];
+  const row = rowsOf<Record<string, unknown>>(await db.execute(query))[0];
   return (row ? Object.values(row)[0] : null) as T;
 }

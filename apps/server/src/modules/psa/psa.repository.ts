@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DeviceFacts } from '@outpost/contracts';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
 import { deviceRoles, locations, nodes, organizations } from '../../db/schema.ts';
 import {
   psaConfigurationTypeMappings,
@@ -36,7 +37,7 @@ export interface SyncDevice {
 
 /** The id an `update … returning id` claim answered, if it claimed a row. */
 const claimedId = (result: unknown): number | undefined => {
-  const id = (result as { rows: { id: number | string }[] }).rows[0]?.id;
+  const id = rowsOf<{ id: number | string }>(result)[0]?.id;
   return id === undefined ? undefined : Number(id);
 };
 

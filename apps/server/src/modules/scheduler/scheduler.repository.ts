@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
 import { scheduleRuns, schedules } from './scheduler.schema.ts';
 
 export type DueSchedule = Pick<typeof schedules.$inferSelect, 'id' | 'kind' | 'subjectId' | 'definition' | 'jitterMs'> & { dueAt: Date };
@@ -58,18 +59,20 @@ export function createSchedulerRepository(db: Database) {
         if (due.length === 0) return [];
         const keys = JSON.stringify(due.map((d) => ({ schedule_id: d.id, due_at: d.dueAt.toISOString() })));
         statements++;
-        const inserted = (await tx.execute(sql`
+        const inserted = rowsOf<{ schedule_id: number }>(
+          await tx.execute(sql`
           insert into ${scheduleRuns} (schedule_id, due_at, claimed_at)
           select k.schedule_id, k.due_at, ${now.toISOString()}::timestamptz from jsonb_to_recordset(${keys}::jsonb) as k(schedule_id int, due_at timestamptz)
           on conflict do nothing
-          returning schedule_id`)) as unknown as { rows: { schedule_id: number }[] };
+          returning schedule_id`),
+        );
         const next = JSON.stringify(plan(due).map((n) => ({ id: n.id, due_at: iso(n.dueAt), run_at: iso(n.runAt) })));
         statements++;
         await tx.execute(sql`
           update ${schedules} set due_at = n.due_at, run_at = n.run_at, updated_at = ${now.toISOString()}::timestamptz
           from jsonb_to_recordset(${next}::jsonb) as n(id int, due_at timestamptz, run_at timestamptz)
           where ${schedules.id} = n.id`);
-        const recorded = new Set(inserted.rows.map((r) => Number(r.schedule_id)));
+        const recorded = new Set(inserted.map((r) => Number(r.schedule_id)));
         return due.filter((d) => recorded.has(d.id));
       });
     },

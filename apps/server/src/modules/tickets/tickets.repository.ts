@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/raw-rows.ts';
 import { uploads } from '../../db/schema.ts';
 import type { ActivityType, ChangeSource } from '@outpost/contracts';
 import { staleVersion } from '../../lib/errors.ts';
@@ -167,7 +168,7 @@ export const ticketWrites = {
   /** An id for a ticket about to be created, from the table's identity sequence (`save` takes it as `reservedId`). */
   async reserveId(ex: Executor): Promise<number> {
     const result = await ex.execute(sql`select nextval(pg_get_serial_sequence('tickets', 'id'))::int as id`);
-    return Number((result as unknown as { rows: { id: number }[] }).rows[0]!.id);
+    return Number(rowsOf<{ id: number }>(result)[0]!.id);
   },
 
   /**

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { selectJson } from '../../../db/json-result.ts';
+import { rowsOf } from '../../../db/raw-rows.ts';
 import { backupFileRevisions, backupItems, backupPlans, backupSnapshots } from '../../../db/schema.ts';
 
 export type SnapshotInsert = typeof backupSnapshots.$inferInsert;
@@ -54,7 +55,6 @@ function* jsonBatches<T>(rows: T[], toJson: (row: T) => unknown): Generator<{ js
   if (parts.length > 0) yield { json: `[${parts.join(',')}]`, count: parts.length };
 }
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 /** An int[] parameter as PostgreSQL's array literal: one parameter for any number of ids. */
 const intArray = (ids: number[]) => `{${ids.join(',')}}`;
 /** A text[] parameter as an array literal: every element quoted, `"` and `\` escaped. */
