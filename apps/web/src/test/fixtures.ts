@@ -1,4 +1,29 @@
-import type { DeviceDetail, Organization, PsaProviderData, TicketDetail, TicketRow } from '@outpost/contracts';
+import {
+  SYSTEM_STATUS_KEYS,
+  type DeviceDetail,
+  type Organization,
+  type PsaProviderData,
+  type SessionUser,
+  type SystemStatusKey,
+  type TicketDetail,
+  type TicketRow,
+  type TicketStatus,
+} from '@outpost/contracts';
+
+/** System ticket statuses with ids 1, 2, … in the order of `keys`, each named `name(key)` (its key unless told). */
+export const systemStatuses = (keys: readonly SystemStatusKey[] = SYSTEM_STATUS_KEYS, name = (key: SystemStatusKey): string => key): TicketStatus[] =>
+  keys.map((key, i) => ({ id: i + 1, key, name: name(key), system: true, parentId: null, parentKey: key, active: true, position: i }));
+
+/** Tess Tech (user 9): a technician who works tickets, in every organization. */
+export const technicianUser: SessionUser = {
+  id: 9,
+  email: 'tess@example.com',
+  name: 'Tess Tech',
+  role: 'TECHNICIAN',
+  technicianRoleId: 2,
+  permissions: ['canManageTickets'],
+  organizationIds: null,
+};
 
 /** PSA provider data with every list empty, as never refreshed; tests override what they need. */
 export const psaProviderData = (data: Partial<PsaProviderData> = {}): PsaProviderData => ({

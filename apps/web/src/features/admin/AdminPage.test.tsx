@@ -1,18 +1,10 @@
-import type { SessionUser } from '@outpost/contracts';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { technicianUser } from '../../test/fixtures.ts';
 import { mockApi, mockRoute, renderTickets, SessionGate } from '../../test/render.tsx';
 import { AdminPage } from './AdminPage.tsx';
 
-const technician: SessionUser = {
-  id: 9,
-  email: 'tess@example.com',
-  name: 'Tess Tech',
-  role: 'TECHNICIAN',
-  technicianRoleId: 2,
-  permissions: ['canManageTickets'],
-  organizationIds: null,
-};
+const technician = technicianUser;
 
 describe('Administration for a technician (issue 23 item 15)', () => {
   afterEach(() => vi.restoreAllMocks());

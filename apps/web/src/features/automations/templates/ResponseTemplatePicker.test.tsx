@@ -1,22 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TicketStatus } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_VALUES } from '../../tickets/index.ts';
+import { systemStatuses } from '../../../test/fixtures.ts';
 import { findOption, mockApi, mockRoute, renderTickets } from '../../../test/render.tsx';
 import type { TicketDraft } from '../../tickets/ticket/useTicketDraft.ts';
 import { ResponseTemplatePicker } from './ResponseTemplatePicker.tsx';
 
-const statuses: TicketStatus[] = (['NEW', 'OPEN', 'RESOLVED'] as const).map((key, i) => ({
-  id: i + 1,
-  key,
-  name: key,
-  system: true,
-  parentId: null,
-  parentKey: key,
-  active: true,
-  position: i,
-}));
+const statuses = systemStatuses(['NEW', 'OPEN', 'RESOLVED']);
 
 describe('response templates on the ticket page (issue 14 item 6)', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -2,20 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SYSTEM_STATUS_KEYS, type TicketStatus } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { systemStatuses } from '../../../test/fixtures.ts';
 import { findOption, mockApi, mockRoute, refuse, renderTickets } from '../../../test/render.tsx';
 import { StatusesPanel } from './StatusesPanel.tsx';
 
 const systemName: Record<string, string> = { NEW: 'New', OPEN: 'Open', WAITING: 'Waiting', PAUSED: 'Paused', RESOLVED: 'Resolved', CLOSED: 'Closed' };
-const system: TicketStatus[] = SYSTEM_STATUS_KEYS.map((key, i) => ({
-  id: i + 1,
-  key,
-  name: systemName[key]!,
-  system: true,
-  parentId: null,
-  parentKey: key,
-  active: true,
-  position: i,
-}));
+const system = systemStatuses(SYSTEM_STATUS_KEYS, (key) => systemName[key]!);
 const custom: TicketStatus = { id: 20, key: null, name: 'Waiting for parts', system: false, parentId: 3, parentKey: 'WAITING', active: true, position: 0 };
 const retired: TicketStatus = { ...custom, id: 21, name: 'On hold', parentKey: 'PAUSED', parentId: 4, active: false };
 

@@ -1,28 +1,12 @@
-import { SYSTEM_STATUS_KEYS, type SessionUser, type TicketStatus } from '@outpost/contracts';
+import type { TicketStatus } from '@outpost/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { systemStatuses as allSystemStatuses, technicianUser } from '../../../test/fixtures.ts';
 import { mockApi, mockRoute, renderTickets, SessionGate } from '../../../test/render.tsx';
 import { TicketWorkCard } from './TicketWorkCard.tsx';
 
-const me: SessionUser = {
-  id: 9,
-  email: 'tess@example.com',
-  name: 'Tess Tech',
-  role: 'TECHNICIAN',
-  technicianRoleId: 2,
-  permissions: ['canManageTickets'],
-  organizationIds: null,
-};
-const systemStatuses: TicketStatus[] = SYSTEM_STATUS_KEYS.map((key, i) => ({
-  id: i + 1,
-  key,
-  name: key,
-  system: true,
-  parentId: null,
-  parentKey: key,
-  active: true,
-  position: i,
-}));
+const me = technicianUser;
+const systemStatuses = allSystemStatuses();
 const waitingId = systemStatuses.find((s) => s.parentKey === 'WAITING')!.id;
 const waitingForParts: TicketStatus = {
   id: 20,
