@@ -172,23 +172,18 @@ export function createPsaRepository(db: Database) {
      * instead (asking twice before it runs sends once). Answers the row's id.
      */
     async queuePush(kind: PsaTicketPushRow['kind'], ticketId: number, request: PsaTicketPushRow['request'], at: Date): Promise<number> {
-      return db.transaction(async (tx) => {
-        const [waiting] = await tx
-          .select({ id: psaTicketPushes.id })
-          .from(psaTicketPushes)
-          .where(and(eq(psaTicketPushes.kind, kind), eq(psaTicketPushes.ticketId, ticketId), eq(psaTicketPushes.status, 'QUEUED')))
-          .limit(1)
-          .for('update');
-        if (waiting) {
-          await tx.update(psaTicketPushes).set({ request }).where(eq(psaTicketPushes.id, waiting.id));
-          return waiting.id;
-        }
-        const [row] = await tx
-          .insert(psaTicketPushes)
-          .values({ kind, ticketId, request, status: 'QUEUED', dueAt: at, createdAt: at })
-          .returning({ id: psaTicketPushes.id });
-        return row!.id;
-      });
+      // One statement on the partial unique index of waiting rows: two saves committing at once
+      // cannot both insert (a select-then-insert could), the second takes the first's row.
+      const [row] = await db
+        .insert(psaTicketPushes)
+        .values({ kind, ticketId, request, status: 'QUEUED', dueAt: at, createdAt: at })
+        .onConflictDoUpdate({
+          target: [psaTicketPushes.kind, psaTicketPushes.ticketId],
+          targetWhere: sql`${psaTicketPushes.status} = 'QUEUED'`,
+          set: { request: sql`excluded.request` },
+        })
+        .returning({ id: psaTicketPushes.id });
+      return row!.id;
     },
     /**
      * Claims the oldest due row (SKIP LOCKED: two processes never take the same one): a QUEUED row

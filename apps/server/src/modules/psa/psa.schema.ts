@@ -105,6 +105,10 @@ export const psaTicketPushes = pgTable(
       .on(t.dueAt, t.id)
       .where(sql`${t.status} in ('QUEUED', 'RUNNING')`),
     index('psa_ticket_pushes_ticket_idx').on(t.ticketId),
+    // At most one waiting row per ticket and kind: asking again while it waits updates that row.
+    uniqueIndex('psa_ticket_pushes_waiting_uq')
+      .on(t.kind, t.ticketId)
+      .where(sql`${t.status} = 'QUEUED'`),
   ],
 );
 

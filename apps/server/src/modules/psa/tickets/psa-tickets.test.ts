@@ -231,6 +231,27 @@ describe('the durable push queue (decision 0052)', () => {
     expect(pushed(ticket.id)).toHaveLength(1);
   });
 
+  it('saves queuing a push of one ticket at the same moment leave one waiting row, with the newest request', async () => {
+    const created = await as().post('/api/ticketing/ticket', { summary: 'Saved twice at once', organizationId: unmapped });
+    const ticket = created.json<TicketBody>();
+    const repo = createPsaRepository(ctx.database.db);
+    // On PostgreSQL these run in parallel transactions: a select-then-insert queued eight rows here.
+    const ids = await Promise.all(
+      [1, 2, 3, 4, 5, 6, 7, 8].map((boardId) => repo.queuePush('PUSH', ticket.id, { boardId, ruleName: 'Twice' }, ctx.clock.now())),
+    );
+    expect(new Set(ids).size).toBe(1);
+    const waiting = await ctx.services.psa.tickets.pushesOf(ticket.id);
+    expect(waiting.map((p) => p.status)).toEqual(['QUEUED']);
+    // A later request while it still waits takes the same row.
+    expect(await repo.queuePush('PUSH', ticket.id, { boardId: 9, ruleName: 'Twice' }, ctx.clock.now())).toBe(ids[0]);
+    expect((await ctx.services.psa.tickets.pushesOf(ticket.id)).map((p) => p.request)).toEqual([{ boardId: 9, ruleName: 'Twice' }]);
+    await ctx.services.psa.tickets.idle();
+    // Once it has run (the organization is not mapped: it ends with a note), a new request queues a new row.
+    expect(await repo.queuePush('PUSH', ticket.id, { boardId: 1, ruleName: 'Twice' }, ctx.clock.now())).not.toBe(ids[0]);
+    await ctx.services.psa.tickets.idle();
+    expect((await ctx.services.psa.tickets.pushesOf(ticket.id)).map((p) => p.status)).toEqual(['SUCCEEDED', 'SUCCEEDED']);
+  });
+
   it('a push whose server died while sending is taken over once its lease passed, and sent once', async () => {
     const created = await as().post('/api/ticketing/ticket', { summary: 'Server died mid-push', organizationId: contoso });
     const ticket = created.json<TicketBody>();
