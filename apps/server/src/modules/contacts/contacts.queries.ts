@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { inList } from '../../lib/rule-sql.ts';
 import { contacts } from './contacts.schema.ts';
@@ -118,7 +118,7 @@ export async function contactRefs(ex: Executor, where: { ids?: readonly number[]
 }
 
 /** `contactRefs`' rows as a JSON array, for one statement naming many references (`ids`: an int[] parameter). */
-export const contactsJson = (ids: SQL) =>
+export const contactsJson = (ids: SQLWrapper) =>
   sql`(select coalesce(json_agg(json_build_object('id', c.id, 'uid', c.uid, 'name', c.name, 'email', c.email, 'organizationId', c.organization_id, 'deleted', c.deleted)), '[]') from ${contacts} c where c.id = any(${ids}::int[]))`;
 
 /** A ticket's requester contact as its pages show it (NULL when `contactId` names none), read inside the caller's statement. */

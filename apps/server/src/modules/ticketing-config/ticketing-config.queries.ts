@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { DEFAULT_TICKETING_CONFIG, type AttachmentSettings } from '@outpost/contracts';
 import type { SystemStatus } from '@outpost/rules';
@@ -170,14 +170,14 @@ export async function attributeRefs(ex: Executor, ids: readonly number[]) {
 // (the ticket change's `lookups.names`): `ids` is an int[] parameter; each element has the shape
 // of the row function above it (statusRows, tagNames, formRefs, attributeRefs).
 
-export const statusesJson = (ids: SQL) =>
+export const statusesJson = (ids: SQLWrapper) =>
   sql`(select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'systemKey', s.system_key, 'parentKey', coalesce(s.system_key, p.system_key), 'active', s.active)), '[]')
         from ${ticketStatuses} s left join ${ticketStatuses} p on p.id = s.parent_id where s.id = any(${ids}::int[]))`;
-export const tagsJson = (ids: SQL) =>
+export const tagsJson = (ids: SQLWrapper) =>
   sql`(select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name)), '[]') from ${ticketingTags} g where g.id = any(${ids}::int[]))`;
-export const formsJson = (ids: SQL) =>
+export const formsJson = (ids: SQLWrapper) =>
   sql`(select coalesce(json_agg(json_build_object('id', f.id, 'name', f.name, 'active', f.active)), '[]') from ${ticketForms} f where f.id = any(${ids}::int[]))`;
-export const attributesJson = (ids: SQL) =>
+export const attributesJson = (ids: SQLWrapper) =>
   sql`(select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name, 'attributeType', a.attribute_type, 'active', a.active, 'content', a.content)), '[]') from ${ticketAttributes} a where a.id = any(${ids}::int[]))`;
 
 // A row's status and references inside the caller's own statement (the ticket list, a board's
