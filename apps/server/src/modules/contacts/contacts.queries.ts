@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { inList } from '../../lib/rule-sql.ts';
 import { contacts } from './contacts.schema.ts';
@@ -97,4 +97,39 @@ export async function liveContactUids(ex: Executor, uids: readonly string[]): Pr
     .from(contacts)
     .where(and(inArray(contacts.uid, [...uids]), eq(contacts.deleted, false), isNotNull(contacts.organizationId)));
   return rows.map((r) => r.uid);
+}
+
+/** These contacts (by id, or else by uid) as a ticket names them. */
+export async function contactRefs(ex: Executor, where: { ids?: readonly number[]; uids?: readonly string[] }) {
+  const ids = where.ids ?? [];
+  const uids = where.uids ?? [];
+  if (ids.length === 0 && uids.length === 0) return [];
+  return ex
+    .select({
+      id: contacts.id,
+      uid: contacts.uid,
+      name: contacts.name,
+      email: contacts.email,
+      organizationId: contacts.organizationId,
+      deleted: contacts.deleted,
+    })
+    .from(contacts)
+    .where(ids.length > 0 ? inArray(contacts.id, [...new Set(ids)]) : inArray(contacts.uid, [...new Set(uids)]));
+}
+
+/** `contactRefs`' rows as a JSON array, for one statement naming many references (`ids`: an int[] parameter). */
+export const contactsJson = (ids: SQLWrapper) =>
+  sql`(select coalesce(json_agg(json_build_object('id', c.id, 'uid', c.uid, 'name', c.name, 'email', c.email, 'organizationId', c.organization_id, 'deleted', c.deleted)), '[]') from ${contacts} c where c.id = any(${ids}::int[]))`;
+
+/** A ticket's requester contact as its pages show it (NULL when `contactId` names none), read inside the caller's statement. */
+export function contactRefOf(contactId: AnyColumn | SQL): SQL<ContactRef | null> {
+  return sql`(select json_build_object('id', c.id, 'uid', c.uid, 'name', c.name, 'email', c.email, 'deleted', c.deleted, 'organizationId', c.organization_id) from ${contacts} c where c.id = ${contactId})`;
+}
+export interface ContactRef {
+  id: number;
+  uid: string;
+  name: string;
+  email: string | null;
+  deleted: boolean;
+  organizationId: number | null;
 }

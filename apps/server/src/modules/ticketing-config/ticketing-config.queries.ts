@@ -1,8 +1,9 @@
-import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { DEFAULT_TICKETING_CONFIG, type AttachmentSettings } from '@outpost/contracts';
 import type { SystemStatus } from '@outpost/rules';
 import type { Database, Tx } from '../../db/client.ts';
-import { ticketAttributes, ticketForms, ticketingConfig, ticketingTags, ticketStatuses } from './ticketing-config.schema.ts';
+import { formAttributes, ticketAttributes, ticketForms, ticketingConfig, ticketingTags, ticketStatuses } from './ticketing-config.schema.ts';
 
 /**
  * What other modules may ask of the service desk's configuration tables (docs/ARCHITECTURE.md,
@@ -22,9 +23,12 @@ export async function storedBusinessHours(ex: Executor) {
   return row?.businessHours;
 }
 
-/** Every status (a short list) with its system key and its parent's (a custom status's family). */
-export function statusRows(ex: Executor) {
-  return ex
+/**
+ * Every status (a short list) with its system key and its parent's (a custom status's family);
+ * given `where`, those with these ids or this system key (the ticket change's look-ups).
+ */
+export function statusRows(ex: Executor, where?: { ids?: readonly number[]; key?: SystemStatus }) {
+  const query = ex
     .select({
       id: ticketStatuses.id,
       systemKey: ticketStatuses.systemKey,
@@ -34,6 +38,8 @@ export function statusRows(ex: Executor) {
     })
     .from(ticketStatuses)
     .leftJoin(parentStatus, eq(parentStatus.id, ticketStatuses.parentId));
+  if (!where) return query;
+  return query.where(where.ids ? inArray(ticketStatuses.id, [...new Set(where.ids)]) : eq(ticketStatuses.systemKey, where.key!));
 }
 
 /** The names of these tags (id, name), in one query; none asked, none read. */
@@ -111,4 +117,98 @@ export async function knownTagNames(ex: Executor, lowered: readonly string[]): P
 /** Every custom attribute's stored row (the rule model reads them as GetAttributeList does). */
 export function attributeRows(ex: Executor) {
   return ex.select().from(ticketAttributes);
+}
+
+/** The stored attachment settings (the defaults before an administrator saved them). */
+export async function attachmentSettings(ex: Executor): Promise<AttachmentSettings> {
+  const [row] = await ex.select({ attachments: ticketingConfig.attachments }).from(ticketingConfig).where(eq(ticketingConfig.id, 1));
+  return row?.attachments ?? DEFAULT_TICKETING_CONFIG.attachments;
+}
+
+/** Tags whose lowered name is one of these (id and name as stored). */
+export async function tagsNamed(ex: Executor, names: readonly string[]): Promise<{ id: number; name: string }[]> {
+  if (names.length === 0) return [];
+  return ex
+    .select({ id: ticketingTags.id, name: ticketingTags.name })
+    .from(ticketingTags)
+    .where(inArray(sql`lower(${ticketingTags.name})`, [...new Set(names.map((n) => n.toLowerCase()))]));
+}
+
+/** These forms as a ticket names them. */
+export async function formRefs(ex: Executor, ids: readonly number[]): Promise<{ id: number; name: string; active: boolean }[]> {
+  if (ids.length === 0) return [];
+  return ex
+    .select({ id: ticketForms.id, name: ticketForms.name, active: ticketForms.active })
+    .from(ticketForms)
+    .where(inArray(ticketForms.id, [...new Set(ids)]));
+}
+
+/** The attributes a form holds and whether each is required. */
+export function formAttributeRules(ex: Executor, formId: number) {
+  return ex
+    .select({ attributeId: formAttributes.attributeId, required: formAttributes.required })
+    .from(formAttributes)
+    .where(eq(formAttributes.formId, formId));
+}
+
+/** These custom attributes as a ticket's values are checked against. */
+export async function attributeRefs(ex: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return ex
+    .select({
+      id: ticketAttributes.id,
+      name: ticketAttributes.name,
+      attributeType: ticketAttributes.attributeType,
+      active: ticketAttributes.active,
+      content: ticketAttributes.content,
+    })
+    .from(ticketAttributes)
+    .where(inArray(ticketAttributes.id, [...new Set(ids)]));
+}
+
+// The same rows as JSON arrays, for one statement that names many kinds of reference at once
+// (the ticket change's `lookups.names`): `ids` is an int[] parameter; each element has the shape
+// of the row function above it (statusRows, tagNames, formRefs, attributeRefs).
+
+export const statusesJson = (ids: SQLWrapper) =>
+  sql`(select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'systemKey', s.system_key, 'parentKey', coalesce(s.system_key, p.system_key), 'active', s.active)), '[]')
+        from ${ticketStatuses} s left join ${ticketStatuses} p on p.id = s.parent_id where s.id = any(${ids}::int[]))`;
+export const tagsJson = (ids: SQLWrapper) =>
+  sql`(select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name)), '[]') from ${ticketingTags} g where g.id = any(${ids}::int[]))`;
+export const formsJson = (ids: SQLWrapper) =>
+  sql`(select coalesce(json_agg(json_build_object('id', f.id, 'name', f.name, 'active', f.active)), '[]') from ${ticketForms} f where f.id = any(${ids}::int[]))`;
+export const attributesJson = (ids: SQLWrapper) =>
+  sql`(select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name, 'attributeType', a.attribute_type, 'active', a.active, 'content', a.content)), '[]') from ${ticketAttributes} a where a.id = any(${ids}::int[]))`;
+
+// A row's status and references inside the caller's own statement (the ticket list, a board's
+// cells, the ticket page): joined or read by a scalar subquery keyed by the caller's column, so
+// that a page stays one statement and the caller never names these tables.
+
+/**
+ * Joins the status `statusId` names and its parent (the system status a custom one belongs under).
+ * A join rather than subqueries: lists filter and sort on the status, which a hash join of this
+ * short table answers once per statement.
+ */
+export const withStatus = <T extends PgSelect>(qb: T, statusId: AnyColumn) =>
+  qb.innerJoin(ticketStatuses, eq(ticketStatuses.id, statusId)).leftJoin(parentStatus, eq(parentStatus.id, ticketStatuses.parentId));
+
+/** The joined status's columns (`withStatus`): `familyKey` is the system status it is or belongs under. */
+export const joinedStatus = {
+  id: ticketStatuses.id,
+  key: ticketStatuses.systemKey,
+  name: ticketStatuses.name,
+  parentKey: parentStatus.systemKey,
+  familyKey: sql<SystemStatus>`coalesce(${ticketStatuses.systemKey}, ${parentStatus.systemKey})`,
+  /** Workflow order (as `statusOrderOf`): the family's position, then its own. */
+  order: sql`coalesce(${parentStatus.position}, ${ticketStatuses.position}) * 100000 + ${ticketStatuses.position}`,
+};
+
+/** The form `formId` names as a ticket shows it ({ id, name, active }, NULL for none). */
+export function formRefOf(formId: Key): SQL<{ id: number; name: string; active: boolean } | null> {
+  return sql`(select json_build_object('id', f.id, 'name', f.name, 'active', f.active) from ${ticketForms} f where f.id = ${formId})`;
+}
+
+/** The names of the tags `tagIds` (an id subquery) names, as a JSON array in name order. */
+export function tagNamesJson(tagIds: SQL): SQL<string[]> {
+  return sql`(select coalesce(json_agg(g.name order by lower(g.name)), '[]') from ${ticketingTags} g where g.id in ${tagIds})`;
 }

@@ -4,10 +4,10 @@ import { TICKET_PRIORITIES, TICKET_SEVERITIES, type ParsedTableQuery, type Syste
 import type { Database } from '../../db/client.ts';
 import { organizations, technicianRoleOrganizations, technicianRoles, users } from '../../db/schema.ts';
 import { filterValue, likeContains, orderByFor } from '../../lib/table-query.ts';
-import { contacts } from '../contacts/contacts.schema.ts';
-import { ticketingTags, ticketStatuses } from '../ticketing-config/ticketing-config.schema.ts';
+import { contactIdsWithUid } from '../contacts/contacts.queries.ts';
+import { joinedStatus, tagIdsWhere, tagNamesJson } from '../ticketing-config/ticketing-config.queries.ts';
 import { scopeSql, type TicketScope } from './scope/ticket-scope.ts';
-import { assignee, parentStatus, referenceColumns, ticketSearch, withReferences } from './ticket-references.sql.ts';
+import { assignee, referenceColumns, ticketSearch, withReferences } from './ticket-references.sql.ts';
 import { ticketAdditionalTechnicians, tickets, ticketTags } from './tickets.schema.ts';
 
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
@@ -49,16 +49,9 @@ const rowColumns = {
     lastUpdatedByRequesterAt: tickets.lastUpdatedByRequesterAt,
     totalTimeTrackedSeconds: tickets.totalTimeTrackedSeconds,
   },
-  status: {
-    id: ticketStatuses.id,
-    key: ticketStatuses.systemKey,
-    name: ticketStatuses.name,
-    parentKey: sql<SystemStatusKey>`coalesce(${ticketStatuses.systemKey}, ${parentStatus.systemKey})`,
-  },
+  status: { id: joinedStatus.id, key: joinedStatus.key, name: joinedStatus.name, parentKey: joinedStatus.familyKey as SQL<SystemStatusKey> },
   ...referenceColumns,
-  tags: sql<
-    string[]
-  >`coalesce((select json_agg(tt.name order by lower(tt.name)) from ${ticketTags} t join ${ticketingTags} tt on tt.id = t.tag_id where t.ticket_id = ${tickets.id}), '[]'::json)`,
+  tags: tagNamesJson(sql`(select t.tag_id from ${ticketTags} t where t.ticket_id = ${tickets.id})`),
   technicians: sql<
     string[]
   >`coalesce((select json_agg(u.name order by lower(u.name)) from ${ticketAdditionalTechnicians} a join ${users} u on u.id = a.user_id where a.ticket_id = ${tickets.id}), '[]'::json)`,
@@ -73,7 +66,7 @@ export function createTicketsListRepository(db: Database) {
     const inList = <T>(column: Parameters<typeof inArray>[0], values: T[]) => (values.length > 0 ? inArray(column, values) : undefined);
     conditions.push(inList(tickets.statusId, numbers(f('status'))));
     const parents = strings(f('statusParent'));
-    if (parents.length > 0) conditions.push(inArray(sql`coalesce(${ticketStatuses.systemKey}, ${parentStatus.systemKey})`, parents));
+    if (parents.length > 0) conditions.push(inArray(joinedStatus.familyKey, parents));
     for (const [id, column] of [
       ['type', tickets.type],
       ['priority', tickets.priority],
@@ -102,11 +95,11 @@ export function createTicketsListRepository(db: Database) {
       );
     }
     const requesterUids = strings(f('requesterUid'));
-    if (requesterUids.length > 0) conditions.push(inArray(contacts.uid, requesterUids));
+    if (requesterUids.length > 0) conditions.push(inArray(tickets.requesterContactId, contactIdsWithUid(requesterUids)));
     const tagNames = strings(f('tags')).map((t) => t.toLowerCase());
     if (tagNames.length > 0) {
       conditions.push(
-        sql`exists (select 1 from ${ticketTags} t join ${ticketingTags} tt on tt.id = t.tag_id where t.ticket_id = ${tickets.id} and lower(tt.name) in ${tagNames})`,
+        sql`exists (select 1 from ${ticketTags} t where t.ticket_id = ${tickets.id} and t.tag_id in ${tagIdsWhere((name) => sql`lower(${name}) in ${tagNames}`)})`,
       );
     }
     return and(...conditions);
@@ -118,7 +111,7 @@ export function createTicketsListRepository(db: Database) {
       const sortable = {
         id: tickets.id,
         summary: sql`lower(${tickets.summary})`,
-        status: sql`coalesce(${parentStatus.position}, ${ticketStatuses.position}) * 100000 + ${ticketStatuses.position}`,
+        status: joinedStatus.order,
         priority: rank(tickets.priority, TICKET_PRIORITIES),
         severity: rank(tickets.severity, TICKET_SEVERITIES),
         type: tickets.type,

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, isNull, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SystemStatusKey } from '@outpost/contracts';
 import type { Database } from '../../db/client.ts';
 import { locations, nodes, organizations, uploads, users } from '../../db/schema.ts';
-import { contacts } from '../contacts/contacts.schema.ts';
-import { ticketForms, ticketingTags, ticketStatuses } from '../ticketing-config/ticketing-config.schema.ts';
+import { contactRefOf } from '../contacts/contacts.queries.ts';
+import { formRefOf, joinedStatus, tagNamesJson, withStatus } from '../ticketing-config/ticketing-config.queries.ts';
 import {
   ticketActivity,
   ticketAdditionalTechnicians,
@@ -18,7 +18,6 @@ import {
 import { attributesFromStored, ticketAttributeValuesJson } from './change/attribute-values.ts';
 import type { TicketScope } from './scope/ticket-scope.ts';
 
-const parentStatus = alias(ticketStatuses, 'parent_status');
 const incidents = alias(tickets, 'incidents');
 
 /** A user as a ticket shows them (null when the id names nobody: 'User not Found'). */
@@ -41,6 +40,9 @@ const incidentCount = (scoped: boolean) =>
     scoped ? sql`${incidents.organizationId} = any(${sql.placeholder('scope')}::int[])` : undefined,
   )})`;
 
+/** A ticket's status as its page shows it: joined (`withStatus`), the system status it belongs under as `parentKey`. */
+const statusColumns = { id: joinedStatus.id, key: joinedStatus.key, name: joinedStatus.name, parentKey: joinedStatus.familyKey as SQL<SystemStatusKey> };
+
 /**
  * A ticket with everything its page shows, in one statement. Each reference but the status
  * (joined, which also makes the query name every column with its table, as the subqueries need)
@@ -51,40 +53,22 @@ const incidentCount = (scoped: boolean) =>
  */
 const detailColumns = (scoped: boolean) => ({
   ticket: tickets,
-  status: {
-    id: ticketStatuses.id,
-    key: ticketStatuses.systemKey,
-    name: ticketStatuses.name,
-    parentKey: sql<SystemStatusKey>`coalesce(${ticketStatuses.systemKey}, ${parentStatus.systemKey})`,
-  },
+  status: statusColumns,
   organizationLive: sql<string | null>`(select o.name from ${organizations} o where o.id = ${tickets.organizationId})`,
   locationLive: sql<string | null>`(select l.name from ${locations} l where l.id = ${tickets.locationId})`,
   nodeLive: sql<string | null>`(select n.display_name from ${nodes} n where n.id = ${tickets.nodeId})`,
   assignee: userJson(tickets.assignedAppUserId),
   requesterUser: userJson(tickets.requesterUserId),
-  requesterContact: sql<{
-    id: number;
-    uid: string;
-    name: string;
-    email: string | null;
-    deleted: boolean;
-    organizationId: number | null;
-  } | null>`(select json_build_object('id', c.id, 'uid', c.uid, 'name', c.name, 'email', c.email, 'deleted', c.deleted, 'organizationId', c.organization_id) from ${contacts} c where c.id = ${tickets.requesterContactId})`,
+  requesterContact: contactRefOf(tickets.requesterContactId),
   creator: userJson(tickets.createdByUserId),
-  form: sql<{
-    id: number;
-    name: string;
-    active: boolean;
-  } | null>`(select json_build_object('id', f.id, 'name', f.name, 'active', f.active) from ${ticketForms} f where f.id = ${tickets.formId})`,
+  form: formRefOf(tickets.formId),
   parent: sql<{
     id: number;
     summary: string;
     organizationId: number | null;
   } | null>`(select json_build_object('id', pt.id, 'summary', pt.summary, 'organizationId', pt.organization_id) from ${tickets} pt where pt.id = ${tickets.parentTicketId} and pt.deleted_at is null)`,
   incidentCount: incidentCount(scoped),
-  tags: sql<
-    string[]
-  >`(select coalesce(json_agg(g.name order by lower(g.name)), '[]') from ${ticketTags} tt join ${ticketingTags} g on g.id = tt.tag_id where tt.ticket_id = ${tickets.id})`,
+  tags: tagNamesJson(sql`(select tt.tag_id from ${ticketTags} tt where tt.ticket_id = ${tickets.id})`),
   technicians: sql<
     { userId: number; user: UserRef | null }[]
   >`(select coalesce(json_agg(json_build_object('userId', at.user_id, 'user', case when u.id is null then null else ${userObject} end) order by at.user_id), '[]') from ${ticketAdditionalTechnicians} at left join ${users} u on u.id = at.user_id where at.ticket_id = ${tickets.id})`,
@@ -100,11 +84,7 @@ export function createTicketsReadRepository(db: Database) {
   // is parsed and planned once per connection (PostgreSQL) instead of at every read, and built by
   // Drizzle once instead of at every call.
   const detailQuery = (scoped: boolean) =>
-    db
-      .select(detailColumns(scoped))
-      .from(tickets)
-      .innerJoin(ticketStatuses, eq(ticketStatuses.id, tickets.statusId))
-      .leftJoin(parentStatus, eq(parentStatus.id, ticketStatuses.parentId))
+    withStatus(db.select(detailColumns(scoped)).from(tickets).$dynamic(), tickets.statusId)
       .where(and(eq(tickets.id, sql.placeholder('id')), isNull(tickets.deletedAt)))
       .prepare(scoped ? 'ticket_detail_scoped' : 'ticket_detail');
   const detailQueries = { everywhere: detailQuery(false), scoped: detailQuery(true) };
@@ -166,20 +146,22 @@ export function createTicketsReadRepository(db: Database) {
 
     /** Live incidents of a problem, oldest first. */
     async incidents(problemId: number) {
-      return db
-        .select({
-          id: tickets.id,
-          summary: tickets.summary,
-          organizationId: tickets.organizationId,
-          createdAt: tickets.createdAt,
-          statusId: ticketStatuses.id,
-          statusKey: ticketStatuses.systemKey,
-          statusName: ticketStatuses.name,
-          parentKey: sql<SystemStatusKey>`coalesce(${ticketStatuses.systemKey}, ${parentStatus.systemKey})`,
-        })
-        .from(tickets)
-        .innerJoin(ticketStatuses, eq(ticketStatuses.id, tickets.statusId))
-        .leftJoin(parentStatus, eq(parentStatus.id, ticketStatuses.parentId))
+      return withStatus(
+        db
+          .select({
+            id: tickets.id,
+            summary: tickets.summary,
+            organizationId: tickets.organizationId,
+            createdAt: tickets.createdAt,
+            statusId: statusColumns.id,
+            statusKey: statusColumns.key,
+            statusName: statusColumns.name,
+            parentKey: statusColumns.parentKey,
+          })
+          .from(tickets)
+          .$dynamic(),
+        tickets.statusId,
+      )
         .where(and(eq(tickets.parentTicketId, problemId), isNull(tickets.deletedAt)))
         .orderBy(asc(tickets.id));
     },

@@ -294,6 +294,27 @@ describe('the ticket list', () => {
     expect((await page({ assignedAppUserId: [tech.userId, null] })).map((r) => r.id)).toEqual([mine.id, tagged.id]);
   });
 
+  it("filters by requester contact and shows the contact's name and the status on the row (read through the contacts' and configuration's exports)", async () => {
+    const { org } = await makeOrgWithLocation(ctx);
+    const contact = await api(ctx, tech).post('/api/ticketing/contacts', { organizationId: org.id, name: 'Numbat Requester', email: 'numbat@contoso.example' });
+    expect(contact.statusCode, contact.body).toBe(201);
+    const { uid } = contact.json<{ uid: string }>();
+    const theirs = await create(tech, { summary: 'Numbat theirs', organizationId: org.id, requesterUid: uid, status: 'RESOLVED' });
+    await create(tech, { summary: 'Numbat other', organizationId: org.id });
+    const filters = encodeURIComponent(JSON.stringify({ requesterUid: [uid] }));
+    const rows = (await api(ctx, tech).get(`/api/ticketing/tickets?globalFilter=numbat&filters=${filters}`)).json<{
+      data: { id: number; requester: unknown; status: unknown; ticketForm: unknown }[];
+    }>().data;
+    expect(rows).toEqual([
+      expect.objectContaining({
+        id: theirs.id,
+        requester: { type: 'CONTACT', id: expect.any(Number), name: 'Numbat Requester', deleted: false },
+        status: expect.objectContaining({ key: 'RESOLVED', parentKey: 'RESOLVED', system: true }),
+        ticketForm: null,
+      }),
+    ]);
+  });
+
   it("lists one device's tickets (its page's Tickets tab), newest first, and none of another device's", async () => {
     const { org } = await makeOrgWithLocation(ctx);
     const { token } = await makeEnrollmentToken(ctx, org.id, admin.userId);

@@ -1,40 +1,37 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { DEFAULT_TICKETING_CONFIG, type AttachmentSettings, type SystemStatusKey } from '@outpost/contracts';
+import type { AttachmentSettings, SystemStatusKey } from '@outpost/contracts';
 import { locations, nodes, organizations, technicianRoles, uploads, users } from '../../../db/schema.ts';
-import { contacts } from '../../contacts/contacts.schema.ts';
+import { contactRefs, contactsJson } from '../../contacts/contacts.queries.ts';
 import {
-  formAttributes,
-  ticketAttributes,
-  ticketForms,
-  ticketingConfig,
-  ticketingTags,
-  ticketStatuses,
-} from '../../ticketing-config/ticketing-config.schema.ts';
+  attachmentSettings,
+  attributeRefs,
+  attributesJson,
+  formAttributeRules,
+  formRefs,
+  formsJson,
+  joinedStatus,
+  statusesJson,
+  statusRows,
+  tagNames,
+  tagsJson,
+  tagsNamed,
+  withStatus,
+} from '../../ticketing-config/ticketing-config.queries.ts';
 import type { Executor } from './ticket-state.ts';
 import { tickets } from '../tickets.schema.ts';
 
-const parentStatus = alias(ticketStatuses, 'parent_status');
 const uniq = (ids: readonly number[]) => [...new Set(ids)];
 
 /**
  * The references a ticket change names, looked up in bulk: validation checks them and the
  * activity log names them. Each takes the executor so lookups can run in the change's transaction.
+ * Statuses, tags, forms, attributes and contacts are other modules' tables: their owners answer
+ * (ticketing-config.queries.ts, contacts.queries.ts).
  */
 export const lookups = {
   async statuses(ex: Executor, where: { ids?: number[]; key?: SystemStatusKey }) {
     if (where.ids && where.ids.length === 0) return [];
-    return ex
-      .select({
-        id: ticketStatuses.id,
-        name: ticketStatuses.name,
-        systemKey: ticketStatuses.systemKey,
-        parentKey: sql<SystemStatusKey>`coalesce(${ticketStatuses.systemKey}, ${parentStatus.systemKey})`,
-        active: ticketStatuses.active,
-      })
-      .from(ticketStatuses)
-      .leftJoin(parentStatus, eq(parentStatus.id, ticketStatuses.parentId))
-      .where(where.ids ? inArray(ticketStatuses.id, uniq(where.ids)) : eq(ticketStatuses.systemKey, where.key!));
+    return statusRows(ex, where);
   },
 
   async organizations(ex: Executor, ids: number[]) {
@@ -71,67 +68,17 @@ export const lookups = {
       .where(inArray(users.id, uniq(ids)));
   },
 
-  async contacts(ex: Executor, where: { ids?: number[]; uids?: string[] }) {
-    const ids = where.ids ?? [];
-    const uids = where.uids ?? [];
-    if (ids.length === 0 && uids.length === 0) return [];
-    return ex
-      .select({
-        id: contacts.id,
-        uid: contacts.uid,
-        name: contacts.name,
-        email: contacts.email,
-        organizationId: contacts.organizationId,
-        deleted: contacts.deleted,
-      })
-      .from(contacts)
-      .where(ids.length > 0 ? inArray(contacts.id, uniq(ids)) : inArray(contacts.uid, [...new Set(uids)]));
-  },
+  contacts: (ex: Executor, where: { ids?: number[]; uids?: string[] }) => contactRefs(ex, where),
 
-  async tagsByIds(ex: Executor, ids: number[]) {
-    if (ids.length === 0) return [];
-    return ex
-      .select({ id: ticketingTags.id, name: ticketingTags.name })
-      .from(ticketingTags)
-      .where(inArray(ticketingTags.id, uniq(ids)));
-  },
+  tagsByIds: (ex: Executor, ids: number[]) => tagNames(ex, uniq(ids)),
 
-  async tagsByNames(ex: Executor, names: string[]) {
-    if (names.length === 0) return [];
-    return ex
-      .select({ id: ticketingTags.id, name: ticketingTags.name })
-      .from(ticketingTags)
-      .where(inArray(sql`lower(${ticketingTags.name})`, [...new Set(names.map((n) => n.toLowerCase()))]));
-  },
+  tagsByNames: (ex: Executor, names: string[]) => tagsNamed(ex, names),
 
-  async forms(ex: Executor, ids: number[]) {
-    if (ids.length === 0) return [];
-    return ex
-      .select({ id: ticketForms.id, name: ticketForms.name, active: ticketForms.active })
-      .from(ticketForms)
-      .where(inArray(ticketForms.id, uniq(ids)));
-  },
+  forms: (ex: Executor, ids: number[]) => formRefs(ex, ids),
 
-  async formAttributes(ex: Executor, formId: number) {
-    return ex
-      .select({ attributeId: formAttributes.attributeId, required: formAttributes.required })
-      .from(formAttributes)
-      .where(eq(formAttributes.formId, formId));
-  },
+  formAttributes: (ex: Executor, formId: number) => formAttributeRules(ex, formId),
 
-  async attributes(ex: Executor, ids: number[]) {
-    if (ids.length === 0) return [];
-    return ex
-      .select({
-        id: ticketAttributes.id,
-        name: ticketAttributes.name,
-        attributeType: ticketAttributes.attributeType,
-        active: ticketAttributes.active,
-        content: ticketAttributes.content,
-      })
-      .from(ticketAttributes)
-      .where(inArray(ticketAttributes.id, uniq(ids)));
-  },
+  attributes: (ex: Executor, ids: number[]) => attributeRefs(ex, ids),
 
   /** Live (not deleted) tickets by id: parents and merge targets. */
   async tickets(ex: Executor, ids: number[]) {
@@ -144,11 +91,7 @@ export const lookups = {
 
   /** Live incidents of a problem with the system status each is or belongs under. */
   async incidents(ex: Executor, problemId: number) {
-    return ex
-      .select({ id: tickets.id, parentKey: sql<SystemStatusKey>`coalesce(${ticketStatuses.systemKey}, ${parentStatus.systemKey})` })
-      .from(tickets)
-      .innerJoin(ticketStatuses, eq(ticketStatuses.id, tickets.statusId))
-      .leftJoin(parentStatus, eq(parentStatus.id, ticketStatuses.parentId))
+    return withStatus(ex.select({ id: tickets.id, parentKey: joinedStatus.familyKey }).from(tickets).$dynamic(), tickets.statusId)
       .where(and(eq(tickets.parentTicketId, problemId), isNull(tickets.deletedAt)))
       .orderBy(tickets.id);
   },
@@ -174,18 +117,17 @@ export const lookups = {
     const [row] = await ex
       .select({
         names: sql<Names>`json_build_object(
-      'statuses', (select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'systemKey', s.system_key, 'parentKey', coalesce(s.system_key, p.system_key), 'active', s.active)), '[]')
-        from ${ticketStatuses} s left join ${ticketStatuses} p on p.id = s.parent_id where s.id = any(${list(ids.statuses)}::int[])),
+      'statuses', ${statusesJson(list(ids.statuses))},
       'organizations', (select coalesce(json_agg(json_build_object('id', o.id, 'name', o.name)), '[]') from ${organizations} o where o.id = any(${list(ids.organizations)}::int[])),
       'locations', (select coalesce(json_agg(json_build_object('id', l.id, 'name', l.name, 'organizationId', l.organization_id)), '[]') from ${locations} l where l.id = any(${list(ids.locations)}::int[])),
       'nodes', (select coalesce(json_agg(json_build_object('id', n.id, 'name', n.display_name, 'organizationId', n.organization_id, 'approvalStatus', n.approval_status)), '[]') from ${nodes} n where n.id = any(${list(ids.nodes)}::int[])),
       'users', (select coalesce(json_agg(json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'role', u.role, 'disabled', u.disabled, 'permissions', r.permissions)), '[]')
         from ${users} u left join ${technicianRoles} r on r.id = u.technician_role_id where u.id = any(${list(ids.users)}::int[])),
-      'contacts', (select coalesce(json_agg(json_build_object('id', c.id, 'uid', c.uid, 'name', c.name, 'email', c.email, 'organizationId', c.organization_id, 'deleted', c.deleted)), '[]') from ${contacts} c where c.id = any(${list(ids.contacts)}::int[])),
-      'tags', (select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name)), '[]') from ${ticketingTags} g where g.id = any(${list(ids.tags)}::int[])),
-      'forms', (select coalesce(json_agg(json_build_object('id', f.id, 'name', f.name, 'active', f.active)), '[]') from ${ticketForms} f where f.id = any(${list(ids.forms)}::int[])),
+      'contacts', ${contactsJson(list(ids.contacts))},
+      'tags', ${tagsJson(list(ids.tags))},
+      'forms', ${formsJson(list(ids.forms))},
       'tickets', (select coalesce(json_agg(json_build_object('id', t.id, 'summary', t.summary, 'type', t.type, 'parentTicketId', t.parent_ticket_id)), '[]') from ${tickets} t where t.id = any(${list(ids.tickets)}::int[]) and t.deleted_at is null),
-      'attributes', (select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name, 'attributeType', a.attribute_type, 'active', a.active, 'content', a.content)), '[]') from ${ticketAttributes} a where a.id = any(${list(ids.attributes)}::int[]))
+      'attributes', ${attributesJson(list(ids.attributes))}
     )`,
       })
       .from(sql`(values (1)) as one`)
@@ -196,10 +138,7 @@ export const lookups = {
   },
 
   /** The attachment settings, read in the change's own transaction. */
-  async attachmentSettings(ex: Executor): Promise<AttachmentSettings> {
-    const [row] = await ex.select({ attachments: ticketingConfig.attachments }).from(ticketingConfig).where(eq(ticketingConfig.id, 1));
-    return row?.attachments ?? DEFAULT_TICKETING_CONFIG.attachments;
-  },
+  attachmentSettings: (ex: Executor): Promise<AttachmentSettings> => attachmentSettings(ex),
 
   async uploads(ex: Executor, contentIds: string[]) {
     if (contentIds.length === 0) return [];
