@@ -13,8 +13,9 @@ export interface UserChoice {
   found: boolean;
 }
 
-// The ticket editor's pickers over the server's 50-a-page lists. Each keeps its value in the
-// editor's shape (a reference with its name), so the choice shows without another request.
+// The ticket pickers (the ticket editor; the bulk changes of the tickets list and boards) over the
+// server's 50-a-page lists. Each keeps its value in the editor's shape (a reference with its name),
+// so the choice shows without another request.
 
 interface PickerProps<T> {
   value: T;
