@@ -1,7 +1,7 @@
 // What the browser waits for: the in-process figures of desk.ts again, over HTTP against the real
 // server process, with a signed-in technician's session cookie and CSRF header, sending the
 // requests the web app sends (apps/web/src/features/boards/api/boards.api.ts,
-// features/tickets/api/tickets.api.ts and records.api.ts).
+// src/api/tickets.api.ts and features/tickets/api/records.api.ts).
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@outpost/contracts';
 
 export interface Session {

@@ -70,7 +70,7 @@ export const RichTextField = memo(function RichTextField({
         fallback={
           <Group gap="xs" mih={120}>
             <Loader size="sm" />
-            <Text size="sm">{t('tickets.create.loadingEditor')}</Text>
+            <Text size="sm">{t('tickets.loadingEditor')}</Text>
           </Group>
         }
       >

@@ -1,8 +1,8 @@
 import { addStrings } from '../../i18n/index.ts';
-import '../tickets/tickets.strings.ts';
+import '../../shared/ticketTerms.strings.ts';
 
 // Registered when the technician roles panel loads (see addStrings): the words of a role's
-// organization scope (decision 0014). Its organization picker uses the tickets' strings.
+// organization scope (decision 0014). Its organization picker uses the tickets' shared words.
 addStrings({
   admin: {
     roles: {

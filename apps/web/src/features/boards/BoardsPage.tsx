@@ -15,7 +15,7 @@ import { BoardTable } from './board/BoardTable.tsx';
 import { BoardNav, useBoardNavLayout } from './BoardNav.tsx';
 import { BoardEditorDialog, type BoardEditorMode } from './editor/BoardEditorDialog.tsx';
 import { boardDescription, boardName, isPersonal } from './model/boardModel.ts';
-import '../tickets/tickets.strings.ts';
+import '../../shared/ticketTerms.strings.ts';
 import './boards.strings.ts';
 
 /** The chosen board's name, description, who sees it, and edit and delete (its owner, or administrators for shared ones) and copy. */

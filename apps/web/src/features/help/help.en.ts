@@ -92,14 +92,6 @@ export const helpEn = {
       category_virtualization: 'Virtualization',
     },
   },
-  preview: {
-    title: 'Preview',
-    download: 'Download',
-    notFound: 'Resource Not Found',
-    processing: 'This file is still being processed.',
-    unavailable: 'No preview is available for this file.',
-    loading: 'Loading preview…',
-  },
   centre: {
     title: 'Help centre',
     searchLabel: 'Search the help centre',

@@ -2,7 +2,7 @@ import type { Conditions, RuleKind } from '@outpost/rules';
 import type { IssueMap } from './issues.ts';
 import { RuleBuilder } from './RuleBuilder.tsx';
 import { useTicketRuleCatalogue, type RuleCatalogue } from './ticketRuleCatalogue.tsx';
-import '../tickets/tickets.strings.ts';
+import '../../shared/ticketTerms.strings.ts';
 import './rules.strings.ts';
 
 export interface ConditionsEditorProps {

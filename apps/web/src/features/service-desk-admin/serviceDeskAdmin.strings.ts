@@ -1,7 +1,7 @@
 import { addStrings } from '../../i18n/index.ts';
-import '../tickets/tickets.strings.ts';
+import '../../shared/ticketTerms.strings.ts';
 import { serviceDeskAdminEn } from './serviceDeskAdmin.en.ts';
 
 // Registered when the service-desk administration loads (see addStrings); its pickers and
-// (Deleted) marks use the tickets' strings, registered with it.
+// (Deleted) marks use the tickets' shared words (shared/ticketTerms), registered with it.
 addStrings({ serviceDesk: serviceDeskAdminEn });

@@ -7,7 +7,7 @@ import { RuleEditorLoading, useRuleCatalogue, useUnsavedGuard } from '../../rule
 import { useAutomation, type AutomationKind } from '../automations.api.ts';
 import { draftOf, emptyDraft, type RuleDraft } from './ruleDraft.ts';
 import { RuleEditorForm } from './RuleEditorForm.tsx';
-import '../../tickets/tickets.strings.ts';
+import '../../../shared/ticketTerms.strings.ts';
 import '../automations.strings.ts';
 
 /** What the editor was opened for: a new rule, or a stored one to edit or copy (copying creates). */

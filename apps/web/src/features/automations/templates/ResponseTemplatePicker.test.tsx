@@ -4,8 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_VALUES } from '../../tickets/index.ts';
 import { systemStatuses } from '../../../test/fixtures.ts';
 import { findOption, mockApi, mockRoute, renderTickets } from '../../../test/render.tsx';
-import type { TicketDraft } from '../../tickets/ticket/useTicketDraft.ts';
-import { ResponseTemplatePicker } from './ResponseTemplatePicker.tsx';
+import { ResponseTemplatePicker, type TemplateTarget } from './ResponseTemplatePicker.tsx';
 
 const statuses = systemStatuses(['NEW', 'OPEN', 'RESOLVED']);
 
@@ -32,7 +31,7 @@ describe('response templates on the ticket page (issue 14 item 6)', () => {
     ]);
     const change = vi.fn();
     const onComment = vi.fn();
-    const draft = { values: { ...EMPTY_VALUES, statusId: 2, priority: 'HIGH', summary: 'Jam' }, change } as unknown as TicketDraft;
+    const draft: TemplateTarget = { values: { ...EMPTY_VALUES, statusId: 2, priority: 'HIGH', summary: 'Jam' }, change };
     const user = userEvent.setup();
     await renderTickets(<ResponseTemplatePicker ticketId={42} draft={draft} onComment={onComment} />);
     await user.click(await screen.findByRole('combobox', { name: 'Response template' }));

@@ -2,11 +2,17 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/client.ts';
 import { useStatuses } from '../../../api/ticketingConfig.api.ts';
-import type { TicketDraft } from '../../tickets/ticket/useTicketDraft.ts';
+import type { TicketValues } from '../../tickets/index.ts';
 import { useApplyTemplate, useTemplateOptions, type TemplatePreview } from '../automations.api.ts';
 import { PickSelect } from '../PickSelect.tsx';
 import { templateDraftOf, valuesFromTemplate } from './templatePatch.ts';
 import '../automations.strings.ts';
+
+/** What the picker needs of the ticket page's draft (useTicketDraft): its values and a way to change them. */
+export interface TemplateTarget {
+  values: TicketValues;
+  change: (patch: Partial<TicketValues>) => void;
+}
 
 /**
  * Picks an enabled response template and applies it to the ticket's unsaved state: the fields go
@@ -18,7 +24,7 @@ export function ResponseTemplatePicker({
   onComment,
 }: {
   ticketId: number;
-  draft: TicketDraft;
+  draft: TemplateTarget;
   onComment: (comment: NonNullable<TemplatePreview['comment']>) => void;
 }) {
   const { t } = useTranslation();

@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/client.ts';
 import { DataTable, publishReloadTable, toRemoteSearchParams, type SelectionSnapshot } from '../../../components/data-table/index.ts';
 import { confirmDanger } from '../../../shared/confirm.tsx';
-import { useTicketLiveUpdates } from '../../tickets/api/live.ts';
-import { BulkChangeDialog, runBulkChange, type BulkChangeKind } from '../../tickets/list/BulkChangeDialog.tsx';
+import { useTicketLiveUpdates } from '../../../api/ticketLive.ts';
+import { BulkChangeDialog, runBulkChange, type BulkChangeKind } from '../../../components/tickets/BulkChangeDialog.tsx';
 import { fetchBoardTickets } from '../api/boards.api.ts';
 import { boardColumns } from './boardColumns.tsx';
 import { useAgreementColumnAllowed } from '../../billing/index.ts';
@@ -103,8 +103,8 @@ export function BoardTable({ board, attributes, statuses }: { board: Trigger; at
             onClick: async (selection) => {
               const ids = await selectedIds(board.id, selection);
               confirmDanger(t, {
-                title: t('tickets.list.deleteConfirmTitle', { count: ids.length }),
-                body: t('tickets.list.deleteConfirm'),
+                title: t('tickets.bulk.deleteConfirmTitle', { count: ids.length }),
+                body: t('tickets.bulk.deleteConfirm'),
                 confirmLabel: t('app.delete'),
                 onConfirm: () => void deleteTickets(ids),
               });

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../../api/client.ts';
 import { call } from '../../../api/typed.ts';
 import { toRemoteSearchParams } from '../../../components/data-table/index.ts';
-import { fetchTicketPage } from '../../tickets/api/tickets.api.ts';
+import { fetchTicketPage } from '../../../api/tickets.api.ts';
 import { RemoteSelect } from '../../../components/pickers/RemoteSelect.tsx';
 
 interface TicketChoice {

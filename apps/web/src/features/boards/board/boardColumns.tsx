@@ -3,9 +3,9 @@ import type { BoardTicketRow } from '@outpost/contracts';
 import { parseField, type AttributeDefinition } from '@outpost/rules';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../../components/data-table/index.ts';
-import { COMPACT_DATE, PRIORITY_COLORS, STATUS_COLORS } from '../../tickets/list/ticketColumns.tsx';
+import { COMPACT_DATE, PRIORITY_COLORS, STATUS_COLORS } from '../../../components/tickets/ticketCells.ts';
 import { enumLabel, formatDuration, refLabel } from '../../../shared/ticketLabels.ts';
-import { TicketLink } from '../../tickets/ticket/TicketLink.tsx';
+import { TicketLink } from '../../../components/tickets/TicketLink.tsx';
 import { columnLabel, isSortableColumn } from '../model/boardModel.ts';
 
 type Column = DataTableColumn<BoardTicketRow>;

@@ -6,7 +6,7 @@ import { RuleEditorLoading, useRuleCatalogue, useUnsavedGuard } from '../../rule
 import { useBoard } from '../api/boards.api.ts';
 import { draftOf, emptyDraft, type BoardDraft } from '../model/boardModel.ts';
 import { BoardEditorForm } from './BoardEditorForm.tsx';
-import '../../tickets/tickets.strings.ts';
+import '../../../shared/ticketTerms.strings.ts';
 import '../boards.strings.ts';
 
 /** What the editor was opened for: a new board, or a stored one to edit or copy (copying creates). */

@@ -24,7 +24,7 @@ import { ApiError, errorMessage } from '../../../api/client.ts';
 import { FileCard, PhoneInput, formatFileSize } from '../../../components/widgets/index.ts';
 import { deleteHelpUpload, fetchSignedUrl, submitHelpTicket, uploadHelpFile, useArticleSearch, useCcCandidates } from '../help.api.ts';
 import { ArticleHitItem, useOpenArticle } from './ArticleHitItem.tsx';
-import { AttachmentPreviewDialog } from './AttachmentPreviewDialog.tsx';
+import { AttachmentPreviewDialog } from '../../../components/attachments/AttachmentPreviewDialog.tsx';
 import { ACCEPT, EMPTY_DRAFT, draftErrors, screenFiles, ticketBody, wantsRelated, type TicketDraft } from './ticketDraft.ts';
 
 /** The related-article lookup waits this long after the subject stops changing. */

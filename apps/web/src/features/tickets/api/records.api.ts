@@ -3,7 +3,7 @@ import type { CommentInput, TimeEntryInput, TimerStop } from '@outpost/contracts
 import { call } from '../../../api/typed.ts';
 import { cachedSignedUrls } from '../../../shared/signedUrls.ts';
 import { noteOwnChange } from '../model/ownChanges.ts';
-import { ticketKey, ticketsKey } from './tickets.api.ts';
+import { ticketKey, ticketsKey } from '../../../api/tickets.api.ts';
 
 const recordKey = (id: number, record: string) => [...ticketKey(id), record] as const;
 

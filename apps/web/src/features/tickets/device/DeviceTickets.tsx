@@ -4,8 +4,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, publishReloadTable, toRemoteSearchParams } from '../../../components/data-table/index.ts';
-import { useTicketLiveUpdates } from '../api/live.ts';
-import { fetchTicketPage } from '../api/tickets.api.ts';
+import { useTicketLiveUpdates } from '../../../api/ticketLive.ts';
+import { fetchTicketPage } from '../../../api/tickets.api.ts';
 import { linkedTicketColumns } from '../list/ticketColumns.tsx';
 import '../tickets.strings.ts';
 

@@ -2,7 +2,7 @@ import { emailAddressSchema } from '@outpost/contracts';
 import { useTranslation } from 'react-i18next';
 import { fetchUsers } from '../../../api/pickers.api.ts';
 import { refLabel } from '../../../shared/ticketLabels.ts';
-import type { UserChoice } from '../model/ticketValues.ts';
+import type { UserChoice } from '../../../components/pickers/ticketPickers.tsx';
 import { RemoteMultiSelect } from '../../../components/pickers/RemoteMultiSelect.tsx';
 
 type CcItem = { kind: 'USER'; user: UserChoice } | { kind: 'EMAIL'; email: string };

@@ -6,11 +6,11 @@ import { enumLabel } from '../../../shared/ticketLabels.ts';
 import type { TicketValues } from '../model/ticketValues.ts';
 import { CcPicker } from './CcPicker.tsx';
 import { FormSection } from './FormSection.tsx';
-import { AssigneePicker, DevicePicker, LocationPicker, OrganizationPicker, TechniciansPicker } from './pickers.tsx';
+import { AssigneePicker, DevicePicker, LocationPicker, OrganizationPicker, TechniciansPicker } from '../../../components/pickers/ticketPickers.tsx';
 import { RequesterPicker } from './RequesterPicker.tsx';
 import { TagPicker } from '../../../components/pickers/TagPicker.tsx';
 import { useIncidentAssignment } from './useIncidentAssignment.tsx';
-import { TicketLink } from '../ticket/TicketLink.tsx';
+import { TicketLink } from '../../../components/tickets/TicketLink.tsx';
 
 /** The first server message for a field or anything under it ('cc' covers 'cc.emails.0'). */
 export function fieldError(errors: Record<string, string>, ...keys: string[]): string | undefined {

@@ -10,9 +10,9 @@ import { DataTable, publishReloadTable, toRemoteSearchParams, type FilterValues,
 import { confirmDanger } from '../../../shared/confirm.tsx';
 import { PageTitle } from '../../../shared/PageTitle.tsx';
 import { useStatuses } from '../../../api/ticketingConfig.api.ts';
-import { useTicketLiveUpdates } from '../api/live.ts';
-import { fetchTicketPage, useDeleteTicket, useMyTimers } from '../api/tickets.api.ts';
-import { BulkChangeDialog, type BulkChangeKind } from './BulkChangeDialog.tsx';
+import { useTicketLiveUpdates } from '../../../api/ticketLive.ts';
+import { fetchTicketPage, useDeleteTicket, useMyTimers } from '../../../api/tickets.api.ts';
+import { BulkChangeDialog, type BulkChangeKind } from '../../../components/tickets/BulkChangeDialog.tsx';
 import { linkedTicketColumns } from './ticketColumns.tsx';
 import { ticketFilters, toServerFilters } from './ticketFilters.tsx';
 import { filterValuesOf, searchOfFilters, type TicketListSearch } from './ticketListSearch.ts';
@@ -113,8 +113,8 @@ export function TicketsPage() {
             onClick: async (selection) => {
               const ids = await selectedIds(selection);
               confirmDanger(t, {
-                title: t('tickets.list.deleteConfirmTitle', { count: ids.length }),
-                body: t('tickets.list.deleteConfirm'),
+                title: t('tickets.bulk.deleteConfirmTitle', { count: ids.length }),
+                body: t('tickets.bulk.deleteConfirm'),
                 confirmLabel: t('app.delete'),
                 onConfirm: () => void deleteTickets(ids),
               });

@@ -3,17 +3,8 @@ import type { TicketRow } from '@outpost/contracts';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../../components/data-table/index.ts';
 import { enumLabel, formatDuration, refLabel } from '../../../shared/ticketLabels.ts';
-import { TicketLink } from '../ticket/TicketLink.tsx';
-
-// Keyed by name rather than by the enum type, so a priority added to the contracts still draws.
-export const PRIORITY_COLORS: Record<string, string> = { NONE: 'gray', LOW: 'blue', MEDIUM: 'yellow', HIGH: 'red' };
-export const STATUS_COLORS: Record<string, string> = { NEW: 'blue', OPEN: 'teal', WAITING: 'yellow', PAUSED: 'gray', RESOLVED: 'green', CLOSED: 'dark' };
-
-/**
- * A date column of ticket tables: compact ('Nov 28', the time today), the full date in a tooltip,
- * sized to that (issue 23 item 12: the ticket and board tables fit 1440 px).
- */
-export const COMPACT_DATE = { cellType: 'Date', cellOptions: { compactDate: true }, priorityWidth: 110 } as const satisfies Partial<DataTableColumn<unknown>>;
+import { TicketLink } from '../../../components/tickets/TicketLink.tsx';
+import { COMPACT_DATE, PRIORITY_COLORS, STATUS_COLORS } from '../../../components/tickets/ticketCells.ts';
 
 /** The ticket list's columns: the spec's default board columns first, the rest hidden until chosen (spec 002 §3.1). */
 export function ticketColumns(t: TFunction): DataTableColumn<TicketRow>[] {

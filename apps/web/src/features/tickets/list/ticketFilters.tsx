@@ -6,7 +6,7 @@ import type { TicketRow } from '@outpost/contracts';
 import { fetchTechnicians, fetchTicketOrganizations } from '../../../api/pickers.api.ts';
 import { RemoteMultiSelect } from '../../../components/pickers/RemoteMultiSelect.tsx';
 import { enumLabel, refLabel } from '../../../shared/ticketLabels.ts';
-import type { UserChoice } from '../model/ticketValues.ts';
+import type { UserChoice } from '../../../components/pickers/ticketPickers.tsx';
 
 /** The "Unassigned" choice of the assignee filter; the server reads null as "no assignee". */
 const UNASSIGNED_ID = 0;

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TicketDetail } from '@outpost/contracts';
-import { ticketKey } from '../api/tickets.api.ts';
+import { ticketKey } from '../../../api/tickets.api.ts';
 
 /**
  * Versions of tickets this browser moved on by itself (a comment, a time entry, a file: each is

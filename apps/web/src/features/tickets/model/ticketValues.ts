@@ -1,12 +1,5 @@
 import type { AttributeValue, EntityRef, TicketCreate, TicketDetail, TicketPatch, TicketPriority, TicketSeverity, TicketType } from '@outpost/contracts';
-
-/** A user as the editor keeps one: enough to show it without asking the server again. */
-export interface UserChoice {
-  id: number;
-  name: string | null;
-  deleted: boolean;
-  found: boolean;
-}
+import type { UserChoice } from '../../../components/pickers/ticketPickers.tsx';
 
 /** The requester: a user of the app or an end-user contact (setting one clears the other). */
 export type RequesterChoice =

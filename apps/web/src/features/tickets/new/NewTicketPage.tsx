@@ -11,7 +11,7 @@ import { PageTitle } from '../../../shared/PageTitle.tsx';
 import { useLeaveGuard } from '../../../shared/useLeaveGuard.tsx';
 import { useDevice } from '../../devices/index.ts';
 import { useStatuses } from '../../../api/ticketingConfig.api.ts';
-import { useCreateTicket } from '../api/tickets.api.ts';
+import { useCreateTicket } from '../../../api/tickets.api.ts';
 import { fieldError, TicketFieldsEditor } from '../fields/TicketFieldsEditor.tsx';
 import { EDITOR_CHANGE_DEBOUNCE_MS, RichTextField } from '../../../components/fields/RichTextField.tsx';
 import { hasContent } from '../model/richHtml.ts';

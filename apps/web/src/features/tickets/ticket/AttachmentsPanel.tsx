@@ -9,8 +9,7 @@ import { FilePicker, FileCard, formatFileSize } from '../../../components/widget
 import { QueryState } from '../../../shared/QueryState.tsx';
 import { formatAgo } from '../../../shared/format.ts';
 import { useTicketingConfig } from '../../../api/ticketingConfig.api.ts';
-import { AttachmentPreviewDialog } from '../../help/panel/AttachmentPreviewDialog.tsx';
-import '../../help/help.strings.ts';
+import { AttachmentPreviewDialog } from '../../../components/attachments/AttachmentPreviewDialog.tsx';
 import { uploadFile } from '../../../api/uploads.api.ts';
 import { attachmentPreviewKey, fetchAttachmentSignedUrl, useAttach, useAttachments, useRemoveAttachment } from '../api/records.api.ts';
 import { uploadStatusOf } from '../model/richHtml.ts';

@@ -10,7 +10,7 @@ import { EDITOR_CHANGE_DEBOUNCE_MS, RichTextField } from '../../../components/fi
 import { useSession } from '../../auth/session.ts';
 import { readCommentDraft, writeCommentDraft } from '../model/commentDrafts.ts';
 import { hasContent, mentionedIds } from '../model/richHtml.ts';
-import { ResponseTemplatePicker } from '../../automations/templates/ResponseTemplatePicker.tsx';
+import { ResponseTemplatePicker } from '../../automations/index.ts';
 import type { TicketDraft } from './useTicketDraft.ts';
 
 /** Ctrl+Enter (⌘+Enter on a Mac) sends, as in Zendesk and Zammad. */

@@ -4,7 +4,7 @@ import { SOLVED_STATUS_KEYS, type CommentInput, type TicketDetail } from '@outpo
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStatuses } from '../../../api/ticketingConfig.api.ts';
-import { useIncidents } from '../api/tickets.api.ts';
+import { useIncidents } from '../../../api/tickets.api.ts';
 import { ResolveIncidentsDialog } from '../dialogs/ResolveIncidentsDialog.tsx';
 import { TicketFieldsEditor } from '../fields/TicketFieldsEditor.tsx';
 import type { TicketDraft } from './useTicketDraft.ts';

@@ -2,8 +2,8 @@ import { Badge, Skeleton, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../shared/QueryState.tsx';
 import { formatDateTime } from '../../../shared/format.ts';
-import { useIncidents } from '../api/tickets.api.ts';
-import { TicketLink } from './TicketLink.tsx';
+import { useIncidents } from '../../../api/tickets.api.ts';
+import { TicketLink } from '../../../components/tickets/TicketLink.tsx';
 
 /** The incidents that belong to this problem (spec 002 §2.2). */
 export function IncidentsPanel({ problemId }: { problemId: number }) {

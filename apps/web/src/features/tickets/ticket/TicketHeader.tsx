@@ -9,10 +9,10 @@ import { errorMessage } from '../../../api/client.ts';
 import { confirmDanger } from '../../../shared/confirm.tsx';
 import { formatAgo } from '../../../shared/format.ts';
 import { PageTitle } from '../../../shared/PageTitle.tsx';
-import { useDeleteTicket } from '../api/tickets.api.ts';
+import { useDeleteTicket } from '../../../api/tickets.api.ts';
 import { enumLabel, refLabel } from '../../../shared/ticketLabels.ts';
 import { TimerControl } from './TimerControl.tsx';
-import { TicketLink } from './TicketLink.tsx';
+import { TicketLink } from '../../../components/tickets/TicketLink.tsx';
 
 /** The ticket's title line: id and summary, status and type, who created it, the timer and delete. */
 export function TicketHeader({ ticket }: { ticket: TicketDetail }) {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../../api/client.ts';
 import { call } from '../../../api/typed.ts';
 import { useStaleVersion } from '../../../components/stale-version/index.ts';
-import { ticketKey, useUpdateTicket } from '../api/tickets.api.ts';
+import { ticketKey, useUpdateTicket } from '../../../api/tickets.api.ts';
 import { explainedByOwnChanges } from '../model/ownChanges.ts';
 import { changedKeys, rebase, toPatch, valuesFromTicket, type TicketValues } from '../model/ticketValues.ts';
 

@@ -1,13 +1,21 @@
 import type { EntityRef, PickerPage } from '@outpost/contracts';
 import { useTranslation } from 'react-i18next';
-import { fetchDevices, fetchLocations, fetchTechnicians, fetchTicketOrganizations } from '../../../api/pickers.api.ts';
-import { refLabel } from '../../../shared/ticketLabels.ts';
-import type { UserChoice } from '../model/ticketValues.ts';
-import { RemoteMultiSelect } from '../../../components/pickers/RemoteMultiSelect.tsx';
-import { RemoteSelect } from '../../../components/pickers/RemoteSelect.tsx';
+import { fetchDevices, fetchLocations, fetchTechnicians, fetchTicketOrganizations } from '../../api/pickers.api.ts';
+import { refLabel } from '../../shared/ticketLabels.ts';
+import { RemoteMultiSelect } from './RemoteMultiSelect.tsx';
+import { RemoteSelect } from './RemoteSelect.tsx';
 
-// The ticket editor's pickers over the server's 50-a-page lists. Each keeps its value in the
-// editor's shape (a reference with its name), so the choice shows without another request.
+/** A user as the editor keeps one: enough to show it without asking the server again. */
+export interface UserChoice {
+  id: number;
+  name: string | null;
+  deleted: boolean;
+  found: boolean;
+}
+
+// The ticket pickers (the ticket editor; the bulk changes of the tickets list and boards) over the
+// server's 50-a-page lists. Each keeps its value in the editor's shape (a reference with its name),
+// so the choice shows without another request.
 
 interface PickerProps<T> {
   value: T;

@@ -3,7 +3,8 @@ import type { HelpAttachment } from '@outpost/contracts';
 import { IconDownload, IconFileOff, IconHourglass } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VideoPlayer } from '../../../components/widgets/index.ts';
+import { VideoPlayer } from '../widgets/index.ts';
+import './attachmentPreview.strings.ts';
 
 /** How a file is shown: by its type, else by its name's extension. */
 export type PreviewKind = 'image' | 'video' | 'text' | 'pdf' | 'none';
@@ -67,10 +68,10 @@ function PreviewBody({ kind, url, name }: { kind: PreviewKind; url: string; name
   }, [kind, url]);
   const loading = (
     <Center py="xl">
-      <Loader size="sm" role="status" aria-label={t('help.preview.loading')} />
+      <Loader size="sm" role="status" aria-label={t('attachmentPreview.loading')} />
     </Center>
   );
-  if (failed || kind === 'none') return <Fallback label={t('help.preview.unavailable')} />;
+  if (failed || kind === 'none') return <Fallback label={t('attachmentPreview.unavailable')} />;
   switch (kind) {
     case 'image':
       return <img src={url} alt={name} onError={() => setFailed(true)} style={{ maxWidth: '100%', maxHeight: '70vh', display: 'block', margin: '0 auto' }} />;
@@ -125,27 +126,27 @@ export function AttachmentPreviewDialog({
 
   let body;
   if (!attachment) body = null;
-  else if (attachment.uploadStatus === 'FAILURE' || attachment.uploadStatus === 'SUSPICIOUS') body = <Fallback label={t('help.preview.notFound')} />;
+  else if (attachment.uploadStatus === 'FAILURE' || attachment.uploadStatus === 'SUSPICIOUS') body = <Fallback label={t('attachmentPreview.notFound')} />;
   else if (attachment.uploadStatus === 'PROCESSING')
     body = (
       <Center py="xl">
         <Stack align="center" gap="xs">
           <IconHourglass size={48} aria-hidden />
-          <Text size="sm">{t('help.preview.processing')}</Text>
+          <Text size="sm">{t('attachmentPreview.processing')}</Text>
         </Stack>
       </Center>
     );
   else if (url === undefined)
     body = (
       <Center py="xl">
-        <Loader size="sm" role="status" aria-label={t('help.preview.loading')} />
+        <Loader size="sm" role="status" aria-label={t('attachmentPreview.loading')} />
       </Center>
     );
-  else if (url === null) body = <Fallback label={t('help.preview.notFound')} />;
+  else if (url === null) body = <Fallback label={t('attachmentPreview.notFound')} />;
   else body = <PreviewBody key={url} kind={previewKindOf(attachment.metadata.contentType, name)} url={url} name={name} />;
 
   return (
-    <Modal opened={attachment !== null} onClose={onClose} title={name || t('help.preview.title')} size="xl" centered zIndex={400}>
+    <Modal opened={attachment !== null} onClose={onClose} title={name || t('attachmentPreview.title')} size="xl" centered zIndex={400}>
       <Stack>
         {body}
         <Group justify="flex-end">
@@ -157,7 +158,7 @@ export function AttachmentPreviewDialog({
             disabled={!ready || !url}
             data-disabled={!ready || !url || undefined}
           >
-            {t('help.preview.download')}
+            {t('attachmentPreview.download')}
           </Button>
         </Group>
       </Stack>

@@ -1,8 +1,7 @@
-import '../help.strings.ts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { HelpAttachment } from '@outpost/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderTickets } from '../../../test/render.tsx';
+import { renderTickets } from '../../test/render.tsx';
 import { AttachmentPreviewDialog, previewKindOf } from './AttachmentPreviewDialog.tsx';
 
 const attachment = (name: string, contentType: string, uploadStatus: HelpAttachment['uploadStatus'] = 'SUCCESS'): HelpAttachment => ({

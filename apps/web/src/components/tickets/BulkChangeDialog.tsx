@@ -4,12 +4,12 @@ import { TICKET_PRIORITIES, type BoardBulkAction, type TicketStatus } from '@out
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/client.ts';
-import { call } from '../../../api/typed.ts';
-import { AssigneePicker } from '../fields/pickers.tsx';
-import { TagPicker } from '../../../components/pickers/TagPicker.tsx';
-import { enumLabel } from '../../../shared/ticketLabels.ts';
-import type { UserChoice } from '../model/ticketValues.ts';
+import { errorMessage } from '../../api/client.ts';
+import { call } from '../../api/typed.ts';
+import { AssigneePicker } from '../pickers/ticketPickers.tsx';
+import { TagPicker } from '../pickers/TagPicker.tsx';
+import { enumLabel } from '../../shared/ticketLabels.ts';
+import type { UserChoice } from '../pickers/ticketPickers.tsx';
 
 export type BulkChangeKind = 'assign' | 'status' | 'priority' | 'tags';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findOption, mockApi, mockRoute, renderTickets } from '../../../test/render.tsx';
+import { findOption, mockApi, mockRoute, renderTickets } from '../../test/render.tsx';
 import { BulkChangeDialog } from './BulkChangeDialog.tsx';
 
 describe('bulk changes from the ticket list', () => {

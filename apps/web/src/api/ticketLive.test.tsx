@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useTicketLiveUpdates } from './live.ts';
+import { useTicketLiveUpdates } from './ticketLive.ts';
 import { ticketKey } from './tickets.api.ts';
 
 /** A stand-in for the browser's EventSource that the test sends events through. */

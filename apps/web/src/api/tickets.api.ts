@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TicketCreate, TicketUpdate } from '@outpost/contracts';
-import { call } from '../../../api/typed.ts';
+import { call } from './typed.ts';
 
 /** Query keys of the service desk; every ticket's records hang under ticketKey(id). */
 export const ticketsKey = ['tickets'] as const;
