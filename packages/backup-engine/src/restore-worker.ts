@@ -7,12 +7,27 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { BackupError } from './errors.ts';
 import type { RepoKeys } from './keys.ts';
-import type { WorkerReply, WorkerRequest } from './restore-pool.ts';
+import type { WorkerBatch, WorkerReply, WorkerRequest } from './restore-pool.ts';
 import { RestoreFileWriter, runBytes, type Settled } from './restore-writer.ts';
 
 const port = parentPort;
 if (!port) throw new Error('restore-worker must run in a worker thread');
-const reply = (r: WorkerReply) => port.postMessage(r);
+/** Replies go out together: those of a batch when it is handled, those a sync settles when its batch ends. */
+let outbox: WorkerReply[] = [];
+let sending = false;
+const send = () => {
+  sending = false;
+  if (outbox.length === 0) return;
+  port.postMessage({ batch: outbox } satisfies WorkerBatch<WorkerReply>);
+  outbox = [];
+};
+const reply = (r: WorkerReply) => {
+  outbox.push(r);
+  if (!sending) {
+    sending = true;
+    setImmediate(send);
+  }
+};
 const answer = ({ fileId, error }: Settled) =>
   reply(error ? { op: 'failed', fileId, sealedBytes: 0, code: error.code, message: error.message } : { op: 'committed', fileId });
 const { keys, directWrites } = workerData as { keys: RepoKeys; directWrites: boolean };
@@ -20,7 +35,12 @@ const writer = new RestoreFileWriter(keys, answer, undefined, { directWrites });
 /** Files that failed here: later requests for them answer the same failure once more, or nothing. */
 const failed = new Map<number, { code: string; message: string }>();
 
-port.on('message', (req: WorkerRequest) => {
+port.on('message', (msg: WorkerBatch<WorkerRequest>) => {
+  for (const req of msg.batch) handle(req);
+  send();
+});
+
+function handle(req: WorkerRequest): void {
   const { fileId } = req;
   const failure = failed.get(fileId);
   try {
@@ -56,4 +76,4 @@ port.on('message', (req: WorkerRequest) => {
     if (req.op !== 'commit') failed.set(fileId, error);
     reply({ op: 'failed', fileId, sealedBytes: req.op === 'write' ? runBytes(req.run) : 0, ...error });
   }
-});
+}
