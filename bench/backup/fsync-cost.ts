@@ -11,7 +11,9 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({ options: { files: { type: 'string', default: '5000' }, batch: { type: 'string', default: '64' }, dir: { type: 'string', default: '/tmp' } } });
+const { values } = parseArgs({
+  options: { files: { type: 'string', default: '5000' }, batch: { type: 'string', default: '64' }, dir: { type: 'string', default: '/tmp' } },
+});
 const FILES = Number(values.files);
 const BATCH = Number(values.batch);
 const data = Buffer.alloc(16 * 1024, 'x');

@@ -57,7 +57,13 @@ for (let round = 1; round <= Number(values.rounds); round++) {
   execFileSync('sync');
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
-  const result = await runRestore({ store, key: Buffer.from(key, 'hex'), snapshot: jobGuid, destination: { kind: 'other', root: into }, collision: 'OVERWRITE' });
+  const result = await runRestore({
+    store,
+    key: Buffer.from(key, 'hex'),
+    snapshot: jobGuid,
+    destination: { kind: 'other', root: into },
+    collision: 'OVERWRITE',
+  });
   const wall = (performance.now() - t0) / 1000;
   const cpu = process.cpuUsage(cpu0);
   console.log(

@@ -34,9 +34,21 @@ export type WorkerReply =
   | { op: 'flushed'; fileId: number }
   | { op: 'failed'; fileId: number; sealedBytes: number; code: string; message: string };
 
-/** What crosses between the pool and a worker: requests, or replies, in order. */
+/** Requests to a worker, in order. */
 export interface WorkerBatch<T> {
   batch: T[];
+}
+
+/**
+ * A worker's replies since its last message. The two a file always gets are folded: writes done
+ * (counted: the pool releases runs in the order it posted them) and files committed (their ids);
+ * the rest (failures, discards, flushes) follow in order, after them.
+ */
+export interface WorkerReplies {
+  written: number;
+  sealedBytes: number;
+  committed: number[];
+  others: WorkerReply[];
 }
 
 interface Lane {
@@ -97,9 +109,7 @@ export class RestorePool {
         outbox: [],
         transfer: [],
       };
-      lane.worker.on('message', (msg: WorkerBatch<WorkerReply>) => {
-        for (const reply of msg.batch) this.onReply(lane, reply);
-      });
+      lane.worker.on('message', (msg: WorkerReplies) => this.onReplies(lane, msg));
       lane.worker.on('error', (err) => this.onCrash(err));
       return lane;
     });
@@ -190,6 +200,18 @@ export class RestorePool {
       lane.transfer = [];
       lane.worker.postMessage(msg, transfer);
     }
+  }
+
+  private onReplies(lane: Lane, msg: WorkerReplies): void {
+    if (msg.written > 0) {
+      this.release(lane, msg.sealedBytes);
+      for (const release of lane.writes.splice(0, msg.written)) release?.();
+    }
+    for (const fileId of msg.committed) {
+      const state = this.files.get(fileId);
+      if (state) this.settle(fileId, state, null);
+    }
+    for (const reply of msg.others) this.onReply(lane, reply);
   }
 
   private onReply(lane: Lane, reply: WorkerReply): void {

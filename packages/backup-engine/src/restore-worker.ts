@@ -7,22 +7,26 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { BackupError } from './errors.ts';
 import type { RepoKeys } from './keys.ts';
-import type { WorkerBatch, WorkerReply, WorkerRequest } from './restore-pool.ts';
+import type { WorkerBatch, WorkerReplies, WorkerReply, WorkerRequest } from './restore-pool.ts';
 import { RestoreFileWriter, runBytes, type Settled } from './restore-writer.ts';
 
 const port = parentPort;
 if (!port) throw new Error('restore-worker must run in a worker thread');
-/** Replies go out together: those of a batch when it is handled, those a sync settles when its batch ends. */
-let outbox: WorkerReply[] = [];
+/** Replies go out together (WorkerReplies): those of a batch when it is handled, those a sync settles when its batch ends. */
+let out: WorkerReplies = { written: 0, sealedBytes: 0, committed: [], others: [] };
 let sending = false;
 const send = () => {
   sending = false;
-  if (outbox.length === 0) return;
-  port.postMessage({ batch: outbox } satisfies WorkerBatch<WorkerReply>);
-  outbox = [];
+  if (out.written === 0 && out.committed.length === 0 && out.others.length === 0) return;
+  port.postMessage(out);
+  out = { written: 0, sealedBytes: 0, committed: [], others: [] };
 };
 const reply = (r: WorkerReply) => {
-  outbox.push(r);
+  if (r.op === 'written') {
+    out.written++;
+    out.sealedBytes += r.sealedBytes;
+  } else if (r.op === 'committed') out.committed.push(r.fileId);
+  else out.others.push(r);
   if (!sending) {
     sending = true;
     setImmediate(send);
