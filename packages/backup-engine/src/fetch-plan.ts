@@ -312,16 +312,28 @@ export class RunFetcher {
     while (!this.failure && this.inFlight < this.opts.requests && this.worthIssuing()) {
       const first = this.firstPlanned();
       if (!first) return;
+      const mayPass = this.waiting > 0 && this.inFlight === 0;
+      // A group found over the budget stays over it while no memory came back: runs planned since
+      // only widen it. pump runs on every plan, take and release, and a group is a walk over its
+      // pack's planned runs: thousands, for small files (10 s of a 100,000-file restore, issue 28).
+      if (!mayPass && this.blocked?.first === first && this.held >= this.blocked.held) return;
       const group = this.group(first);
       const span = group.end - group.start;
       const overBudget = this.held + span > this.opts.budgetBytes;
       // Over the budget only while a writer waits and nothing is in flight: requests go out in
       // need order, so the run it waits for comes with this request or a next one. Writers that
       // take runs in order never get here with memory held (what is held they took already).
-      if (overBudget && !(this.waiting > 0 && this.inFlight === 0)) return;
+      if (overBudget && !mayPass) {
+        this.blocked = { first, held: this.held };
+        return;
+      }
+      this.blocked = null;
       this.issue(first.src, group);
     }
   }
+
+  /** The first run's group last found over the budget, and the memory held then (see pump). */
+  private blocked: { first: Want; held: number } | null = null;
 
   /**
    * The planned runs of `first`'s pack read together with it: within the gap, within one request,
