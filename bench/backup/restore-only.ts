@@ -51,6 +51,7 @@ const store: BlobStore = values.remote
     }
   : fsStore;
 
+const restored: string[] = [];
 for (let round = 1; round <= Number(values.rounds); round++) {
   const into = path.join(repoDir, `restored-${process.pid}-${round}`);
   mkdirSync(into, { recursive: true });
@@ -73,5 +74,9 @@ for (let round = 1; round <= Number(values.rounds); round++) {
         .join(' ')}`,
   );
   if (values.verify) execFileSync('diff', ['-r', '-q', data, path.join(into, path.basename(data))], { stdio: 'inherit' });
-  rmSync(into, { recursive: true, force: true });
+  restored.push(into);
 }
+// Removed at the end, not between rounds: ext4 skips inodes freed in the last minute or more when
+// it allocates one, so a restore right after 100,000 files were deleted pays several times the
+// system time per file (0.33 → 0.86 ms here). A run right after another one's cleanup pays it too.
+for (const into of restored) rmSync(into, { recursive: true, force: true });
