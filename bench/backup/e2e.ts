@@ -472,6 +472,7 @@ async function main() {
       const repoOf = (tool: Tool): string[] =>
         tool === 'restic' ? [resticEnv.RESTIC_REPOSITORY] : tool === 'local' ? [localRepo] : [path.join(sideOf(tool).storeDir)];
 
+      const restored: string[] = [];
       for (const step of STEPS) {
         if (step === 'incremental') {
           const changed = await mutate(data, files, round);
@@ -499,10 +500,15 @@ async function main() {
           if (step === 'restore') {
             // restic restores the absolute path under the target; ours the selected folder's name.
             await sameTree(data, tool === 'restic' ? path.join(into, data) : path.join(into, path.basename(data)));
-            await rm(into, { recursive: true, force: true });
+            restored.push(into);
           }
         }
       }
+      // Restored trees go once every tool has restored: ext4 skips inodes freed in the last minute
+      // or more when it allocates one (`recently_deleted`), so files created right after 100,000
+      // were deleted cost several times their usual system time, and the second tool paid for the
+      // first's cleanup (issue 28: 0.3 → 0.9 ms of system CPU per restored file).
+      for (const into of restored.splice(0)) await rm(into, { recursive: true, force: true });
       await rm(localRepo, { recursive: true, force: true });
       await rm(resticEnv.RESTIC_REPOSITORY, { recursive: true, force: true });
     }

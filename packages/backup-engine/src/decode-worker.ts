@@ -9,7 +9,7 @@ import { parentPort } from 'node:worker_threads';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import type { DecodeReply, DecodeRequest, RecycleMessage, RunEncoding } from './decode-pool.ts';
 import type { BackupError } from './errors.ts';
-import { decodeRun, readLocalRun, Scratch } from './restore-writer.ts';
+import { decodeRun, FrameScratch, readLocalRun, Scratch } from './restore-writer.ts';
 
 const port = parentPort;
 if (!port) throw new Error('decode-worker must run in a worker thread');
@@ -18,6 +18,7 @@ const scratch = new Scratch();
 const packScratch = new Scratch();
 /** A run's decoded bytes when only their deflated form leaves the worker: reused, never sent. */
 const plainScratch = new Scratch();
+const frames = new FrameScratch();
 /** Level 1, the fast level zips have always used; large output chunks, fewer of them to join. */
 const DEFLATE_OPTIONS = { level: 1, chunkSize: 256 * 1024 };
 
@@ -67,9 +68,15 @@ port.on('message', (message: DecodeRequest | RecycleMessage) => {
     const { plain, recyclable } = encoding?.deflate ? { plain: plainScratch.atLeast(size).subarray(0, size), recyclable: false } : outputFor(size);
     let at = 0;
     // A zstd chunk is decoded into the decoder's own memory: copied out before the next one.
-    decodeRun(keys, 'sealed' in run ? run : readLocalRun(run, packScratch), scratch, (chunk) => {
-      at += chunk.copy(plain, at);
-    });
+    decodeRun(
+      keys,
+      'sealed' in run ? run : readLocalRun(run, packScratch),
+      scratch,
+      (chunk) => {
+        at += chunk.copy(plain, at);
+      },
+      frames,
+    );
     const { bytes, crc32 } = encode(plain, encoding);
     port.postMessage({ seq, plain: bytes, size, crc32, recyclable } satisfies DecodeReply, [bytes.buffer as ArrayBuffer]);
   } catch (err) {

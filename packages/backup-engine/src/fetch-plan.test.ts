@@ -213,4 +213,23 @@ describe('RunFetcher', () => {
     (await t2.take()).release();
     expect(() => fetcher.plan(source(store, 'a', 0, 1))).toThrow('stopped');
   });
+
+  it('counts runs ahead too: tiny runs of many small files stop the planner before their bytes would', async () => {
+    const a = randomBytes(64 * KiB);
+    const { store, reads } = memoryStore({ a });
+    // 64 runs of 1 KiB are far under the byte lookahead, but over 32 runs.
+    const fetcher = new RunFetcher({ ...small, lookaheadRuns: 32 });
+    const tickets = Array.from({ length: 64 }, (_, i) => fetcher.plan(source(store, 'a', i * KiB, (i + 1) * KiB)));
+    let roomy = false;
+    const room = fetcher.room().then(() => (roomy = true));
+    await new Promise((r) => setTimeout(r, 5));
+    expect(roomy).toBe(false);
+    // Over the run count, what is planned is worth a request without a writer waiting.
+    expect(reads.length).toBeGreaterThan(0);
+    for (const t of tickets.slice(0, 32)) (await t.take()).release();
+    await room;
+    expect(roomy).toBe(true);
+    for (const t of tickets.slice(32)) (await t.take()).release();
+    fetcher.finish();
+  });
 });

@@ -61,6 +61,12 @@ export interface FetchOptions {
   budgetBytes?: number;
   /** How far `room` lets the planner run ahead of the writers, in planned run bytes. */
   lookaheadBytes?: number;
+  /**
+   * ... and in planned runs: a planned run of a small file weighs more in bookkeeping (its ticket,
+   * its file's target and entries) than in bytes; bytes alone let a restore of 100,000 files of a
+   * few KiB plan nearly all of them at once (issue 28).
+   */
+  lookaheadRuns?: number;
   /** Files written at once: runs of files this close in the order are needed about together. */
   filesAtOnce?: number;
 }
@@ -70,7 +76,9 @@ export const FETCH_DEFAULTS: Required<FetchOptions> = {
   maxGapBytes: 256 * 1024,
   requests: 4,
   budgetBytes: 80 * MiB,
-  lookaheadBytes: 256 * MiB,
+  lookaheadBytes: 128 * MiB,
+  // Two requests' worth of runs of 2 KiB (what a compressed source file of a few KiB seals to).
+  lookaheadRuns: 16_384,
   filesAtOnce: 8,
 };
 
@@ -126,8 +134,9 @@ export class RunFetcher {
   private inFlight = 0;
   /** Slab bytes in flight or holding runs not yet released. */
   private held = 0;
-  /** Run bytes planned and not yet taken (how far the planner is ahead). */
+  /** Run bytes, and runs, planned and not yet taken (how far the planner is ahead). */
   private ahead = 0;
+  private runsAhead = 0;
   /** Wants taken (a writer waits for them) whose request is not made yet, and since when one has waited. */
   private waiting = 0;
   private waitingSince = 0;
@@ -189,6 +198,7 @@ export class RunFetcher {
     const bytes = src.end - src.start;
     this.plannedTotal += bytes;
     this.ahead += bytes;
+    this.runsAhead++;
     this.unissued += bytes;
     this.pump();
     return {
@@ -200,7 +210,7 @@ export class RunFetcher {
 
   /** Waits while the planner is more than `lookaheadBytes` of runs ahead of the writers. */
   async room(): Promise<void> {
-    while (this.ahead > this.opts.lookaheadBytes && !this.failure) await new Promise<void>((r) => this.roomWaiters.push(r));
+    while (this.tooFarAhead() && !this.failure) await new Promise<void>((r) => this.roomWaiters.push(r));
     if (this.failure) throw this.failure;
   }
 
@@ -222,6 +232,7 @@ export class RunFetcher {
     if (want.taken || want.state === 'dropped') return Promise.reject(new BackupError('INVALID_ARGUMENT', 'a planned run is taken once'));
     want.taken = true;
     this.ahead -= want.src.end - want.src.start;
+    this.runsAhead--;
     this.wakeRoom();
     if (want.state === 'planned') {
       if (this.waiting++ === 0) this.waitingSince = performance.now();
@@ -233,6 +244,7 @@ export class RunFetcher {
   private drop(want: Want): void {
     if (want.taken || want.state === 'dropped') return;
     this.ahead -= want.src.end - want.src.start;
+    this.runsAhead--;
     this.wakeRoom();
     const wasPlanned = want.state === 'planned';
     want.state = 'dropped';
@@ -247,8 +259,12 @@ export class RunFetcher {
     }
   }
 
+  private tooFarAhead(): boolean {
+    return this.ahead > this.opts.lookaheadBytes || this.runsAhead > this.opts.lookaheadRuns;
+  }
+
   private wakeRoom(): void {
-    if (this.ahead <= this.opts.lookaheadBytes || this.failure) for (const wake of this.roomWaiters.splice(0)) wake();
+    if (this.roomWaiters.length > 0 && (!this.tooFarAhead() || this.failure)) for (const wake of this.roomWaiters.splice(0)) wake();
   }
 
   private unlist(want: Want): void {
@@ -267,7 +283,7 @@ export class RunFetcher {
    * planner waits for room, or planning is done.
    */
   private worthIssuing(): boolean {
-    if (this.planningDone || this.unissued >= this.opts.maxRequestBytes || this.ahead > this.opts.lookaheadBytes) return true;
+    if (this.planningDone || this.unissued >= this.opts.maxRequestBytes || this.tooFarAhead()) return true;
     if (this.waiting === 0) return false;
     // A writer waits, but the planner is likely a moment from planning what belongs with its run
     // (it runs just ahead of the writers at the start): a few milliseconds make one request of
@@ -296,16 +312,28 @@ export class RunFetcher {
     while (!this.failure && this.inFlight < this.opts.requests && this.worthIssuing()) {
       const first = this.firstPlanned();
       if (!first) return;
+      const mayPass = this.waiting > 0 && this.inFlight === 0;
+      // A group found over the budget stays over it while no memory came back: runs planned since
+      // only widen it. pump runs on every plan, take and release, and a group is a walk over its
+      // pack's planned runs: thousands, for small files (10 s of a 100,000-file restore, issue 28).
+      if (!mayPass && this.blocked?.first === first && this.held >= this.blocked.held) return;
       const group = this.group(first);
       const span = group.end - group.start;
       const overBudget = this.held + span > this.opts.budgetBytes;
       // Over the budget only while a writer waits and nothing is in flight: requests go out in
       // need order, so the run it waits for comes with this request or a next one. Writers that
       // take runs in order never get here with memory held (what is held they took already).
-      if (overBudget && !(this.waiting > 0 && this.inFlight === 0)) return;
+      if (overBudget && !mayPass) {
+        this.blocked = { first, held: this.held };
+        return;
+      }
+      this.blocked = null;
       this.issue(first.src, group);
     }
   }
+
+  /** The first run's group last found over the budget, and the memory held then (see pump). */
+  private blocked: { first: Want; held: number } | null = null;
 
   /**
    * The planned runs of `first`'s pack read together with it: within the gap, within one request,
@@ -351,8 +379,13 @@ export class RunFetcher {
       if (w.taken && --this.waiting === 0) this.waitingSince = 0;
       this.unissued -= w.src.end - w.src.start;
       w.state = 'issued';
-      this.unlist(w);
     }
+    // One pass over the pack's list, not a search and a splice per run: a request of small files'
+    // runs takes thousands from a list of thousands (quadratic, issue 28).
+    const key = (wants[0] as Want).key;
+    const rest = (this.byPack.get(key) as Want[]).filter((w) => w.state === 'planned');
+    if (rest.length === 0) this.byPack.delete(key);
+    else this.byPack.set(key, rest);
     const span = end - start;
     // Large requests take a reused slab (fresh memory costs a page fault per page); small ones,
     // a run or two of scattered files, a buffer of their own size, so they hold little.

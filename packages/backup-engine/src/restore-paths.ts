@@ -94,6 +94,9 @@ export class DestinationGuard {
 
   /** Creates (or checks) the directories for `segs` under the root; returns the directory path. */
   async ensureDir(segs: readonly string[]): Promise<string> {
+    // Most calls ask for a folder already made or checked (the files of one folder come together).
+    const whole = join(this.root, ...segs);
+    if (this.verified.has(whole)) return whole;
     let dir = this.root;
     for (const s of segs) {
       dir = join(dir, s);

@@ -7,12 +7,31 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { BackupError } from './errors.ts';
 import type { RepoKeys } from './keys.ts';
-import type { WorkerReply, WorkerRequest } from './restore-pool.ts';
+import type { WorkerBatch, WorkerReplies, WorkerReply, WorkerRequest } from './restore-pool.ts';
 import { RestoreFileWriter, runBytes, type Settled } from './restore-writer.ts';
 
 const port = parentPort;
 if (!port) throw new Error('restore-worker must run in a worker thread');
-const reply = (r: WorkerReply) => port.postMessage(r);
+/** Replies go out together (WorkerReplies): those of a batch when it is handled, those a sync settles when its batch ends. */
+let out: WorkerReplies = { written: 0, sealedBytes: 0, committed: [], others: [] };
+let sending = false;
+const send = () => {
+  sending = false;
+  if (out.written === 0 && out.committed.length === 0 && out.others.length === 0) return;
+  port.postMessage(out);
+  out = { written: 0, sealedBytes: 0, committed: [], others: [] };
+};
+const reply = (r: WorkerReply) => {
+  if (r.op === 'written') {
+    out.written++;
+    out.sealedBytes += r.sealedBytes;
+  } else if (r.op === 'committed') out.committed.push(r.fileId);
+  else out.others.push(r);
+  if (!sending) {
+    sending = true;
+    setImmediate(send);
+  }
+};
 const answer = ({ fileId, error }: Settled) =>
   reply(error ? { op: 'failed', fileId, sealedBytes: 0, code: error.code, message: error.message } : { op: 'committed', fileId });
 const { keys, directWrites } = workerData as { keys: RepoKeys; directWrites: boolean };
@@ -20,7 +39,12 @@ const writer = new RestoreFileWriter(keys, answer, undefined, { directWrites });
 /** Files that failed here: later requests for them answer the same failure once more, or nothing. */
 const failed = new Map<number, { code: string; message: string }>();
 
-port.on('message', (req: WorkerRequest) => {
+port.on('message', (msg: WorkerBatch<WorkerRequest>) => {
+  for (const req of msg.batch) handle(req);
+  send();
+});
+
+function handle(req: WorkerRequest): void {
   const { fileId } = req;
   const failure = failed.get(fileId);
   try {
@@ -56,4 +80,4 @@ port.on('message', (req: WorkerRequest) => {
     if (req.op !== 'commit') failed.set(fileId, error);
     reply({ op: 'failed', fileId, sealedBytes: req.op === 'write' ? runBytes(req.run) : 0, ...error });
   }
-});
+}

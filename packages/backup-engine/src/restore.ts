@@ -351,8 +351,10 @@ async function restoreWith(opts: RestoreOptions, repo: Repository, fs: RestoreFs
     while (commits > n) await new Promise<void>((r) => commitWaiters.push(r));
   };
   // Workers publish files in batches (restore-writer.ts): waiting on fewer pending commits than
-  // they may hold back would wait forever.
-  const maxPendingCommits = pool ? pool.size * BATCH_FILES + MAX_PENDING_COMMITS : MAX_PENDING_COMMITS;
+  // they may hold back would wait forever. Room for two batches per worker: one filling while the
+  // last one syncs. With room for one, a worker got only a dozen files while its batch synced, and
+  // the workers of a 100,000-file restore sat idle ~40% of the time (issue 28).
+  const maxPendingCommits = pool ? pool.size * BATCH_FILES * 2 + MAX_PENDING_COMMITS : MAX_PENDING_COMMITS;
   let commitFatal: unknown = null;
   const commitLater = async (tmp: Pick<TempFile, 'commit' | 'discard'>, target: string, e: FileEntry): Promise<void> => {
     const p = tmp.commit(target, metaOf(e), opts.syncFiles !== false).then(

@@ -41,3 +41,75 @@ function fromZlib(): Zstd | null {
 
 /** The codec, or null on a Node without zstd in zlib. */
 export const zstd: Zstd | null = fromZlib();
+
+/** The native side of a zlib stream: enough of it to decode frame after frame with one context. */
+interface NativeZstd {
+  writeSync(flush: number, input: Uint8Array, inOff: number, inLen: number, out: Uint8Array, outOff: number, outLen: number): void;
+  reset(): void;
+  close(): void;
+  onerror: (...args: unknown[]) => void;
+}
+
+/**
+ * Decodes zstd frames one after another with one native decoder, into the caller's buffer.
+ * `zstdDecompressSync` builds a stream, a native context and an output buffer for every call: for
+ * the 100,000 chunks of a restore of small files that cost ~5× the decoding itself (issue 28).
+ * Node does not offer a reusable one-shot decoder, so this drives the stream's native handle, as
+ * zlib's own sync path does; where that is not there (another Node), `decode` answers null and the
+ * caller uses `zstd.decompressSync`. It answers null too for any frame it did not decode whole to
+ * exactly `rawLength` bytes (and starts a fresh context): the public call then reports the error.
+ */
+export class ZstdFrameDecoder {
+  private handle: NativeZstd | null = null;
+  private state: Uint32Array | null = null;
+  private failed = false;
+  private unsupported = zstd === null;
+
+  /** Decodes `frame` into `out` (at least rawLength + 1 bytes); the bytes written, or null (see above). */
+  decode(frame: Uint8Array, rawLength: number, out: Buffer): number | null {
+    if (out.length <= rawLength || (!this.handle && !this.open())) return null;
+    const handle = this.handle as NativeZstd;
+    const state = this.state as Uint32Array;
+    this.failed = false;
+    handle.writeSync(zlib.constants.ZSTD_e_end, frame, 0, frame.length, out, 0, out.length);
+    // state: [output room left, input left]. A whole frame leaves no input and, with the spare
+    // byte, some room; anything else leaves the context mid-frame.
+    const written = out.length - (state[0] as number);
+    if (this.failed || state[1] !== 0 || written !== rawLength) {
+      this.drop();
+      return null;
+    }
+    return written;
+  }
+
+  close(): void {
+    this.drop();
+  }
+
+  private open(): boolean {
+    if (this.unsupported) return false;
+    const stream = zlib.createZstdDecompress() as unknown as { _handle?: NativeZstd; _writeState?: unknown };
+    const handle = stream._handle;
+    if (!handle || typeof handle.writeSync !== 'function' || !(stream._writeState instanceof Uint32Array)) {
+      this.unsupported = true;
+      return false;
+    }
+    // Errors come through this callback, not as exceptions; the stream itself is never used.
+    handle.onerror = () => {
+      this.failed = true;
+    };
+    this.handle = handle;
+    this.state = stream._writeState;
+    return true;
+  }
+
+  private drop(): void {
+    try {
+      this.handle?.close();
+    } catch {
+      // A handle that failed may refuse to close; it is dropped either way.
+    }
+    this.handle = null;
+    this.state = null;
+  }
+}
