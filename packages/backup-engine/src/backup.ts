@@ -14,6 +14,7 @@ import { isUnderAny } from './path-tree.ts';
 import { progressThrottle } from './progress.ts';
 import { FileChunker } from './read-file.ts';
 import { Repository } from './repository.ts';
+import { packSnapshot, type SnapshotJson } from './snapshot-json.ts';
 import { scanSources, toSnapshotPath, type ScannedItem } from './scan.ts';
 import type { DeletedEntry, FileEntry, ProgressCallback, Snapshot, VolumeInfo } from './types.ts';
 import { ChunkUploader } from './uploader.ts';
@@ -83,10 +84,11 @@ function phaseTimer(onPhase: BackupOptions['onPhase']): (phase: BackupPhase) => 
 export interface BackupResult {
   snapshot: Snapshot;
   /**
-   * The snapshot's JSON as stored, for a report that sends it on (the agent's completion): a
-   * 100,000-file snapshot is ~35 MiB of JSON, made once instead of twice (issue 28).
+   * The snapshot's JSON as stored (compressed), for a report that sends it on (the agent's
+   * completion) piece by piece: a 100,000-file snapshot is ~35 MiB of JSON, never held whole
+   * (issue 28, decision 0053).
    */
-  snapshotJson: string;
+  snapshotJson: SnapshotJson;
   /** True when this run finished a job that had been interrupted. */
   resumed: boolean;
 }
@@ -431,8 +433,9 @@ export async function runBackup(opts: BackupOptions): Promise<BackupResult> {
     warnings,
     ...(opts.volume ? { volume: opts.volume } : {}),
   };
-  const snapshotJson = JSON.stringify(snapshot);
+  let snapshotJson: SnapshotJson;
   try {
+    snapshotJson = await packSnapshot(snapshot);
     for (const repo of repos) await repo.saveSnapshot(snapshot, snapshotJson);
   } catch (err) {
     throw toBackupError(err, 'backup');

@@ -54,6 +54,7 @@
 export const ENGINE_THREADPOOL_SIZE = 16;
 
 export { runBackup, type BackupOptions, type BackupPhase, type BackupResult } from './backup.ts';
+export { SnapshotJson, packSnapshot, snapshotJsonPieces } from './snapshot-json.ts';
 export { runImageBackup, readVolumeInfo, nodeVolumeProbe, type ImageBackupOptions, type VolumeProbe } from './image.ts';
 export { runRestore, type CollisionMode, type RestoreOptions, type RestoreResult, type RestoreFailure } from './restore.ts';
 export { checkRepository, type CheckOptions, type CheckReport } from './check.ts';
