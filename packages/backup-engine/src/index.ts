@@ -4,7 +4,7 @@
  *
  * API
  *   runBackup({ sources, excludes?, stores, key, previousSnapshot?, journalDir, tags?, onProgress?, signal?, codecThreads? })
- *       → { snapshot, resumed }
+ *       → { snapshot, snapshotJson (its compressed JSON, read back in pieces: decision 0053), resumed }
  *     stores: [one] for LOCAL or CLOUD, [local, cloud] for HYBRID (each store gets every chunk it lacks).
  *     key: the organization's 32-byte key. previousSnapshot: the plan's last Snapshot or its jobGuid
  *     (DELTA: unchanged files — same size, mtime, inode — are not read). journalDir: the plan's
