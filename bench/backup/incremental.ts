@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { setFlagsFromString } from 'node:v8';
 import { randomBytes } from 'node:crypto';
 import { Session } from 'node:inspector/promises';
 import { FsBlobStore, runBackup, type BackupPhase, type SnapshotJson } from '../../packages/backup-engine/src/index.ts';
@@ -17,6 +18,8 @@ import { snapshotSchema } from '../../apps/server/src/modules/backup/agent-chann
 import { RawJson, serializeBody } from '../../apps/agent/src/jobs/work-client.ts';
 import { generateTree, mutate, type GeneratedFile } from './generate.ts';
 
+// BENCH_V8_FLAGS: V8 flags set at start, as a process setting of the agent would be (e.g. --optimize-for-size).
+if (process.env.BENCH_V8_FLAGS) setFlagsFromString(process.env.BENCH_V8_FLAGS);
 const { values } = parseArgs({
   options: { files: { type: 'string', default: '100000' }, data: { type: 'string' }, rounds: { type: 'string', default: '3' }, profile: { type: 'string' } },
 });
