@@ -68,23 +68,11 @@ function statusMiB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 
 /** A real `outpost-agent run`, its output kept with the agent's own timestamps. */
 function startAgent(server: string, token: string, dataDir: string) {
-  const child = spawn(
-    process.execPath,
-    [
-      ...agentFlags,
-      agentEntry,
-      'run',
-      '--server',
-      server,
-      '--token',
-      token,
-      '--data-dir',
-      dataDir,
-      '--heartbeat',
-      '2',
-    ],
-    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...(childNodeOptions ? { NODE_OPTIONS: childNodeOptions } : {}) } },
-  );
+  const child = spawn(process.execPath, [...agentFlags, agentEntry, 'run', '--server', server, '--token', token, '--data-dir', dataDir, '--heartbeat', '2'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...(childNodeOptions ? { NODE_OPTIONS: childNodeOptions } : {}) },
+  });
   const output: string[] = [];
   /** Jobs waited for: resolved with the time their end line arrived. */
   const endings = new Map<string, { resolve: (at: number) => void; reject: (err: Error) => void }>();
