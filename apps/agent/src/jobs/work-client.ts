@@ -66,6 +66,22 @@ async function* bodyPieces(parts: readonly (string | RawJson)[]): AsyncGenerator
   }
 }
 
+/** A body fetch takes: the text, or a stream pulling the pieces one at a time. */
+function fetchBody(body: RequestBody): string | ReadableStream<Uint8Array> {
+  if (typeof body === 'string') return body;
+  const pieces = body[Symbol.asyncIterator]();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await pieces.next();
+      if (next.done) controller.close();
+      else controller.enqueue(next.value);
+    },
+    async cancel() {
+      await pieces.return?.();
+    },
+  });
+}
+
 /** Creates the client; `fetchImpl` lets tests observe requests. */
 export function createWorkClient(serverUrl: string, credential: string, fetchImpl: typeof fetch = globalThis.fetch) {
   async function call<S extends z.ZodType>(
@@ -80,7 +96,7 @@ export function createWorkClient(serverUrl: string, credential: string, fetchImp
       method,
       headers: { authorization: `Bearer ${credential}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       // A streamed body (a snapshot in pieces) is sent as it is read: `duplex` says so to fetch.
-      ...(body === undefined ? {} : { body: serializeBody(body), duplex: 'half' }),
+      ...(body === undefined ? {} : { body: fetchBody(serializeBody(body)), duplex: 'half' }),
       signal: opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout,
     });
     const json: unknown = await response.json().catch(() => ({}));
