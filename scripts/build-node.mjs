@@ -75,7 +75,10 @@ async function buildServer(outdir) {
 async function workerBundles() {
   const entries = await Promise.all(
     WORKERS.map(async (name) => {
-      const out = await build({ ...common, sourcemap: false, entryPoints: [workerEntry(name)], write: false, minify: true, banner: { js: requireShim } });
+      // No `require` shim here: a worker imports only `node:` built-ins and relative modules, and it
+      // runs from a `data:` URL, which createRequire refuses (every worker of the agent's build
+      // failed to start with it: "The argument 'filename' must be a file URL object…").
+      const out = await build({ ...common, sourcemap: false, entryPoints: [workerEntry(name)], write: false, minify: true });
       return [name, out.outputFiles[0].text];
     }),
   );

@@ -11,7 +11,9 @@
  * Flags: --size MiB (default 512), --rounds N (default 3), --targets fs,s3,local (default all),
  * --profile default|mixed|tree (generate.ts; default `default`), --files N (the tree's file count,
  * default 100000), --keep (keep the temp directory), --no-settle (no sync/drop_caches before timed steps).
- * The agent's peak RSS (VmHWM, reset before each step) is printed for every step.
+ * The agent's peak RSS (VmHWM, reset before each step) is printed for every step. The agent runs as devices
+ * run it, from its single-file build (made first, as `npm start` does); `--agent-source` runs the
+ * checkout's TypeScript through tsx instead.
  *
  * Targets: `fs` a CLOUD plan on a server whose cloud store is its DATA_DIR; `s3` a CLOUD plan on a
  * second server whose cloud store is S3 (s3rver on loopback, its own process); `local` a LOCAL
@@ -66,23 +68,11 @@ function statusMiB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 
 /** A real `outpost-agent run`, its output kept with the agent's own timestamps. */
 function startAgent(server: string, token: string, dataDir: string) {
-  const child = spawn(
-    process.execPath,
-    [
-      ...agentFlags,
-      path.join(repoRoot, 'apps/agent/bin/outpost-agent.js'),
-      'run',
-      '--server',
-      server,
-      '--token',
-      token,
-      '--data-dir',
-      dataDir,
-      '--heartbeat',
-      '2',
-    ],
-    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...(childNodeOptions ? { NODE_OPTIONS: childNodeOptions } : {}) } },
-  );
+  const child = spawn(process.execPath, [...agentFlags, agentEntry, 'run', '--server', server, '--token', token, '--data-dir', dataDir, '--heartbeat', '2'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...(childNodeOptions ? { NODE_OPTIONS: childNodeOptions } : {}) },
+  });
   const output: string[] = [];
   /** Jobs waited for: resolved with the time their end line arrived. */
   const endings = new Map<string, { resolve: (at: number) => void; reject: (err: Error) => void }>();
@@ -334,6 +324,12 @@ async function sameTree(source: string, restored: string): Promise<void> {
 let settleEnabled = true;
 let childNodeOptions = '';
 let agentFlags: string[] = [];
+/**
+ * What the agent runs: the single-file build devices install (default), or with `--agent-source`
+ * the checkout's TypeScript through tsx's loader (bin/outpost-agent.js), which adds the loader's
+ * own thread and transpiled sources: ~40 MiB of RSS before any job (issue 28).
+ */
+let agentEntry = path.join(repoRoot, 'apps/agent/dist/outpost-agent.mjs');
 /** Same machine state before each timed step: dirty pages written back and, as root, the page cache emptied and the step's inputs read back in. */
 async function settle(inputs: string[]): Promise<void> {
   if (!settleEnabled) return;
@@ -390,6 +386,7 @@ async function main() {
       'cpu-prof': { type: 'string' },
       'serve-s3': { type: 'string' },
       port: { type: 'string' },
+      'agent-source': { type: 'boolean', default: false },
     },
   });
   if (values['serve-s3']) return serveS3(values['serve-s3'], Number(values.port));
@@ -400,6 +397,9 @@ async function main() {
   if (perfDir) childNodeOptions = '--perf-basic-prof';
   // --cpu-prof DIR: V8 CPU profiles of each agent (main thread and restore/codec workers), written as it exits.
   if (values['cpu-prof']) agentFlags = ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-prof'])}`];
+  if (values['agent-source']) agentEntry = path.join(repoRoot, 'apps/agent/bin/outpost-agent.js');
+  // The agent's build from this checkout, as `npm start` makes it (the server serves it to devices).
+  else await execFileP(process.execPath, [path.join(repoRoot, 'scripts/build-node.mjs')], { cwd: repoRoot });
   const sizeMiB = Number(values.size);
   const rounds = Number(values.rounds);
   const targets = values.targets.split(',').map((t) => t.trim()) as Target[];

@@ -10,13 +10,16 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { setFlagsFromString } from 'node:v8';
 import { randomBytes } from 'node:crypto';
 import { Session } from 'node:inspector/promises';
-import { FsBlobStore, runBackup, type BackupPhase } from '../../packages/backup-engine/src/index.ts';
+import { FsBlobStore, runBackup, type BackupPhase, type SnapshotJson } from '../../packages/backup-engine/src/index.ts';
 import { snapshotSchema } from '../../apps/server/src/modules/backup/agent-channel/snapshot-schema.ts';
 import { RawJson, serializeBody } from '../../apps/agent/src/jobs/work-client.ts';
 import { generateTree, mutate, type GeneratedFile } from './generate.ts';
 
+// BENCH_V8_FLAGS: V8 flags set at start, as a process setting of the agent would be (e.g. --optimize-for-size).
+if (process.env.BENCH_V8_FLAGS) setFlagsFromString(process.env.BENCH_V8_FLAGS);
 const { values } = parseArgs({
   options: { files: { type: 'string', default: '100000' }, data: { type: 'string' }, rounds: { type: 'string', default: '3' }, profile: { type: 'string' } },
 });
@@ -64,7 +67,7 @@ try {
       await session.post('Profiler.start');
     }
     const t = performance.now();
-    let snapshotJson: string;
+    let snapshotJson: SnapshotJson;
     ({ snapshot, snapshotJson } = await runBackup({
       sources: [data],
       stores: [store],
@@ -80,8 +83,14 @@ try {
     add('engine', engine);
     // The completion: the agent's report body, and the server's parse and validation of it.
     let u = performance.now();
-    const body = serializeBody({ status: 'COMPLETED', snapshot: new RawJson(snapshotJson) });
+    // The body's bytes as the agent's fetch sends them (the snapshot decompressed piece by piece).
+    const serialized = serializeBody({ status: 'COMPLETED', snapshot: new RawJson(snapshotJson) });
+    const pieces: Uint8Array[] = [];
+    if (typeof serialized === 'string') pieces.push(Buffer.from(serialized));
+    else for await (const p of serialized) pieces.push(p);
     add('report JSON (agent)', performance.now() - u);
+    const body = Buffer.concat(pieces).toString('utf8');
+    pieces.length = 0;
     u = performance.now();
     const parsed = snapshotSchema.safeParse((JSON.parse(body) as { snapshot: unknown }).snapshot);
     if (!parsed.success) throw new Error('snapshot refused');

@@ -6,10 +6,13 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { setFlagsFromString } from 'node:v8';
 import { randomBytes } from 'node:crypto';
 import { FsBlobStore, runBackup, runRestore } from '../../packages/backup-engine/src/index.ts';
 import { generateTree } from './generate.ts';
 
+// BENCH_V8_FLAGS: V8 flags set at start, as a process setting of the agent would be (e.g. --optimize-for-size).
+if (process.env.BENCH_V8_FLAGS) setFlagsFromString(process.env.BENCH_V8_FLAGS);
 const { values } = parseArgs({
   options: {
     files: { type: 'string', default: '20000' },

@@ -14,6 +14,7 @@ import { isUnderAny } from './path-tree.ts';
 import { progressThrottle } from './progress.ts';
 import { FileChunker } from './read-file.ts';
 import { Repository } from './repository.ts';
+import { packSnapshot, type SnapshotJson } from './snapshot-json.ts';
 import { scanSources, toSnapshotPath, type ScannedItem } from './scan.ts';
 import type { DeletedEntry, FileEntry, ProgressCallback, Snapshot, VolumeInfo } from './types.ts';
 import { ChunkUploader } from './uploader.ts';
@@ -83,10 +84,11 @@ function phaseTimer(onPhase: BackupOptions['onPhase']): (phase: BackupPhase) => 
 export interface BackupResult {
   snapshot: Snapshot;
   /**
-   * The snapshot's JSON as stored, for a report that sends it on (the agent's completion): a
-   * 100,000-file snapshot is ~35 MiB of JSON, made once instead of twice (issue 28).
+   * The snapshot's JSON as stored (compressed), for a report that sends it on (the agent's
+   * completion) piece by piece: a 100,000-file snapshot is ~35 MiB of JSON, never held whole
+   * (issue 28, decision 0053).
    */
-  snapshotJson: string;
+  snapshotJson: SnapshotJson;
   /** True when this run finished a job that had been interrupted. */
   resumed: boolean;
 }
@@ -212,7 +214,9 @@ export async function runBackup(opts: BackupOptions): Promise<BackupResult> {
   const warnings: Snapshot['warnings'] = [];
   const report = progressThrottle(opts.onProgress);
 
-  const items: Scanned[] = [];
+  // Each item is released once its entry is made (processItem): 100,000 of them held to the end of
+  // the read were ~30 MiB of the agent's heap at its peak (issue 28).
+  const items: (Scanned | undefined)[] = [];
   for await (const it of scanSources(opts.sources, opts.excludes ?? [], (w) => warnings.push(w), { oneFileSystem: opts.oneFileSystem })) {
     throwIfAborted(opts.signal, 'backup');
     items.push(scanned(it));
@@ -220,7 +224,7 @@ export async function runBackup(opts: BackupOptions): Promise<BackupResult> {
   ended('scan');
   const progress = { phase: 'backup' as const, filesProcessed: 0, filesTotal: 0, bytesProcessed: 0, bytesTotal: 0 };
   for (const it of items) {
-    if (it.type !== 'file') continue;
+    if (it?.type !== 'file') continue;
     progress.filesTotal++;
     progress.bytesTotal += it.size;
   }
@@ -254,7 +258,7 @@ export async function runBackup(opts: BackupOptions): Promise<BackupResult> {
   const policy = opts.compression ?? DEFAULT_COMPRESSION;
   const uploader = new ChunkUploader(targets, keys, policy, opts.chunkConcurrency ?? 4);
   let toRead = 0;
-  for (const it of items) if (it.type === 'file' && !unchanged(journaled.get(it.path) ?? prevMap.get(it.path), it)) toRead += it.size;
+  for (const it of items) if (it?.type === 'file' && !unchanged(journaled.get(it.path) ?? prevMap.get(it.path), it)) toRead += it.size;
   const codecThreads = opts.codecThreads ?? (toRead >= CODEC_MIN_BYTES ? CODEC_THREADS : 0);
   const codec = codecThreads > 0 ? new CodecPool(keys, policy, codecThreads) : null;
   uploaderRef.u = uploader;
@@ -289,6 +293,7 @@ export async function runBackup(opts: BackupOptions): Promise<BackupResult> {
 
   const processItem = async (i: number): Promise<void> => {
     const it = items[i] as Scanned;
+    items[i] = undefined;
     const entry = baseEntry(it, jobGuid);
     if (entry.type === 'symlink') {
       entry.linkTarget = await readlink(it.fsPath).catch(() => '');
@@ -431,8 +436,9 @@ export async function runBackup(opts: BackupOptions): Promise<BackupResult> {
     warnings,
     ...(opts.volume ? { volume: opts.volume } : {}),
   };
-  const snapshotJson = JSON.stringify(snapshot);
+  let snapshotJson: SnapshotJson;
   try {
+    snapshotJson = await packSnapshot(snapshot);
     for (const repo of repos) await repo.saveSnapshot(snapshot, snapshotJson);
   } catch (err) {
     throw toBackupError(err, 'backup');

@@ -4,7 +4,7 @@
  *
  * API
  *   runBackup({ sources, excludes?, stores, key, previousSnapshot?, journalDir, tags?, onProgress?, signal?, codecThreads? })
- *       → { snapshot, resumed }
+ *       → { snapshot, snapshotJson (its compressed JSON, read back in pieces: decision 0053), resumed }
  *     stores: [one] for LOCAL or CLOUD, [local, cloud] for HYBRID (each store gets every chunk it lacks).
  *     key: the organization's 32-byte key. previousSnapshot: the plan's last Snapshot or its jobGuid
  *     (DELTA: unchanged files — same size, mtime, inode — are not read). journalDir: the plan's
@@ -54,6 +54,7 @@
 export const ENGINE_THREADPOOL_SIZE = 16;
 
 export { runBackup, type BackupOptions, type BackupPhase, type BackupResult } from './backup.ts';
+export { SnapshotJson, packSnapshot, snapshotJsonPieces } from './snapshot-json.ts';
 export { runImageBackup, readVolumeInfo, nodeVolumeProbe, type ImageBackupOptions, type VolumeProbe } from './image.ts';
 export { runRestore, type CollisionMode, type RestoreOptions, type RestoreResult, type RestoreFailure } from './restore.ts';
 export { checkRepository, type CheckOptions, type CheckReport } from './check.ts';

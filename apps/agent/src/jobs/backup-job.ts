@@ -52,7 +52,8 @@ export async function runBackupJob(job: BackupJob, ctx: JobContext): Promise<Job
     status: 'COMPLETED',
     progress: { filesProcessed: files, filesTotal: files + snapshot.totals.errors, bytesProcessed: snapshot.totals.bytes, bytesTotal: snapshot.totals.bytes },
     warnings: snapshot.warnings.slice(0, 1000).map((w) => ({ path: w.path, message: w.message.slice(0, 500) })),
-    // The JSON the engine stored, sent as it is: not serialized a second time for the report.
+    // The JSON the engine stored, sent as it is: decompressed piece by piece into the request body,
+    // never whole in memory, and not serialized a second time.
     snapshot: new RawJson(snapshotJson),
     storedBytes: { local: local?.bytesWritten ?? 0, cloud: cloud?.bytesWritten ?? 0 },
   };

@@ -6,7 +6,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, lstatSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_COMPRESSION, deriveKeys } from '../modules/backup/engine.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const build = () => {
@@ -15,7 +18,7 @@ const build = () => {
 };
 
 describe('the server and agent build', { timeout: 400_000 }, () => {
-  it('switches dist to a new complete folder and leaves the previous build whole', () => {
+  it('switches dist to a new complete folder and leaves the previous build whole', async () => {
     build();
     const serverDist = path.join(repoRoot, 'apps/server/dist');
     const agentDist = path.join(repoRoot, 'apps/agent/dist');
@@ -40,5 +43,27 @@ describe('the server and agent build', { timeout: 400_000 }, () => {
     const [sha] = readFileSync(path.join(secondAgent, 'outpost-agent.mjs.sha256'), 'utf8').split(' ');
     expect(sha).toMatch(/^[0-9a-f]{64}$/);
     expect(existsSync(path.join(firstAgent, 'outpost-agent.mjs'))).toBe(true);
+
+    // The agent's file carries its workers and starts them from `data:` URLs (ts-worker.ts): the
+    // codec worker of the build answers a chunk's id (a `require` shim in the worker once made
+    // every worker of the build fail as it started).
+    const bundle = readFileSync(path.join(secondAgent, 'outpost-agent.mjs'), 'utf8');
+    // The minifier writes the worker's code as a string literal in either quote: read it as JavaScript.
+    const literal = /"codec-worker":("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`)/.exec(bundle)?.[1];
+    expect(literal).toBeDefined();
+    const code = runInNewContext(literal as string) as string;
+    const worker = new Worker(new URL(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`), {
+      workerData: { keys: deriveKeys(Buffer.alloc(32, 7)), policy: DEFAULT_COMPRESSION },
+    });
+    try {
+      const reply = await new Promise<unknown>((resolve, reject) => {
+        worker.once('error', reject);
+        worker.once('message', resolve);
+        worker.postMessage({ batch: [{ op: 'hash', seq: 1, plain: new Uint8Array(1000) }] });
+      });
+      expect(reply).toMatchObject({ batch: [{ op: 'hashed', seq: 1, length: 1000 }] });
+    } finally {
+      await worker.terminate();
+    }
   });
 });
