@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/typed.ts';
 
+// The one re-export, the status badge a group's members show as the device list does: the comment below says why the rest is defined here.
+export { StatusBadge } from './StatusBadge.tsx';
+
 /**
  * The devices feature's public surface for other features: the device list's reads, which the group
  * members picker and backup settings share, and the device, role and location reads of the backup plans, device
