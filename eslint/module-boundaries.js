@@ -50,6 +50,12 @@ function webCrossing(feature, file) {
   return `feature '${feature}' is reached through its index.ts; a widget several features use belongs in src/components (${file})`;
 }
 
+// The web build declares a feature's index.ts free of side effects (apps/web/vite.config.ts), so a page
+// taking one part through it loads that part alone; code that runs on import there would be dropped.
+const WEB_SURFACE = /^apps\/web\/src\/features\/[^/]+\/index\.tsx?$/;
+const SURFACE_MESSAGE =
+  "a feature's index.ts only exports: the build treats it as free of side effects (apps/web/vite.config.ts), so code run on import here would be dropped; put it in the file that needs it";
+
 let baseline;
 function baselineEntries() {
   baseline ??= new Set(JSON.parse(readFileSync(baselineFile, 'utf8')).crossings);
@@ -62,6 +68,7 @@ export default {
       meta: { type: 'problem', schema: [], docs: { description: 'Modules own their tables and SQL; features meet through index.ts' } },
       create(context) {
         const file = context.filename;
+        const surface = WEB_SURFACE.test(path.relative(root, file).split(path.sep).join('/'));
         const seen = new Set();
         const check = (node) => {
           const source = node.source?.value;
@@ -72,7 +79,13 @@ export default {
           if (!baselineEntries().has(crossing.key)) context.report({ node: node.source, message: crossing.message });
         };
         return {
-          ImportDeclaration: check,
+          ImportDeclaration(node) {
+            if (surface && node.specifiers.length === 0) context.report({ node, message: SURFACE_MESSAGE });
+            check(node);
+          },
+          'Program > ExpressionStatement'(node) {
+            if (surface) context.report({ node, message: SURFACE_MESSAGE });
+          },
           ExportNamedDeclaration: check,
           ExportAllDeclaration: check,
           'Program:exit'(program) {
