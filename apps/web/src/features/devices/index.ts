@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/typed.ts';
 
-// The one re-export, the status badge a group's members show as the device list does: the comment below says why the rest is defined here.
+// The status badge a group's members show as the device list does (its own file: the device list's
+// module is no longer shared by the device page and the group page for it).
 export { StatusBadge } from './StatusBadge.tsx';
 
 /**
