@@ -75,6 +75,12 @@ function webCrossing(feature, file) {
   return `feature '${feature}' is reached through its index.ts; a widget several features use belongs in src/components (${file})`;
 }
 
+// The web build declares a feature's index.ts free of side effects (apps/web/vite.config.ts), so a page
+// taking one part through it loads that part alone; code that runs on import there would be dropped.
+const WEB_SURFACE = /^apps\/web\/src\/features\/[^/]+\/index\.tsx?$/;
+const SURFACE_MESSAGE =
+  "a feature's index.ts only exports: the build treats it as free of side effects (apps/web/vite.config.ts), so code run on import here would be dropped; put it in the file that needs it";
+
 const baselines = new Map();
 /** The baseline's entries; `file` is the rule's `baseline` option (tests give their own). */
 function baselineEntries(file = baselineFile) {
@@ -93,6 +99,7 @@ export default {
       create(context) {
         const file = context.filename;
         const baseline = baselineEntries(context.options[0]?.baseline);
+        const surface = WEB_SURFACE.test(path.relative(root, file).split(path.sep).join('/'));
         const seen = new Set();
         const check = (node) => {
           const source = node.source?.value;
@@ -104,7 +111,13 @@ export default {
           if (!baseline.has(crossing.key)) context.report({ node: node.source, message: crossing.message });
         };
         return {
-          ImportDeclaration: check,
+          ImportDeclaration(node) {
+            if (surface && node.specifiers.length === 0) context.report({ node, message: SURFACE_MESSAGE });
+            check(node);
+          },
+          'Program > ExpressionStatement'(node) {
+            if (surface) context.report({ node, message: SURFACE_MESSAGE });
+          },
           ExportNamedDeclaration: check,
           ExportAllDeclaration: check,
           'Program:exit'(program) {

@@ -60,4 +60,18 @@ export const replies = pgTable('replies', { ticketId: integer().references(() =>
       expect.stringMatching(/SQL of module 'tickets'/),
     ]);
   });
+
+  it("refuses code that runs on import in a web feature's index.ts (the build drops it)", () => {
+    const linter = new Linter({ configType: 'flat', cwd: root });
+    const config = [{ files: ['**/*.ts'], plugins: { outpost: boundaries }, rules: { 'outpost/module-boundaries': 'error' } }] as Linter.Config[];
+    const surface = at('apps/web/src/features/backup/index.ts');
+    const sideEffects = linter.verify("import './backup.strings.ts';\nregister();\nexport { X } from './X.tsx';", config, surface);
+    expect(sideEffects.map((m) => m.line)).toEqual([1, 2]);
+    expect(sideEffects[0]?.message).toMatch(/only exports/);
+    expect(
+      linter.verify("import { call } from '../../api/typed.ts';\nexport const read = () => call();\nexport { X } from './X.tsx';", config, surface),
+    ).toEqual([]);
+    // Elsewhere a strings import is how a screen registers its text.
+    expect(linter.verify("import './backup.strings.ts';", config, at('apps/web/src/features/backup/BackupsPanel.ts'))).toEqual([]);
+  });
 });

@@ -29,6 +29,8 @@ const readme = (): Plugin => ({
   },
 });
 
+const FEATURE_SURFACE = /src[\\/]features[\\/][^\\/]+[\\/]index\.tsx?$/;
+
 // `--mode e2e` is the build the Playwright journeys serve: the production build plus the components
 // playground (see app/router.tsx), written beside dist so it never ships by accident.
 export default defineConfig(({ mode }) => ({
@@ -45,8 +47,13 @@ export default defineConfig(({ mode }) => ({
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       // The contracts are schemas and constants: importing one schema through their barrel must not
-      // keep every other module's (ticketing, backup, …) in the first page's chunk.
-      treeshake: { moduleSideEffects: (id) => (/packages[\\/]contracts[\\/]src[\\/]/.test(id) ? false : undefined) },
+      // keep every other module's (ticketing, backup, …) in the first page's chunk. A feature's
+      // index.ts (its surface for other features, docs/ARCHITECTURE.md "Module boundaries") only
+      // exports: the dashboard taking backup's failed-backups card through it must not also load the
+      // device page's backups section and an organization's backup settings it names.
+      treeshake: {
+        moduleSideEffects: (id) => (/packages[\\/]contracts[\\/]src[\\/]/.test(id) || FEATURE_SURFACE.test(id) ? false : undefined),
+      },
     },
   },
 }));

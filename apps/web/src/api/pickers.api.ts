@@ -1,10 +1,23 @@
-import { PICKER_PAGE_SIZE, TAG_PAGE_SIZE, type PickerPage } from '@outpost/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { PICKER_PAGE_SIZE, TAG_PAGE_SIZE, type OrganizationPickItem, type PickerPage } from '@outpost/contracts';
 import { call } from './typed.ts';
 
 // The pickers of the ticket editor. Each answers a PickerPage so one picker widget serves all.
 
 export function fetchOrganizations(search: string, page: number, signal?: AbortSignal) {
   return call('get', '/api/query/organizations', { query: { searchCriteria: search, page }, signal });
+}
+
+/** An organization known only by id, as a pick item (its name fetched once). */
+export function useOrganizationItem(id: number | null) {
+  return useQuery({
+    queryKey: ['organizations', id, 'pick-item'],
+    queryFn: async ({ signal }): Promise<OrganizationPickItem> => {
+      const org = await call('get', '/api/organizations/{id}', { params: { id: id! }, signal });
+      return { id: org.id, name: org.name, deleted: false };
+    },
+    enabled: id !== null,
+  });
 }
 
 /** Organizations whose tickets the signed-in user works (decision 0014): the ticket form's and the ticket filters' choice. */

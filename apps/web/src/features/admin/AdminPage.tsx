@@ -7,7 +7,7 @@ import { BrandingPanel, FeatureFlagsPanel } from './SettingsPanels.tsx';
 import { TechnicianRolesPanel } from './TechnicianRolesPanel.tsx';
 import { UsersPanel } from './UsersPanel.tsx';
 import { PageTitle } from '../../shared/PageTitle.tsx';
-import { ServiceDeskAdmin } from '../service-desk-admin/ServiceDeskAdmin.tsx';
+import { ServiceDeskAdmin } from '../service-desk-admin/index.ts';
 import './admin.strings.ts';
 import { NoAccess } from '../../shared/NoAccess.tsx';
 

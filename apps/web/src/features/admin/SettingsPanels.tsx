@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { QueryState } from '../../shared/QueryState.tsx';
 import { useZodForm } from '../../shared/useZodForm.ts';
-import { AddHelpTopicModal } from '../help/admin/AddHelpTopicModal.tsx';
-import { useBranding, useFeatureFlags, useSaveBranding, useSaveFeatureFlags } from './admin.api.ts';
+import { AddHelpTopicModal } from '../help/index.ts';
+import { useFeatureFlags } from '../../api/featureFlags.api.ts';
+import { useBranding, useSaveBranding, useSaveFeatureFlags } from './admin.api.ts';
 import './admin.strings.ts';
 
 /** Feature flags, each saved as soon as it is switched. */

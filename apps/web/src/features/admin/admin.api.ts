@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Branding, DeviceRoleInput, FeatureFlags, TechnicianRoleInput, UserCreate, UserUpdate } from '@outpost/contracts';
+import { featureFlagsKey } from '../../api/featureFlags.api.ts';
 import { call } from '../../api/typed.ts';
 
 function useSaver<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>, queryKey: readonly unknown[]) {
@@ -29,8 +30,7 @@ export const useSaveDeviceRole = () =>
   );
 export const useDeleteDeviceRole = () => useSaver((id: number) => call('delete', '/api/device-roles/{id}', { params: { id } }), ['device-roles']);
 
-export const useFeatureFlags = () => useQuery({ queryKey: ['feature-flags'], queryFn: () => call('get', '/api/settings/feature-flags') });
-export const useSaveFeatureFlags = () => useSaver((body: FeatureFlags) => call('put', '/api/settings/feature-flags', { body }), ['feature-flags']);
+export const useSaveFeatureFlags = () => useSaver((body: FeatureFlags) => call('put', '/api/settings/feature-flags', { body }), featureFlagsKey);
 
 export const useBranding = () => useQuery({ queryKey: ['branding'], queryFn: () => call('get', '/api/settings/branding') });
 export const useSaveBranding = () => useSaver((body: Branding) => call('put', '/api/settings/branding', { body }), ['branding']);

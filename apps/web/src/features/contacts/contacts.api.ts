@@ -1,5 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ContactInput, OrganizationPickItem } from '@outpost/contracts';
+import { useMutation } from '@tanstack/react-query';
+import type { ContactInput } from '@outpost/contracts';
 import { call } from '../../api/typed.ts';
 import { publishReloadTable, toRemoteSearchParams, type RemoteQuery } from '../../components/data-table/index.ts';
 
@@ -22,15 +22,3 @@ export const useSaveContact = () =>
 
 export const useDeleteContact = () =>
   useMutation({ mutationFn: (uid: string) => call('delete', '/api/ticketing/contacts/{uid}', { params: { uid } }), onSuccess: reloadContacts });
-
-/** An organization known only by id, as a pick item (its name fetched once). */
-export function useOrganizationItem(id: number | null) {
-  return useQuery({
-    queryKey: ['organizations', id, 'pick-item'],
-    queryFn: async ({ signal }): Promise<OrganizationPickItem> => {
-      const org = await call('get', '/api/organizations/{id}', { params: { id: id! }, signal });
-      return { id: org.id, name: org.name, deleted: false };
-    },
-    enabled: id !== null,
-  });
-}

@@ -9,7 +9,7 @@ import { useCan } from '../auth/session.ts';
 // budget (bench/web/bundle-size.ts, 28 November: 249.5 as it is, 249.9 through index.ts).
 import { call } from '../../api/typed.ts';
 import { PageTitle } from '../../shared/PageTitle.tsx';
-import { FailedBackupsCard } from '../backup/jobs/FailedBackupsCard.tsx';
+import { FailedBackupsCard } from '../backup/index.ts';
 import { TicketWorkCard } from '../tickets/index.ts';
 
 const countDevices = async (status?: 'UP' | 'DOWN') =>

@@ -8,8 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { DataTable, publishReloadTable, toRemoteSearchParams, type DataTableColumn } from '../../components/data-table/index.ts';
 import { formatAgo } from '../../shared/format.ts';
-import { StatusBadge } from '../devices/DevicesPage.tsx';
-import { fetchDevicePage } from '../devices/index.ts';
+import { fetchDevicePage, StatusBadge } from '../devices/index.ts';
 import { addGroupMembers, deviceGroupsKey, fetchGroupMembers, removeGroupMember } from './deviceGroups.api.ts';
 
 /** Picks devices by name from the device list (50 best matches of what is typed). */

@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { IconCode, IconDatabase, IconInfoCircle, IconNotes, IconTicket } from '@tabler/icons-react';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
-import { DeviceGroupsCard } from '../device-groups/DeviceGroupsCard.tsx';
+import { DeviceGroupsCard } from '../device-groups/index.ts';
 import type { DeviceDetail } from '@outpost/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +9,12 @@ import { ApiError } from '../../api/client.ts';
 import { QueryState } from '../../shared/QueryState.tsx';
 import { formatAgo, formatBytes, formatDateTime } from '../../shared/format.ts';
 import { useCan } from '../auth/session.ts';
-import { DeviceNotes } from '../notes/DeviceNotes.tsx';
-import { DeviceBackupsSection } from '../backup/DeviceBackupsSection.tsx';
+import { DeviceNotes } from '../notes/index.ts';
+import { DeviceBackupsSection } from '../backup/index.ts';
 import { isDeviceTab } from './deviceTabs.ts';
 import { useDevice } from './devices.api.ts';
 import { DeviceEditDialog } from './DeviceEditDialog.tsx';
-import { StatusBadge } from './DevicesPage.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
 import { PageTitle } from '../../shared/PageTitle.tsx';
 
 const route = getRouteApi('/devices/$id');

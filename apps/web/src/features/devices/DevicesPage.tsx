@@ -1,4 +1,4 @@
-import { Badge, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { NODE_CLASSES, type Device } from '@outpost/contracts';
@@ -20,6 +20,7 @@ import { useCan } from '../auth/session.ts';
 import { useOrganizationOptions } from '../organizations/index.ts';
 import { deleteDevice, useDeviceRoles } from './devices.api.ts';
 import { fetchDevicePage } from './index.ts';
+import { StatusBadge } from './StatusBadge.tsx';
 import { PageTitle } from '../../shared/PageTitle.tsx';
 
 // The scripting dialog is loaded when first opened.
@@ -27,15 +28,6 @@ const RunScriptDialog = lazy(() => import('../scripts/RunScriptDialog.tsx').then
 
 const DEVICES_TABLE = 'devices';
 const STATUS_REFRESH_MS = 10_000;
-
-export function StatusBadge({ isUp }: { isUp: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <Badge color={isUp ? 'green' : 'gray'} variant="light">
-      {isUp ? t('devices.up') : t('devices.down')}
-    </Badge>
-  );
-}
 
 /** The ids behind a selection; in select-all mode, every matching device but the unselected ones. */
 async function selectedDeviceIds(selection: SelectionSnapshot<Device>): Promise<number[]> {

@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/typed.ts';
 
+// The status badge a group's members show as the device list does (its own file: the device list's
+// module is no longer shared by the device page and the group page for it).
+export { StatusBadge } from './StatusBadge.tsx';
+
 /**
  * The devices feature's public surface for other features: the device list's reads, which the group
  * members picker and backup settings share, and the device, role and location reads of the backup plans, device

@@ -9,7 +9,7 @@ import { confirmDanger } from '../../shared/confirm.tsx';
 import { formatDateTime } from '../../shared/format.ts';
 import { useCurrentUser } from '../auth/session.ts';
 import { NoteEditor } from './NoteEditor.tsx';
-import { NoteHtml } from './NoteHtml.tsx';
+import { NoteHtml } from '../../components/rich-text/NoteHtml.tsx';
 import { useDeleteNote, useDeviceNotes, useSaveNote } from './notes.api.ts';
 
 /** Notes technicians keep about a device: written in the rich-text editor, stored sanitised. */

@@ -6,14 +6,14 @@ import { ApiError } from '../../api/client.ts';
 import { confirmDanger } from '../../shared/confirm.tsx';
 import { QueryState } from '../../shared/QueryState.tsx';
 import { useCan } from '../auth/session.ts';
-import { CustomerBackupSettingsPanel } from '../backup/settings/CustomerBackupSettingsPanel.tsx';
+import { CustomerBackupSettingsPanel } from '../backup/index.ts';
 import { DeviceIsolationSwitch } from './DeviceIsolationSwitch.tsx';
 import { EnrollmentTokensPanel } from './EnrollmentTokensPanel.tsx';
 import { LocationsPanel } from './LocationsPanel.tsx';
 import { OrganizationFormDialog } from './OrganizationFormDialog.tsx';
 import { useDeleteOrganization, useOrganization } from './organizations.api.ts';
 import { PageTitle } from '../../shared/PageTitle.tsx';
-import { ContactsTable } from '../contacts/ContactsTable.tsx';
+import { ContactsTable } from '../contacts/index.ts';
 import './organizations.strings.ts';
 
 const route = getRouteApi('/organizations/$id');

@@ -17,6 +17,7 @@ export {
 export { ConditionsEditor, type ConditionsEditorProps } from './ConditionsEditor.tsx';
 export { fieldChoices, TICKET_ONE_TIME_FIELDS, useTicketRuleCatalogue, type RuleCatalogue } from './ticketRuleCatalogue.tsx';
 export { ConditionValueInput } from './ConditionValueInput.tsx';
+export { ReferenceValueInput } from './ReferenceValueInput.tsx';
 export { initialValue, newConditionId } from './conditionDraft.ts';
 export { fieldsIssueMap, hasIssueUnder, issueAt, issueMap, issueWithin, pathKey, type IssueMap } from './issues.ts';
 export { attributeOf, fieldLabel, operatorLabel, statusKeyOf, statusName, type LabelContext } from './labels.ts';

@@ -14,8 +14,8 @@ import {
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VerticalTabs, type TabDefinition } from '../../components/widgets/index.ts';
-import { AutomationsPanel } from '../automations/AutomationsPanel.tsx';
-import { ContactsTable } from '../contacts/ContactsTable.tsx';
+import { AutomationsPanel } from '../automations/index.ts';
+import { ContactsTable } from '../contacts/index.ts';
 import { AttributesPanel } from './attributes/AttributesPanel.tsx';
 import { ChannelsPanel } from './channels/ChannelsPanel.tsx';
 import { ConfigurationPanel } from './settings/ConfigurationPanel.tsx';

@@ -3,8 +3,7 @@ import { TICKET_PRIORITIES, TICKET_SEVERITIES, TIME_UNITS, htmlToText, type Acti
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { issueWithin, statusName, useReferenceLabels, type IssueMap, type RuleCatalogue } from '../../rules/index.ts';
-import { ReferenceValueInput } from '../../rules/ReferenceValueInput.tsx';
+import { issueWithin, ReferenceValueInput, statusName, useReferenceLabels, type IssueMap, type RuleCatalogue } from '../../rules/index.ts';
 import { TagPicker } from '../../../components/pickers/TagPicker.tsx';
 import { useChannels, usePsaBoards } from '../automations.api.ts';
 import { attachedFiles, describeAttachment } from './attachmentRefs.ts';

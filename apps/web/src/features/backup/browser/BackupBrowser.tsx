@@ -5,7 +5,7 @@ import { DEFAULT_FEATURE_FLAGS, type BackupPlan, type Revision } from '@outpost/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RowAction } from '../../../components/index.ts';
-import { useFeatureFlags } from '../../admin/admin.api.ts';
+import { useFeatureFlags } from '../../../api/featureFlags.api.ts';
 import { useCan } from '../../auth/session.ts';
 import { runPlan } from '../backup.api.ts';
 import { BackupDialogs } from '../dialogs/BackupDialogs.tsx';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format.ts';
 import { PageTitle } from '../../../shared/PageTitle.tsx';
 import { useCan } from '../../auth/session.ts';
-import { NoteHtml } from '../../notes/NoteHtml.tsx';
+import { NoteHtml } from '../../../components/rich-text/NoteHtml.tsx';
 
 /** One article as readers see it: its HTML as the server sanitised and stored it. */
 export function ArticleReader({ article }: { article: HelpArticle }) {

@@ -13,10 +13,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/client.ts';
 import { useZodForm } from '../../../shared/useZodForm.ts';
-import { useOrganizationItem } from '../../contacts/contacts.api.ts';
+import { useOrganizationItem } from '../../../api/pickers.api.ts';
 import { OrganizationSelect } from '../../../components/pickers/OrganizationSelect.tsx';
 import { useSaveMailSettings, useTestMail } from '../serviceDeskAdmin.api.ts';
-import '../../contacts/contacts.strings.ts';
+// Its own strings, and with them the tickets' ones the organization picker's (Deleted) mark uses.
+import '../serviceDeskAdmin.strings.ts';
 
 /** The ports each security mode usually listens on: choosing a mode suggests its port. */
 const USUAL_PORT: Record<SmtpTlsMode, number> = { NONE: 25, STARTTLS: 587, TLS: 465 };
@@ -196,7 +197,7 @@ export function SmtpSettingsForm({ settings }: { settings: MailSettings }) {
           <OrganizationSelect
             label={t('serviceDesk.mail.newContactOrganization')}
             description={t('serviceDesk.mail.newContactOrganizationHelp')}
-            placeholder={t('contacts.noOrganization')}
+            placeholder={t('app.none')}
             value={organization}
             onChange={(picked) => {
               setPickedOrganization(picked);
