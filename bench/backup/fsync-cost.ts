@@ -27,7 +27,7 @@ async function run(mode: 'none' | 'each' | 'batch'): Promise<string> {
   fs.fdatasyncSync(fs.openSync(path.join(root, 'warm'), 'r+'));
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
-  let pending: { fd: number; tmp: string; to: string }[] = [];
+  const pending: { fd: number; tmp: string; to: string }[] = [];
   const publish = (f: { fd: number; tmp: string; to: string }) => {
     fs.closeSync(f.fd);
     fs.renameSync(f.tmp, f.to);
