@@ -120,6 +120,8 @@ export default {
           },
           ExportNamedDeclaration: check,
           ExportAllDeclaration: check,
+          // A lazily loaded part (`lazy(() => import('../x/Y.tsx'))`) crosses the same boundary.
+          ImportExpression: check,
           'Program:exit'(program) {
             const from = path.relative(root, file).split(path.sep).join('/');
             for (const key of baseline) {

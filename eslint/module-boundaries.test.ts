@@ -45,6 +45,12 @@ describe('module boundaries', () => {
     ]);
   });
 
+  it('checks a lazily loaded part like an import', () => {
+    const page = 'apps/web/src/features/devices/NewPage.ts';
+    expect(lint("export const load = () => import('../scripts/DeviceScripts.tsx');", page)).toEqual([expect.stringMatching(/through its index.ts/)]);
+    expect(lint("export const load = () => import('../scripts/index.ts');", page)).toEqual([]);
+  });
+
   it("lets a schema name another module's table in a foreign key, and for nothing else", () => {
     const schema = 'apps/server/src/modules/mail/mail.schema.ts';
     const foreignKey = `import { integer, pgTable } from 'drizzle-orm/pg-core';
