@@ -53,7 +53,7 @@ describe('snapshot JSON in pieces', () => {
   });
 
   it('packs to the blob format readers already open (brotli of the JSON), and reads back in pieces', async () => {
-    const snap = snapshotOf(3000);
+    const snap = snapshotOf(10_000);
     const json = await packSnapshot(snap);
     expect(json.byteLength).toBe(Buffer.byteLength(JSON.stringify(snap)));
     expect(await json.text()).toBe(JSON.stringify(snap));

@@ -8,7 +8,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { constants, createBrotliCompress, createBrotliDecompress } from 'node:zlib';
 import type { Snapshot } from './types.ts';
 
@@ -23,6 +22,11 @@ const BIG_FIELDS = ['entries', 'deleted', 'warnings'] as const;
  * items long: the concatenation is byte for byte the same JSON (same key order, same escaping).
  */
 export function* snapshotJsonPieces(snapshot: Snapshot): Generator<Buffer> {
+  for (const text of snapshotJsonTexts(snapshot)) yield Buffer.from(text);
+}
+
+/** snapshotJsonPieces as text. */
+function* snapshotJsonTexts(snapshot: Snapshot): Generator<string> {
   // Each big array stands in the rest of the JSON as a string nothing else can be, then is
   // written in its place item by item.
   const tag = randomUUID();
@@ -32,20 +36,20 @@ export function* snapshotJsonPieces(snapshot: Snapshot): Generator<Buffer> {
   const pattern = new RegExp(`"${tag}:(?:${BIG_FIELDS.join('|')})"`, 'g');
   let at = 0;
   for (const m of skeleton.matchAll(pattern)) {
-    yield Buffer.from(skeleton.slice(at, m.index));
+    yield skeleton.slice(at, m.index);
     at = m.index + m[0].length;
     const items: readonly unknown[] = snapshot[marks.get(m[0]) as (typeof BIG_FIELDS)[number]];
     if (items.length === 0) {
-      yield Buffer.from('[]');
+      yield '[]';
       continue;
     }
     for (let i = 0; i < items.length; i += ENTRIES_PER_PIECE) {
       const part = JSON.stringify(items.slice(i, i + ENTRIES_PER_PIECE));
       // Strip the piece's own brackets; the array's are written around all pieces.
-      yield Buffer.from(`${i === 0 ? '[' : ','}${part.slice(1, -1)}${i + ENTRIES_PER_PIECE >= items.length ? ']' : ''}`);
+      yield `${i === 0 ? '[' : ','}${part.slice(1, -1)}${i + ENTRIES_PER_PIECE >= items.length ? ']' : ''}`;
     }
   }
-  yield Buffer.from(skeleton.slice(at));
+  yield skeleton.slice(at);
 }
 
 /**
@@ -62,7 +66,8 @@ export class SnapshotJson {
 
   /** The JSON's UTF-8 bytes, piece by piece as brotli decodes them (never whole in memory). */
   pieces(): AsyncIterable<Buffer> {
-    return Readable.from([this.packed]).pipe(createBrotliDecompress());
+    // 1 MiB pieces: the default 16 KiB made ~2,200 of them for 35 MiB of JSON.
+    return Readable.from([this.packed]).pipe(createBrotliDecompress({ chunkSize: 1024 * 1024 }));
   }
 
   /** The whole JSON as one string (tests and benches; a report should stream `pieces`). */
@@ -81,14 +86,24 @@ export class SnapshotJson {
 export async function packSnapshot(snapshot: Snapshot): Promise<SnapshotJson> {
   let byteLength = 0;
   const packed: Buffer[] = [];
-  const counted = function* () {
-    for (const piece of snapshotJsonPieces(snapshot)) {
-      byteLength += piece.length;
-      yield piece;
-    }
-  };
-  await pipeline(Readable.from(counted()), createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 1 } }), async (out: AsyncIterable<Buffer>) => {
-    for await (const p of out) packed.push(p);
+  const brotli = createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
+  brotli.on('data', (p: Buffer) => packed.push(p));
+  const ended = new Promise<void>((resolve, reject) => {
+    brotli.once('end', resolve);
+    brotli.once('error', reject);
   });
+  // Each piece is encoded into one reused buffer, written, and the next waits until brotli has
+  // consumed it: a new buffer per piece was ~50 MiB of garbage outside V8's heap before a
+  // collection freed it (bench/backup/memory.ts, the snapshot phase's ArrayBuffers).
+  let scratch = Buffer.allocUnsafeSlow(1024 * 1024);
+  for (const text of snapshotJsonTexts(snapshot)) {
+    const size = Buffer.byteLength(text);
+    if (size > scratch.length) scratch = Buffer.allocUnsafeSlow(size);
+    scratch.write(text);
+    byteLength += size;
+    await new Promise<void>((resolve, reject) => brotli.write(scratch.subarray(0, size), (err) => (err ? reject(err) : resolve())));
+  }
+  brotli.end();
+  await ended;
   return new SnapshotJson(Buffer.concat(packed), byteLength);
 }
