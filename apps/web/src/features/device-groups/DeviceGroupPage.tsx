@@ -17,7 +17,7 @@ import { DeviceGroupMembers } from './DeviceGroupMembers.tsx';
 import { DeviceRuleBuilder } from './DeviceRuleBuilder.tsx';
 
 // The scripting dialog is loaded when first opened.
-const RunScriptDialog = lazy(() => import('../scripts/index.ts').then((m) => ({ default: m.RunScriptDialog })));
+const RunScriptDialog = lazy(() => import('../scripts/lazy.ts').then((m) => ({ default: m.RunScriptDialog })));
 import { previewRule, useDeleteDeviceGroup, useDeviceGroup, useSaveDeviceGroup, type DeviceGroupDraft } from './deviceGroups.api.ts';
 import './deviceGroups.strings.ts';
 

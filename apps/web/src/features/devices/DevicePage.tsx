@@ -19,8 +19,8 @@ import { PageTitle } from '../../shared/PageTitle.tsx';
 
 const route = getRouteApi('/devices/$id');
 // The ticket table is the service desk's code: loaded when its tab is first opened.
-const DeviceScripts = lazy(() => import('../scripts/index.ts').then((m) => ({ default: m.DeviceScripts })));
-const DeviceTickets = lazy(() => import('../tickets/index.ts').then((m) => ({ default: m.DeviceTickets })));
+const DeviceScripts = lazy(() => import('../scripts/lazy.ts').then((m) => ({ default: m.DeviceScripts })));
+const DeviceTickets = lazy(() => import('../tickets/lazy.ts').then((m) => ({ default: m.DeviceTickets })));
 
 function FactRow({ label, value }: { label: string; value: string | undefined | null }) {
   return (

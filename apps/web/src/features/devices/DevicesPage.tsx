@@ -24,7 +24,7 @@ import { StatusBadge } from './StatusBadge.tsx';
 import { PageTitle } from '../../shared/PageTitle.tsx';
 
 // The scripting dialog is loaded when first opened.
-const RunScriptDialog = lazy(() => import('../scripts/index.ts').then((m) => ({ default: m.RunScriptDialog })));
+const RunScriptDialog = lazy(() => import('../scripts/lazy.ts').then((m) => ({ default: m.RunScriptDialog })));
 
 const DEVICES_TABLE = 'devices';
 const STATUS_REFRESH_MS = 10_000;

@@ -2,5 +2,3 @@
 export { TicketWorkCard } from './dashboard/TicketWorkCard.tsx';
 // A ticket's editable values, which response templates fill in.
 export { EMPTY_VALUES, type TicketValues } from './model/ticketValues.ts';
-// A device's tickets tab (the device page loads it lazily).
-export { DeviceTickets } from './device/DeviceTickets.tsx';
