@@ -45,7 +45,7 @@ describe('module boundaries', () => {
     ]);
   });
 
-  it('checks a lazily loaded part like an import: through the feature\'s lazy.ts', () => {
+  it("checks a lazily loaded part like an import: through the feature's lazy.ts", () => {
     const page = 'apps/web/src/features/devices/NewPage.ts';
     expect(lint("export const load = () => import('../scripts/DeviceScripts.tsx');", page)).toEqual([expect.stringMatching(/lazily through its lazy.ts/)]);
     expect(lint("export const load = () => import('../scripts/lazy.ts');", page)).toEqual([]);
