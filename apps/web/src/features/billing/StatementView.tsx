@@ -156,7 +156,7 @@ export function StatementView({ statement, showAgreement = true }: { statement: 
                   {e.remote ? t('billing.statement.remote') : t('billing.statement.onSite')}
                   {e.offHours && <> · {t('billing.statement.offHours')}</>}
                   {e.billingType !== 'BILLABLE' && (
-                    <> · {e.billingType === 'NO_CHARGE' ? t('tickets.billing.NO_CHARGE', { defaultValue: 'No charge' }) : e.billingType}</>
+                    <> · {e.billingType === 'NO_CHARGE' ? t('billing.statement.noCharge') : e.billingType}</>
                   )}
                 </Table.Td>
                 <Table.Td ta="right">

@@ -143,6 +143,7 @@ export const billingEn = {
     remote: 'Remote',
     onSite: 'On site',
     offHours: 'Off hours',
+    noCharge: 'No charge',
     multiplier: 'Multiplier',
     billed: 'Billed hours',
     logged: 'Minutes (rounded)',
