@@ -69,6 +69,7 @@ describe('a finished backup being indexed', () => {
     const indexing = new Promise<void>((r) => (release = r));
     let reported: (done: number, total: number) => void = () => undefined;
     const channel = channelWith({
+      ...ctx.services.backup.indexer,
       indexSnapshot: async (plan, jobId, snap, onProgress) => {
         reported = onProgress ?? reported;
         await indexing;
@@ -95,6 +96,7 @@ describe('a finished backup being indexed', () => {
   it('an indexing that fails leaves the job running without the phase, for the agent to send its completion again', async () => {
     const { jobUid, body } = await leasedBackup();
     const channel = channelWith({
+      ...ctx.services.backup.indexer,
       indexSnapshot: async () => {
         throw new Error('database went away');
       },
