@@ -107,4 +107,19 @@ describe('a finished backup being indexed', () => {
     await channelWith(ctx.services.backup.indexer).complete(world.device.nodeId, jobUid, body);
     expect(await jobView(jobUid)).toMatchObject({ status: 'COMPLETED', phase: null });
   });
+
+  // Decision 0056: the name-search index is merged after COMPLETED, and the job does not wait for it.
+  it('starts the name-search merge only once the job reads COMPLETED', async () => {
+    const { jobUid, body } = await leasedBackup();
+    const statusAtMerge: Promise<string | undefined>[] = [];
+    const channel = channelWith({
+      ...ctx.services.backup.indexer,
+      mergeNameSearchInBackground: () => {
+        statusAtMerge.push(ctx.services.backup.repositories.jobs.findByUid(jobUid).then((found) => found?.job.status));
+      },
+    });
+    await channel.complete(world.device.nodeId, jobUid, body);
+    expect(statusAtMerge).toHaveLength(1);
+    expect(await statusAtMerge[0]).toBe('COMPLETED');
+  });
 });
