@@ -42,5 +42,7 @@ export async function seedBrowseIndex(target: DatabaseTarget) {
   await run(`UPDATE backup_items f SET child_count = c.n
              FROM (SELECT parent_id, count(*)::int AS n FROM backup_items WHERE parent_id IS NOT NULL GROUP BY parent_id) c WHERE f.id = c.parent_id`);
   await run('ANALYZE');
+  // The name-search index's pending list merged, as the server does after a job completes (decision 0056).
+  await run(`SELECT gin_clean_pending_list('backup_items_lower_name_trgm_idx'::regclass)`);
   await handle.close();
 }

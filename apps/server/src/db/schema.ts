@@ -396,6 +396,8 @@ export const backupItems = pgTable(
     // index range read. Search results come in path order (the unique key above) when they match
     // many names, and through the trigram index when they match few.
     index('backup_items_folder_page_idx').on(t.planId, t.parentId, t.type.desc(), sql`lower(${t.name})`, t.id),
+    // Migration 0045 gives it a 1 GB pending list: a snapshot's new names wait there (searches read
+    // it too) and the server merges them after the job completes (decision 0056).
     index('backup_items_lower_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );

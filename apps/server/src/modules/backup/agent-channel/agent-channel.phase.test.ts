@@ -69,6 +69,7 @@ describe('a finished backup being indexed', () => {
     const indexing = new Promise<void>((r) => (release = r));
     let reported: (done: number, total: number) => void = () => undefined;
     const channel = channelWith({
+      ...ctx.services.backup.indexer,
       indexSnapshot: async (plan, jobId, snap, onProgress) => {
         reported = onProgress ?? reported;
         await indexing;
@@ -95,6 +96,7 @@ describe('a finished backup being indexed', () => {
   it('an indexing that fails leaves the job running without the phase, for the agent to send its completion again', async () => {
     const { jobUid, body } = await leasedBackup();
     const channel = channelWith({
+      ...ctx.services.backup.indexer,
       indexSnapshot: async () => {
         throw new Error('database went away');
       },
@@ -104,5 +106,20 @@ describe('a finished backup being indexed', () => {
     // The completion sent again indexes it.
     await channelWith(ctx.services.backup.indexer).complete(world.device.nodeId, jobUid, body);
     expect(await jobView(jobUid)).toMatchObject({ status: 'COMPLETED', phase: null });
+  });
+
+  // Decision 0056: the name-search index is merged after COMPLETED, and the job does not wait for it.
+  it('starts the name-search merge only once the job reads COMPLETED', async () => {
+    const { jobUid, body } = await leasedBackup();
+    const statusAtMerge: Promise<string | undefined>[] = [];
+    const channel = channelWith({
+      ...ctx.services.backup.indexer,
+      mergeNameSearchInBackground: () => {
+        statusAtMerge.push(ctx.services.backup.repositories.jobs.findByUid(jobUid).then((found) => found?.job.status));
+      },
+    });
+    await channel.complete(world.device.nodeId, jobUid, body);
+    expect(statusAtMerge).toHaveLength(1);
+    expect(await statusAtMerge[0]).toBe('COMPLETED');
   });
 });

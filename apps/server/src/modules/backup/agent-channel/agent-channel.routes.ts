@@ -107,7 +107,8 @@ export function registerAgentChannelRoutes(app: App, channel: AgentChannel) {
       config: agent,
       bodyLimit: 256 * 1024 * 1024,
     },
-    (req) => channel.complete(currentNodeId(req), req.params.jobUid, req.body),
+    (req) =>
+      channel.complete(currentNodeId(req), req.params.jobUid, req.body, (error) => req.log.warn({ err: error }, 'could not merge the name-search index')),
   );
   app.post(
     '/api/agent/commands/:id/result',

@@ -231,7 +231,7 @@ export function createAgentChannel(deps: AgentChannelDeps) {
     },
 
     /** Ends a job; a completed backup's snapshot is validated and indexed, a sync marks data on cloud. */
-    async complete(nodeId: number, jobUid: string, body: z.output<typeof jobCompleteSchema>) {
+    async complete(nodeId: number, jobUid: string, body: z.output<typeof jobCompleteSchema>, onBackgroundError: (error: unknown) => void = () => undefined) {
       const job = await ownJob(nodeId, jobUid);
       if (job.status !== 'QUEUED' && job.status !== 'PROCESSING') return { status: job.status };
       let payload: Record<string, unknown> | undefined;
@@ -273,6 +273,8 @@ export function createAgentChannel(deps: AgentChannelDeps) {
         // Completed means browsable: the time the indexing ended, not the time the agent reported.
         completedAt: clock.now(),
       });
+      // Only now, so the job reads COMPLETED first (on PGlite it would queue behind the merge).
+      if (payload) deps.indexer.mergeNameSearchInBackground(onBackgroundError);
       return { status: body.status };
     },
 

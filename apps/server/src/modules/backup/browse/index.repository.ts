@@ -283,6 +283,15 @@ function indexWriters(db: Database) {
       await db.execute(sql`analyze ${backupItems}, ${backupFileRevisions}`);
     },
 
+    /**
+     * Merges the name-search index's pending list (the names inserted since the last merge) into
+     * its tree. The indexer leaves new names there (migration 0045) so that a snapshot's indexing
+     * does not pay for the merge; the server runs this after the job is COMPLETED (decision 0056).
+     */
+    async mergeNameSearch() {
+      await db.execute(sql`select gin_clean_pending_list('backup_items_lower_name_trgm_idx'::regclass)`);
+    },
+
     /** Items outside every include of the plan are tagged Removed (and untagged when included again). */
     async markRemoved(planId: number, includes: string[]) {
       const inside = includes.length ? or(...includes.map((p) => underPath(p))) : sql`false`;

@@ -281,4 +281,29 @@ describe('snapshot indexing', () => {
     const [after] = await index.reserveIds('items', 1);
     expect(after).toBeGreaterThan(Math.max(...blocks.filter((_, i) => i % 2 === 1).flat()));
   });
+
+  // Decision 0056: the name-search index's pending list is merged after COMPLETED, not inline.
+  it("leaves a large snapshot's names in the search index's pending list, where searches find them, and merges them afterwards", async () => {
+    // A pending list large enough for a whole snapshot: the 4 MB default merged it inline, several times.
+    const [options] = await rows<{ reloptions: string[] }>(`SELECT reloptions FROM pg_class WHERE relname = 'backup_items_lower_name_trgm_idx'`);
+    expect(options!.reloptions).toEqual(expect.arrayContaining(['fastupdate=on', 'gin_pending_list_limit=1048576']));
+    const plan = await newPlan();
+    const { indexer } = ctx.services.backup;
+    const browse = ctx.services.backup.repositories.browse;
+    const entries = [dir('/data', 'job-names-0001')];
+    for (let i = 0; i < 6000; i++) entries.push(file(`/data/f${i % 30}/needle-${i}.txt`, 'job-names-0001'));
+    await indexer.indexSnapshot(plan, await job(plan), snapshot('job-names-0001', '2026-06-01T00:00:00Z', entries));
+    const pendingPages = async () => (await rows<{ n: number }>(`SELECT gin_clean_pending_list('backup_items_lower_name_trgm_idx'::regclass)::int AS n`))[0]!.n;
+    // Found before any merge (a search reads the pending list too): by a rare term and a broad one.
+    expect(await browse.countMatches(plan.id, 'needle-5999', null)).toBe(1);
+    expect(await browse.countMatches(plan.id, 'needle-*.txt', null)).toBe(6000);
+    indexer.mergeNameSearchInBackground((error) => {
+      throw error;
+    });
+    await indexer.whenNameSearchMerged();
+    // Nothing left to merge, and the same answers from the merged index.
+    expect(await pendingPages()).toBe(0);
+    expect(await browse.countMatches(plan.id, 'needle-5999', null)).toBe(1);
+    expect(await browse.countMatches(plan.id, 'needle-*.txt', null)).toBe(6000);
+  }, 60_000);
 });

@@ -19,6 +19,12 @@ const depth = (p: string) => p.split('/').filter(Boolean).length;
 /** Rows added by one indexing past which the planner's statistics are refreshed before the updates. */
 const ANALYZE_AFTER_ROWS = 5000;
 
+/**
+ * New paths (since the last merge) past which the name-search index's pending list is merged after
+ * a job completes (decision 0056). Below it the list stays for a later merge: searches read it too.
+ */
+const MERGE_NAMES_AFTER = 5000;
+
 /** Rows written so far out of all the rows the indexing writes (items, revisions, seen marks). */
 export type IndexProgress = (done: number, total: number) => void;
 
@@ -44,6 +50,9 @@ function stepTimer(onStep: IndexSteps | undefined): (step: string) => void {
  */
 export function createSnapshotIndexer(deps: { index: IndexRepository; plans: PlansRepository; clock: Clock }) {
   const { index, plans } = deps;
+  // Names inserted since the last merge of the name-search index, and the merge under way.
+  let unmergedNames = 0;
+  let merging: Promise<void> = Promise.resolve();
 
   return {
     /** Indexes a snapshot once (a repeated completion of the same job is a no-op); answers the snapshot id. */
@@ -51,12 +60,27 @@ export function createSnapshotIndexer(deps: { index: IndexRepository; plans: Pla
       const existing = await index.findSnapshotByGuid(reported.jobGuid);
       if (existing) return existing.id;
       const snap = storedPaths(reported);
-      const snapshotId = await index.transaction((tx) => writeIndex(tx, plan, jobId, snap, onProgress, stepTimer(onStep)));
+      const written = await index.transaction((tx) => writeIndex(tx, plan, jobId, snap, onProgress, stepTimer(onStep)));
       // Null: a concurrent completion of the same job indexed it first.
-      if (snapshotId === null) return (await index.findSnapshotByGuid(snap.jobGuid))!.id;
+      if (written === null) return (await index.findSnapshotByGuid(snap.jobGuid))!.id;
+      unmergedNames += written.newItems;
       await plans.update(plan.id, { lastSuccess: new Date(snap.completed), dataDeleted: false });
-      return snapshotId;
+      return written.snapshotId;
     },
+
+    /**
+     * After a job is COMPLETED: merges the names that indexings left in the name-search index's
+     * pending list, in the background (decision 0056: the job does not wait for it; searches
+     * meanwhile read the pending list as well, and find every name). Merges run one at a time.
+     */
+    mergeNameSearchInBackground(onError: (error: unknown) => void) {
+      if (unmergedNames < MERGE_NAMES_AFTER) return;
+      unmergedNames = 0;
+      merging = merging.then(() => index.mergeNameSearch()).catch(onError);
+    },
+
+    /** Resolves once the merges started so far have ended (tests, benchmarks, shutdown). */
+    whenNameSearchMerged: () => merging,
   };
 }
 export type SnapshotIndexer = ReturnType<typeof createSnapshotIndexer>;
@@ -81,7 +105,7 @@ async function writeIndex(
   snap: ReportedSnapshot,
   onProgress: IndexProgress | undefined,
   step: (name: string) => void,
-): Promise<number | null> {
+): Promise<{ snapshotId: number; newItems: number } | null> {
   step('begin');
   const onS3 = plan.destination !== 'LOCAL';
   const onNas = plan.destination !== 'CLOUD';
@@ -217,5 +241,5 @@ async function writeIndex(
   step('mark deleted');
   await tx.markRemoved(plan.id, plan.type === 'IMAGE' ? [imageRoot(snap.volume?.mountPoint, plan.volume)] : plan.includes);
   step('mark removed');
-  return snapshotId;
+  return { snapshotId, newItems: newItems.length };
 }
