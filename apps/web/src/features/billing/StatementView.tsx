@@ -155,9 +155,7 @@ export function StatementView({ statement, showAgreement = true }: { statement: 
                 <Table.Td>
                   {e.remote ? t('billing.statement.remote') : t('billing.statement.onSite')}
                   {e.offHours && <> · {t('billing.statement.offHours')}</>}
-                  {e.billingType !== 'BILLABLE' && (
-                    <> · {e.billingType === 'NO_CHARGE' ? t('billing.statement.noCharge') : e.billingType}</>
-                  )}
+                  {e.billingType !== 'BILLABLE' && <> · {e.billingType === 'NO_CHARGE' ? t('billing.statement.noCharge') : e.billingType}</>}
                 </Table.Td>
                 <Table.Td ta="right">
                   {e.minutesLogged} ({e.minutesRounded})
